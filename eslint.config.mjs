@@ -1,0 +1,67 @@
+// Lint for every package. Import boundaries encode the architecture:
+// a remote imports nothing from another remote or the host; a feature never imports another feature;
+// routing and react-query come only through @citylens/shared's small singleton modules.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['host', 'remote-discovery', 'remote-events', 'remote-shop', 'remote-account'];
+
+const appZones = apps.flatMap((app) =>
+  apps
+    .filter((other) => other !== app)
+    .map((other) => ({
+      target: `./${app}`,
+      from: `./${other}`,
+      message: `${app} must not import from ${other}: apps talk through the bus in @citylens/shared.`,
+    })),
+);
+
+// features/<a> may not import features/<b> (same app).
+const featureZones = apps.map((app) => ({
+  target: `./${app}/src/features/*/**`,
+  from: `./${app}/src/features/*/**`,
+  except: ['./'],
+  message: 'A feature must not import another feature; move the shared piece to @citylens/shared or the app root.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...featureZones] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import routing from @citylens/shared/router (one shared router).' },
+            { name: 'react-router', message: 'Import routing from @citylens/shared/router (one shared router).' },
+            { name: '@tanstack/react-query', message: 'Import from @citylens/shared/query (one shared QueryClient).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared package owns the re-exports; the API and e2e are not browser apps.
+    files: ['shared/**', 'api/**', 'e2e/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

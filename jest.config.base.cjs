@@ -1,0 +1,27 @@
+/** Jest settings every package extends: swc for TS/TSX with emotion's JSX runtime, jsdom. */
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+  moduleNameMapper: {
+    '\\.(css)$': path.join(__dirname, 'shared/src/testing/style-stub.ts'),
+    '\\.(png|jpe?g|webp|avif|svg|woff2?)$': path.join(__dirname, 'shared/src/testing/file-stub.ts'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // ESM-only packages that jest must transform.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|rxjs)[@/])'],
+};

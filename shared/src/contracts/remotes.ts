@@ -1,0 +1,85 @@
+/**
+ * The four remotes, where they run in development, and the only modules each may expose.
+ * Each remote builds its `exposes` from this; the host builds its loaders from it.
+ */
+export const remotes = {
+  discovery: {
+    folder: 'remote-discovery',
+    port: 3001,
+    title: 'City discovery',
+    exposes: {
+      HomePage: './HomePage',
+      CityPage: './CityPage',
+      CityLifestylePage: './CityLifestylePage',
+      CityArticlesPage: './CityArticlesPage',
+      CityVideosPage: './CityVideosPage',
+      CityFoodPage: './CityFoodPage',
+      CityTransportPage: './CityTransportPage',
+    },
+  },
+  events: {
+    folder: 'remote-events',
+    port: 3002,
+    title: 'Events',
+    exposes: {
+      EventsPage: './EventsPage',
+    },
+  },
+  shop: {
+    folder: 'remote-shop',
+    port: 3003,
+    title: 'Frame shop',
+    exposes: {
+      FrameShopPage: './FrameShopPage',
+      CheckoutPage: './CheckoutPage',
+      CartModal: './CartModal',
+    },
+  },
+  account: {
+    folder: 'remote-account',
+    port: 3004,
+    title: 'Account',
+    exposes: {
+      ProfilePage: './ProfilePage',
+      ResetPasswordPage: './ResetPasswordPage',
+      UploadPhotoPage: './UploadPhotoPage',
+      ReviewsPage: './ReviewsPage',
+      CityReviewsModal: './CityReviewsModal',
+    },
+  },
+} as const;
+
+export const hostApp = { name: 'host', folder: 'host', port: 3000 } as const;
+export const apiPort = 8000;
+
+export type RemoteName = keyof typeof remotes;
+export type ExposedModuleName<R extends RemoteName> = keyof (typeof remotes)[R]['exposes'] & string;
+
+/** Every exposed page module is a React component taking no required props. */
+export type RemotePageModule = { default: import('react').ComponentType };
+
+/** Props of the exposed modal modules the host renders as overlays. */
+export interface CartModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+export interface CityReviewsModalProps {
+  cityName: string;
+  onClose: () => void;
+}
+
+export const remoteNames = Object.keys(remotes) as RemoteName[];
+
+/** `discovery/HomePage` — the id `loadRemote` takes. */
+export function remoteModuleId<R extends RemoteName>(remote: R, module: ExposedModuleName<R>): string {
+  return `${remote}/${module}`;
+}
+
+/** Webpack `exposes` for one remote, e.g. { './HomePage': './src/exposed/HomePage.tsx' }. */
+export function exposesFor(remote: RemoteName): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, key] of Object.entries(remotes[remote].exposes)) {
+    out[key] = `./src/exposed/${name}.tsx`;
+  }
+  return out;
+}

@@ -1,0 +1,169 @@
+import type { ExposedModuleName, RemoteName } from './remotes';
+
+/** Who renders a route: the host itself, or one exposed module of a remote. */
+export type RouteOwner =
+  | { kind: 'host'; page: HostPage }
+  | { [R in RemoteName]: { kind: 'remote'; remote: R; module: ExposedModuleName<R> } }[RemoteName];
+
+export type HostPage = 'privacy' | 'terms' | 'cookies' | 'faq' | 'contact';
+
+export interface RouteDef<Args extends unknown[] = []> {
+  /** react-router path pattern */
+  path: string;
+  href: (...args: Args) => string;
+  owner: RouteOwner;
+  /** Login required: spinner while auth loads, then signed-out visitors go to / (replace). */
+  auth: boolean;
+  /** document.title */
+  title: string;
+}
+
+const enc = encodeURIComponent;
+const city = (name: string) => `/city/${enc(name)}`;
+
+function route<Args extends unknown[]>(def: RouteDef<Args>): RouteDef<Args> {
+  return def;
+}
+
+/** The spec's route table (§2). Any other path redirects to /. */
+export const routes = {
+  home: route<[search?: string]>({
+    path: '/',
+    href: (search) => (search ? `/?search=${enc(search)}` : '/'),
+    owner: { kind: 'remote', remote: 'discovery', module: 'HomePage' },
+    auth: false,
+    title: 'CityLens — Experience different cultures',
+  }),
+  events: route({
+    path: '/events',
+    href: () => '/events',
+    owner: { kind: 'remote', remote: 'events', module: 'EventsPage' },
+    auth: false,
+    title: 'Events — CityLens',
+  }),
+  reviews: route({
+    path: '/reviews',
+    href: () => '/reviews',
+    owner: { kind: 'remote', remote: 'account', module: 'ReviewsPage' },
+    auth: true,
+    title: 'City Reviews — CityLens',
+  }),
+  lifestylePhotos: route({
+    path: '/lifestyle-photos',
+    href: () => '/lifestyle-photos',
+    owner: { kind: 'remote', remote: 'account', module: 'UploadPhotoPage' },
+    auth: true,
+    title: 'Upload Photo — CityLens',
+  }),
+  frameShop: route({
+    path: '/frame-shop',
+    href: () => '/frame-shop',
+    owner: { kind: 'remote', remote: 'shop', module: 'FrameShopPage' },
+    auth: false,
+    title: 'Frame Shop — CityLens',
+  }),
+  checkout: route({
+    path: '/checkout',
+    href: () => '/checkout',
+    owner: { kind: 'remote', remote: 'shop', module: 'CheckoutPage' },
+    auth: false,
+    title: 'Checkout — CityLens',
+  }),
+  city: route<[cityName: string]>({
+    path: '/city/:cityName',
+    href: (name) => city(name),
+    owner: { kind: 'remote', remote: 'discovery', module: 'CityPage' },
+    auth: false,
+    title: 'City — CityLens',
+  }),
+  cityLifestyle: route<[cityName: string]>({
+    path: '/city/:cityName/lifestyle',
+    href: (name) => `${city(name)}/lifestyle`,
+    owner: { kind: 'remote', remote: 'discovery', module: 'CityLifestylePage' },
+    auth: false,
+    title: 'Lifestyle — CityLens',
+  }),
+  cityArticles: route<[cityName: string]>({
+    path: '/city/:cityName/articles',
+    href: (name) => `${city(name)}/articles`,
+    owner: { kind: 'remote', remote: 'discovery', module: 'CityArticlesPage' },
+    auth: false,
+    title: 'Articles — CityLens',
+  }),
+  cityVideos: route<[cityName: string]>({
+    path: '/city/:cityName/videos',
+    href: (name) => `${city(name)}/videos`,
+    owner: { kind: 'remote', remote: 'discovery', module: 'CityVideosPage' },
+    auth: false,
+    title: 'Videos — CityLens',
+  }),
+  cityFood: route<[cityName: string]>({
+    path: '/city/:cityName/food',
+    href: (name) => `${city(name)}/food`,
+    owner: { kind: 'remote', remote: 'discovery', module: 'CityFoodPage' },
+    auth: false,
+    title: 'Food — CityLens',
+  }),
+  cityTransport: route<[cityName: string]>({
+    path: '/city/:cityName/transport',
+    href: (name) => `${city(name)}/transport`,
+    owner: { kind: 'remote', remote: 'discovery', module: 'CityTransportPage' },
+    auth: false,
+    title: 'Transport — CityLens',
+  }),
+  privacy: route({
+    path: '/privacy',
+    href: () => '/privacy',
+    owner: { kind: 'host', page: 'privacy' },
+    auth: false,
+    title: 'Privacy Policy — CityLens',
+  }),
+  terms: route({
+    path: '/terms',
+    href: () => '/terms',
+    owner: { kind: 'host', page: 'terms' },
+    auth: false,
+    title: 'Terms and Conditions — CityLens',
+  }),
+  cookies: route({
+    path: '/cookies',
+    href: () => '/cookies',
+    owner: { kind: 'host', page: 'cookies' },
+    auth: false,
+    title: 'Cookie Policy — CityLens',
+  }),
+  faq: route({
+    path: '/faq',
+    href: () => '/faq',
+    owner: { kind: 'host', page: 'faq' },
+    auth: false,
+    title: 'FAQ — CityLens',
+  }),
+  contact: route({
+    path: '/contact',
+    href: () => '/contact',
+    owner: { kind: 'host', page: 'contact' },
+    auth: false,
+    title: 'Contact Us — CityLens',
+  }),
+  profile: route({
+    path: '/profile',
+    href: () => '/profile',
+    owner: { kind: 'remote', remote: 'account', module: 'ProfilePage' },
+    auth: true,
+    title: 'User Profile — CityLens',
+  }),
+  resetPassword: route<[uid: string, token: string]>({
+    path: '/reset-password/:uid/:token',
+    href: (uid, token) => `/reset-password/${enc(uid)}/${enc(token)}`,
+    owner: { kind: 'remote', remote: 'account', module: 'ResetPasswordPage' },
+    auth: false,
+    title: 'Reset Password — CityLens',
+  }),
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** City sub-page slugs, in the order of the spec; videography is served at /videos. */
+export const citySubPages = ['lifestyle', 'articles', 'videos', 'food', 'transport'] as const;
+export type CitySubPage = (typeof citySubPages)[number];

@@ -1,0 +1,26 @@
+import type { RemoteName } from './remotes';
+
+/**
+ * Served next to the host as /runtime-config.json (and inlined into index.html by the static
+ * server), written from the environment when a container starts. Nothing here is baked into a build.
+ */
+export interface RuntimeConfig {
+  /** e.g. http://localhost:8000 — no trailing slash */
+  apiBaseUrl: string;
+  /** When set, images are requested from Cloudinary instead of the API's image endpoint. */
+  imageHost?: { cloudName: string; uploadPreset?: string };
+  /** Each remote's mf-manifest.json URL. */
+  remotes: Record<RemoteName, string>;
+}
+
+/** Global the static server inlines into index.html so first render never waits for a request. */
+export const RUNTIME_CONFIG_GLOBAL = '__CITYLENS_RUNTIME_CONFIG__';
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** Environment variables read when the static servers start (see shared/build/serve.ts). */
+export const runtimeConfigEnv = {
+  apiBaseUrl: 'CITYLENS_API_URL',
+  imageCloudName: 'CITYLENS_CLOUDINARY_CLOUD_NAME',
+  imageUploadPreset: 'CITYLENS_CLOUDINARY_UPLOAD_PRESET',
+  remote: (name: RemoteName) => `CITYLENS_REMOTE_${name.toUpperCase()}_URL`,
+} as const;

@@ -1,0 +1,9 @@
+/** Every key CityLens writes to localStorage; all carry the product's short prefix. */
+export const storageKeys = {
+  accessToken: 'citylens_access_token',
+  refreshToken: 'citylens_refresh_token',
+  user: 'citylens_user',
+  cart: 'citylens_cart',
+  cookieConsent: 'citylens_cookie_consent',
+  cookiePreferences: 'citylens_cookie_preferences',
+} as const;

@@ -1,0 +1,15 @@
+/**
+ * React Query, as one small shared singleton: one QueryClient for the whole page (the host's),
+ * and only the parts CityLens uses reach the browser.
+ */
+export {
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+  useQueries,
+  useMutation,
+  useQueryClient,
+  queryOptions,
+  keepPreviousData,
+} from '@tanstack/react-query';
+export type { UseQueryResult, UseMutationResult, QueryKey } from '@tanstack/react-query';
