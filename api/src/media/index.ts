@@ -1,0 +1,111 @@
+/**
+ * CityLens media: original files under /media/*, transformed variants under /api/images/*,
+ * and the upload store. Register without a prefix: the routes carry their full paths.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { contentTypes, negotiateFormat } from './negotiate.js';
+import { parseVariantQuery } from './presets.js';
+import { resolveMediaPath, servedTypes } from './safe-path.js';
+import { VariantCache } from './variants.js';
+
+export {
+  imagePresets,
+  RESPONSIVE_WIDTHS,
+  DEFAULT_QUALITY,
+  type ImagePreset,
+  type ImagePresetName,
+} from './presets.js';
+export {
+  storeUpload,
+  UploadRejectedError,
+  MAX_UPLOAD_BYTES,
+  uploadMessages,
+  type StoredUpload,
+} from './store-upload.js';
+
+export interface MediaPluginOptions {
+  /** Folder holding originals (seed artwork and uploads). */
+  mediaDir: string;
+  /** Folder for transformed variants; safe to delete at any time. */
+  cacheDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_FOUND = { detail: 'Not found.' };
+
+function wildcardOf(request: FastifyRequest): string {
+  return (request.params as { '*'?: string })['*'] ?? '';
+}
+
+/** True when the request's If-None-Match already names this ETag. */
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function sendFile(
+  reply: FastifyReply,
+  file: string,
+  size: number,
+  contentType: string,
+  etag: string,
+): FastifyReply {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Length', size)
+    .header('ETag', etag)
+    .send(createReadStream(file));
+}
+
+export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options) => {
+  const mediaDir = path.resolve(options.mediaDir);
+  const variants = new VariantCache(path.resolve(options.cacheDir));
+
+  app.get('/media/*', async (request, reply) => {
+    const file = await resolveMediaPath(mediaDir, wildcardOf(request));
+    const info = file ? await stat(file).catch(() => null) : null;
+    if (!file || !info?.isFile()) return reply.code(404).send(NOT_FOUND);
+
+    const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+    reply
+      .header('Cache-Control', IMMUTABLE)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Last-Modified', info.mtime.toUTCString());
+    if (isFresh(request, etag)) return reply.code(304).header('ETag', etag).send();
+    const type = servedTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    return sendFile(reply, file, info.size, type, etag);
+  });
+
+  app.get('/api/images/*', async (request, reply) => {
+    const parsed = parseVariantQuery(request.query as Record<string, unknown>);
+    if (!parsed.ok) return reply.code(400).send({ detail: parsed.detail });
+
+    const relativePath = wildcardOf(request);
+    const file = await resolveMediaPath(mediaDir, relativePath);
+    const info = file ? await stat(file).catch(() => null) : null;
+    if (!file || !info?.isFile()) return reply.code(404).send(NOT_FOUND);
+
+    const format = negotiateFormat(request.headers.accept);
+    const key = variants.key(relativePath, info, parsed.variant, format);
+    const etag = `"${key.hash}"`;
+    reply
+      .header('Cache-Control', IMMUTABLE)
+      .header('Vary', 'Accept')
+      .header('X-Content-Type-Options', 'nosniff');
+    if (isFresh(request, etag)) return reply.code(304).header('ETag', etag).send();
+
+    let size: number;
+    try {
+      size = await variants.ensure(key, file, parsed.variant, format);
+    } catch (error) {
+      // A stored file the decoder rejects is treated as absent rather than a server error.
+      request.log.warn({ err: error, path: relativePath }, 'image variant could not be rendered');
+      return reply.code(404).header('Cache-Control', 'no-store').send(NOT_FOUND);
+    }
+    return sendFile(reply, key.file, size, contentTypes[format], etag);
+  });
+};
