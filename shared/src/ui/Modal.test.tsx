@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Modal } from './Modal';
+
+function Harness({ onCloseSpy }: { onCloseSpy?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open dialog
+      </button>
+      <button type="button">Outside</button>
+      <Modal
+        open={open}
+        onClose={() => {
+          onCloseSpy?.();
+          setOpen(false);
+        }}
+        title="Welcome Back"
+        closeLabel="Close sign in"
+      >
+        <label htmlFor="u">Username</label>
+        <input id="u" />
+        <button type="submit">Sign In</button>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a modal dialog labelled by its title, focusing the first field', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    const dialog = screen.getByRole('dialog', { name: 'Welcome Back' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close sign in' })).toBeInTheDocument();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    const close = screen.getByRole('button', { name: 'Close sign in' });
+    const field = screen.getByLabelText('Username');
+    const submit = screen.getByRole('button', { name: 'Sign In' });
+
+    expect(field).toHaveFocus();
+    await user.tab();
+    expect(submit).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus(); // wrapped from last to first
+    await user.tab();
+    expect(field).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit).toHaveFocus(); // wrapped from first to last
+    for (let i = 0; i < 7; i += 1) await user.tab();
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(<Harness onCloseSpy={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open dialog' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes from the close button and the backdrop, and locks page scroll while open', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Close sign in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await user.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not close when clicking inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await user.click(screen.getByRole('heading', { name: 'Welcome Back' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,222 @@
+import { css, keyframes } from '@emotion/react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { getTabbable, useFocusTrap } from './focus-trap';
+import { mq, theme } from './theme';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Heading of the dialog; it labels the dialog. */
+  title: ReactNode;
+  children: ReactNode;
+  /** Optional line under the title, used as the dialog's description. */
+  description?: ReactNode;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  size?: 'sm' | 'md' | 'lg';
+  /** Element to focus first; defaults to the first field or button in the body. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Close when the backdrop is clicked (default true). */
+  closeOnBackdrop?: boolean;
+}
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
+
+const widths = { sm: '420px', md: '520px', lg: '760px' } as const;
+
+/** How many modals are open: scroll lock is released only when the last closes. */
+let openCount = 0;
+let savedOverflow = '';
+
+function lockScroll() {
+  if (openCount === 0) {
+    savedOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  openCount += 1;
+}
+
+function unlockScroll() {
+  openCount = Math.max(0, openCount - 1);
+  if (openCount === 0) document.body.style.overflow = savedOverflow;
+}
+
+/**
+ * An accessible dialog: role="dialog", aria-modal, labelled by its title, focus trapped inside,
+ * Escape and the close button close it, the page behind does not scroll, and focus goes back to
+ * whatever opened it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  description,
+  closeLabel = 'Close',
+  size = 'md',
+  initialFocusRef,
+  closeOnBackdrop = true,
+}: ModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useFocusTrap(dialogRef, open);
+
+  // Remember the opener before focus moves, and give it focus back when the dialog goes away.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    lockScroll();
+    const root = dialogRef.current;
+    if (root) {
+      const body = root.querySelector<HTMLElement>('[data-modal-body]');
+      const target =
+        initialFocusRef?.current ??
+        (body ? getTabbable(body)[0] : undefined) ??
+        getTabbable(root)[0] ??
+        root;
+      target.focus();
+    }
+    return () => {
+      unlockScroll();
+      // The opener may have been replaced meanwhile (e.g. Sign In became a user menu).
+      if (opener && opener.isConnected) opener.focus();
+    };
+    // initialFocusRef is read once on open on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  if (!open) return null;
+
+  return createPortal(
+    <div
+      data-testid="modal-backdrop"
+      onMouseDown={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+      }}
+      css={css`
+        position: fixed;
+        inset: 0;
+        z-index: ${theme.zIndices.modal};
+        display: flex;
+        align-items: flex-end;
+        justify-content: center;
+        background: ${theme.colors.overlay};
+        animation: ${fadeIn} 160ms ease-out;
+        ${mq.mobile} {
+          align-items: center;
+          padding: ${theme.space[5]}px;
+        }
+      `}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        css={css`
+          position: relative;
+          width: 100%;
+          max-width: ${widths[size]};
+          max-height: 92vh;
+          overflow-y: auto;
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+          border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
+          box-shadow: ${theme.shadows.lg};
+          padding: ${theme.space[6]}px ${theme.space[5]}px ${theme.space[5]}px;
+          animation: ${rise} 200ms ease-out;
+          ${mq.mobile} {
+            border-radius: ${theme.radii.lg};
+            padding: ${theme.space[6]}px;
+          }
+        `}
+      >
+        <div
+          css={css`
+            display: flex;
+            align-items: flex-start;
+            justify-content: space-between;
+            gap: ${theme.space[4]}px;
+            margin-bottom: ${theme.space[4]}px;
+          `}
+        >
+          <div>
+            <h2
+              id={titleId}
+              css={css`
+                font-size: ${theme.fontSizes.xxl};
+              `}
+            >
+              {title}
+            </h2>
+            {description && (
+              <p
+                id={descriptionId}
+                css={css`
+                  margin-top: ${theme.space[1]}px;
+                  color: ${theme.colors.textMuted};
+                `}
+              >
+                {description}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            aria-label={closeLabel}
+            css={css`
+              flex: none;
+              display: inline-flex;
+              align-items: center;
+              justify-content: center;
+              width: 40px;
+              height: 40px;
+              border: 0;
+              border-radius: ${theme.radii.pill};
+              background: ${theme.colors.surfaceMuted};
+              color: ${theme.colors.text};
+              cursor: pointer;
+              &:hover {
+                background: ${theme.colors.border};
+              }
+            `}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <div data-modal-body>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,157 @@
+import { css } from '@emotion/react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { theme } from './theme';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** Visible label, always tied to the input. */
+  label: string;
+  /** Error text; marks the field invalid and is announced through aria-describedby. */
+  error?: string | null;
+  /** Help text under the field, also linked with aria-describedby. */
+  hint?: ReactNode;
+  id?: string;
+  /** Element rendered inside the field's right edge (e.g. a show/hide toggle). */
+  endAdornment?: ReactNode;
+}
+
+const { colors } = theme;
+
+export const fieldCss = {
+  wrapper: css`
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[1]}px;
+  `,
+  label: css`
+    font-weight: 600;
+    font-size: ${theme.fontSizes.sm};
+    color: ${colors.text};
+  `,
+  control: css`
+    position: relative;
+    display: flex;
+    align-items: center;
+  `,
+  input: css`
+    width: 100%;
+    min-height: 44px;
+    padding: ${theme.space[2]}px ${theme.space[3]}px;
+    border: 1px solid ${colors.borderStrong};
+    border-radius: ${theme.radii.sm};
+    background: ${colors.surface};
+    color: ${colors.text};
+    &::placeholder {
+      color: ${colors.textMuted};
+    }
+    &[aria-invalid='true'] {
+      border-color: ${colors.danger};
+      box-shadow: 0 0 0 1px ${colors.danger};
+    }
+    &:disabled {
+      background: ${colors.surfaceMuted};
+    }
+  `,
+  hint: css`
+    font-size: ${theme.fontSizes.sm};
+    color: ${colors.textMuted};
+  `,
+  error: css`
+    font-size: ${theme.fontSizes.sm};
+    color: ${colors.danger};
+    font-weight: 600;
+  `,
+};
+
+/** A labelled input; error and hint are wired with aria-describedby. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, endAdornment, className, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? `field-${autoId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy =
+    [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div css={fieldCss.wrapper} className={className}>
+      <label htmlFor={inputId} css={fieldCss.label}>
+        {label}
+      </label>
+      <div css={fieldCss.control}>
+        <input
+          ref={ref}
+          id={inputId}
+          css={[
+            fieldCss.input,
+            endAdornment
+              ? css`
+                  padding-right: 5.5rem;
+                `
+              : undefined,
+          ]}
+          {...rest}
+          aria-invalid={error ? true : rest['aria-invalid']}
+          aria-describedby={describedBy}
+        />
+        {endAdornment}
+      </div>
+      {hint && (
+        <p id={hintId} css={fieldCss.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} css={fieldCss.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
+
+/** A password input with a show/hide toggle whose accessible name says what it will do. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
+  function PasswordField({ label, ...rest }, ref) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        label={label}
+        type={visible ? 'text' : 'password'}
+        autoComplete="current-password"
+        {...rest}
+        endAdornment={
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            css={css`
+              position: absolute;
+              right: 4px;
+              min-height: 36px;
+              min-width: 4.75rem;
+              padding: 0 ${theme.space[2]}px;
+              border: 0;
+              border-radius: ${theme.radii.sm};
+              background: transparent;
+              color: ${colors.primary};
+              font-size: ${theme.fontSizes.sm};
+              font-weight: 600;
+              cursor: pointer;
+              &:hover {
+                background: ${colors.primarySoft};
+              }
+            `}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        }
+      />
+    );
+  },
+);

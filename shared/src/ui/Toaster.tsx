@@ -1,0 +1,124 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import type { Toast } from '../contracts/bus';
+import { theme } from './theme';
+
+export interface ToasterProps {
+  toasts: Toast[];
+  onDismiss: (id: number) => void;
+  /** Each toast hides itself after this long (ms); 0 keeps it until dismissed. */
+  autoDismissMs?: number;
+}
+
+const tones = {
+  success: { bg: theme.colors.successSoft, fg: theme.colors.success },
+  error: { bg: theme.colors.dangerSoft, fg: theme.colors.danger },
+  info: { bg: theme.colors.infoSoft, fg: theme.colors.info },
+} as const;
+
+function ToastItem({
+  toast,
+  onDismiss,
+  autoDismissMs,
+}: {
+  toast: Toast;
+  onDismiss: (id: number) => void;
+  autoDismissMs: number;
+}) {
+  useEffect(() => {
+    if (!autoDismissMs) return;
+    const timer = setTimeout(() => onDismiss(toast.id), autoDismissMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDismiss, autoDismissMs]);
+
+  const tone = tones[toast.tone];
+  return (
+    <li
+      css={css`
+        display: flex;
+        align-items: center;
+        gap: ${theme.space[3]}px;
+        padding: ${theme.space[3]}px ${theme.space[4]}px;
+        border-radius: ${theme.radii.md};
+        border-left: 4px solid ${tone.fg};
+        background: ${tone.bg};
+        color: ${theme.colors.text};
+        box-shadow: ${theme.shadows.md};
+        pointer-events: auto;
+      `}
+    >
+      <p
+        css={css`
+          flex: 1;
+          font-weight: 600;
+        `}
+      >
+        {toast.message}
+      </p>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss notification"
+        css={css`
+          border: 0;
+          background: transparent;
+          color: ${tone.fg};
+          font-size: 1.25rem;
+          line-height: 1;
+          min-width: 32px;
+          min-height: 32px;
+          cursor: pointer;
+          border-radius: ${theme.radii.sm};
+        `}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Renders the bus toasts. The live region is always in the DOM so screen readers announce
+ * toasts as they are added (errors assertively, others politely).
+ */
+export function Toaster({ toasts, onDismiss, autoDismissMs = 5000 }: ToasterProps) {
+  const urgent = toasts.filter((t) => t.tone === 'error');
+  const polite = toasts.filter((t) => t.tone !== 'error');
+  const regionCss = css`
+    list-style: none;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[2]}px;
+  `;
+  return (
+    <div
+      css={css`
+        position: fixed;
+        z-index: ${theme.zIndices.toast};
+        right: ${theme.space[4]}px;
+        bottom: ${theme.space[4]}px;
+        left: ${theme.space[4]}px;
+        display: flex;
+        flex-direction: column;
+        gap: ${theme.space[2]}px;
+        pointer-events: none;
+        ${theme.mq.mobile} {
+          left: auto;
+          width: 380px;
+        }
+      `}
+    >
+      <ul role="alert" aria-live="assertive" aria-label="Errors" css={regionCss}>
+        {urgent.map((t) => (
+          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} autoDismissMs={autoDismissMs} />
+        ))}
+      </ul>
+      <ul role="status" aria-live="polite" aria-label="Notifications" css={regionCss}>
+        {polite.map((t) => (
+          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} autoDismissMs={autoDismissMs} />
+        ))}
+      </ul>
+    </div>
+  );
+}

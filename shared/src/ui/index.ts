@@ -1,0 +1,33 @@
+import type {} from './emotion-theme';
+/**
+ * The CityLens UI kit: theme, global styles and the accessible building blocks every app uses.
+ * Import from `@citylens/shared/ui`.
+ */
+export { theme, breakpoints, mq, mqMax } from './theme';
+export type { CityLensTheme, Breakpoint } from './theme';
+export { ThemeProvider } from './ThemeProvider';
+export type { ThemeProviderProps } from './ThemeProvider';
+export { GlobalStyles } from './GlobalStyles';
+export { Modal } from './Modal';
+export type { ModalProps } from './Modal';
+export { useFocusTrap, getTabbable } from './focus-trap';
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
+export { TextField, PasswordField, fieldCss } from './TextField';
+export type { TextFieldProps, PasswordFieldProps } from './TextField';
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';
+export { Breadcrumb } from './Breadcrumb';
+export type { BreadcrumbProps, BreadcrumbItem } from './Breadcrumb';
+export { PageHeading } from './PageHeading';
+export type { PageHeadingProps } from './PageHeading';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export type { ErrorStateProps } from './ErrorState';
+export { Toaster } from './Toaster';
+export type { ToasterProps } from './Toaster';
+export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { ResponsiveImage } from './ResponsiveImage';
+export type { ResponsiveImageProps } from './ResponsiveImage';
