@@ -1,0 +1,165 @@
+import { BehaviorSubject, Subject } from 'rxjs';
+import {
+  BUS_GLOBAL_KEY,
+  storageKeys,
+  type ActiveOverlay,
+  type AuthState,
+  type CartCommand,
+  type CartState,
+  type CityLensBus,
+  type ReadableStream$,
+  type Toast,
+  type UiIntent,
+} from '../contracts';
+import { applyCartCommand, parseStoredCart, summarize } from '../cart/cart-state';
+import { loadCartItems, saveCartItems } from '../cart/cart-storage';
+import { readAccessToken, readStoredUser } from '../session/session-storage';
+
+/** Toasts disappear on their own after this long unless dismissed first. */
+export const TOAST_DURATION_MS = 5000;
+
+/**
+ * What the bus carries beyond the public contract: the writers the session and HTTP client use.
+ * It lives on the same global object, so a second copy of this package writes to the same bus.
+ */
+export interface CityLensBusInternal extends CityLensBus {
+  readonly version: 1;
+  setAuth(next: AuthState): void;
+  /** The one token refresh in flight for the whole page (single flight across remotes). */
+  refreshInFlight: Promise<string> | null;
+  /** Stops timers and listeners; used by resetBusForTests. */
+  dispose(): void;
+}
+
+function stream<T>(subject: BehaviorSubject<T>): ReadableStream$<T> {
+  return { value$: subject.asObservable(), getValue: () => subject.getValue() };
+}
+
+function initialAuth(): AuthState {
+  const hasTokens = Boolean(readAccessToken());
+  // With a stored token the session is being checked (session.init); the stored user shows meanwhile.
+  return hasTokens
+    ? { status: 'loading', user: readStoredUser(), hasTokens }
+    : { status: 'signed-out', user: null, hasTokens };
+}
+
+const overlayFor = (intent: UiIntent): ActiveOverlay | null => {
+  switch (intent.type) {
+    case 'open-sign-in':
+      return { kind: 'sign-in' };
+    case 'open-create-account':
+      return { kind: 'create-account' };
+    case 'open-reset-password':
+      return { kind: 'reset-password' };
+    case 'open-reviews':
+      return { kind: 'reviews', cityName: intent.cityName };
+    case 'open-cart':
+      return { kind: 'cart' };
+    case 'toast':
+      return null;
+  }
+};
+
+function createBus(): CityLensBusInternal {
+  const auth = new BehaviorSubject<AuthState>(initialAuth());
+  const cart = new BehaviorSubject<CartState>(summarize(loadCartItems()));
+  const overlay = new BehaviorSubject<ActiveOverlay>({ kind: 'none' });
+  const toasts = new BehaviorSubject<Toast[]>([]);
+  const intents = new Subject<UiIntent>();
+  const toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
+  let nextToastId = 1;
+
+  const dismissToast = (id: number) => {
+    const timer = toastTimers.get(id);
+    if (timer !== undefined) clearTimeout(timer);
+    toastTimers.delete(id);
+    const current = toasts.getValue();
+    if (current.some((t) => t.id === id)) toasts.next(current.filter((t) => t.id !== id));
+  };
+
+  // Another tab changed the cart or the session: follow it without writing back.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.cart) {
+      cart.next(summarize(parseStoredCart(event.newValue)));
+    } else if (
+      event.key === storageKeys.accessToken ||
+      event.key === storageKeys.user ||
+      event.key === null
+    ) {
+      const hasTokens = Boolean(readAccessToken());
+      const user = readStoredUser();
+      if (!hasTokens) auth.next({ status: 'signed-out', user: null, hasTokens: false });
+      else if (user) auth.next({ status: 'signed-in', user, hasTokens: true });
+    }
+  };
+  const win = typeof window !== 'undefined' ? window : undefined;
+  win?.addEventListener('storage', onStorage);
+
+  return {
+    version: 1,
+    auth: stream(auth),
+    cart: stream(cart),
+    overlay: stream(overlay),
+    toasts: stream(toasts),
+    intents$: intents.asObservable(),
+    refreshInFlight: null,
+    setAuth: (next) => auth.next(next),
+    sendIntent(intent) {
+      intents.next(intent);
+      if (intent.type === 'toast') {
+        const toast: Toast = { id: nextToastId++, message: intent.message, tone: intent.tone };
+        toasts.next([...toasts.getValue(), toast]);
+        toastTimers.set(
+          toast.id,
+          setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS),
+        );
+        return;
+      }
+      const next = overlayFor(intent);
+      if (next) overlay.next(next);
+    },
+    sendCartCommand(command: CartCommand) {
+      const items = applyCartCommand(cart.getValue().items, command);
+      if (items === cart.getValue().items) return;
+      saveCartItems(items);
+      cart.next(summarize(items));
+    },
+    closeOverlay() {
+      if (overlay.getValue().kind !== 'none') overlay.next({ kind: 'none' });
+    },
+    dismissToast,
+    dispose() {
+      toastTimers.forEach((timer) => clearTimeout(timer));
+      toastTimers.clear();
+      win?.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
+type GlobalWithBus = typeof globalThis & { [BUS_GLOBAL_KEY]?: CityLensBusInternal };
+
+/** The bus with its internal writers; for the session and HTTP client inside this package. */
+export function getBusInternal(): CityLensBusInternal {
+  const g = globalThis as GlobalWithBus;
+  let bus = g[BUS_GLOBAL_KEY];
+  if (!bus) {
+    bus = createBus();
+    g[BUS_GLOBAL_KEY] = bus;
+  }
+  return bus;
+}
+
+/** The page's one bus, created on first use and kept on `globalThis[BUS_GLOBAL_KEY]`. */
+export function getBus(): CityLensBus {
+  return getBusInternal();
+}
+
+/**
+ * Test-only: drop the page's bus (timers, listeners and state) so the next getBus() starts
+ * fresh from localStorage. Never call this in app code: every app on the page shares the bus.
+ */
+export function resetBusForTests(): void {
+  const g = globalThis as GlobalWithBus;
+  g[BUS_GLOBAL_KEY]?.dispose();
+  delete g[BUS_GLOBAL_KEY];
+}

@@ -1,0 +1,257 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { getBusInternal } from '../bus/bus';
+import {
+  clearStoredSession,
+  readAccessToken,
+  readRefreshToken,
+  storeTokens,
+} from '../session/session-storage';
+import {
+  ApiError,
+  INVALID_TOKEN_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  extractErrorMessage,
+  messageFromBody,
+} from './api-error';
+
+export const TOKEN_PATH = '/api/token/';
+export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
+export const TOKEN_LOGOUT_PATH = '/api/token/logout/';
+
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
+/** Login, refresh and logout never trigger a refresh (spec §4). */
+const isTokenCall = (url: string) => {
+  const path = pathOf(url);
+  return (
+    path.endsWith(TOKEN_PATH) ||
+    path.endsWith(TOKEN_REFRESH_PATH) ||
+    path.endsWith(TOKEN_LOGOUT_PATH)
+  );
+};
+
+/** Credentials are not sent to login and refresh: an expired bearer must not get them rejected. */
+const sendsNoBearer = (url: string) => {
+  const path = pathOf(url);
+  return path.endsWith(TOKEN_PATH) || path.endsWith(TOKEN_REFRESH_PATH);
+};
+
+const bearerOf = (request: Request) => {
+  const header = request.headers.get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+};
+
+/** Log out locally: tokens and user gone, everyone on the bus sees signed-out. */
+export function endLocalSession(): void {
+  clearStoredSession();
+  getBusInternal().setAuth({ status: 'signed-out', user: null, hasTokens: false });
+}
+
+async function refreshAccessToken(): Promise<string> {
+  const refresh = readRefreshToken();
+  try {
+    if (!refresh) throw new ApiError(INVALID_TOKEN_MESSAGE, 401, null, 'INVALID_TOKEN');
+    const data = await apiClient
+      .post(TOKEN_REFRESH_PATH, { json: { refresh } })
+      .json<{ access?: unknown; refresh?: unknown }>();
+    if (typeof data?.access !== 'string' || !data.access) {
+      throw new ApiError(INVALID_TOKEN_MESSAGE, 401, data, 'INVALID_TOKEN');
+    }
+    // Rotation: keep the new refresh token when the server sends one.
+    storeTokens(data.access, typeof data.refresh === 'string' ? data.refresh : refresh);
+    return data.access;
+  } catch (err) {
+    // Offline is not a rejected refresh: keep the session and report the network problem.
+    const failure = toApiError(err);
+    if (failure.code === 'NETWORK_ERROR' || failure.code === 'TIMEOUT') throw failure;
+    endLocalSession();
+    getBusInternal().sendIntent({ type: 'toast', message: SESSION_EXPIRED_MESSAGE, tone: 'error' });
+    throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, null, 'SESSION_EXPIRED');
+  }
+}
+
+/**
+ * A fresh access token after `staleToken` got a 401. One refresh for any number of concurrent
+ * callers on the page: the promise sits on the bus, which every copy of this package shares.
+ */
+export function getFreshAccessToken(staleToken: string): Promise<string> {
+  const bus = getBusInternal();
+  if (bus.refreshInFlight) return bus.refreshInFlight;
+  const current = readAccessToken();
+  // Another request already refreshed: just use the newer token.
+  if (current && current !== staleToken) return Promise.resolve(current);
+  // Logged out meanwhile (e.g. a refresh just failed): no second refresh, no second toast.
+  if (!current)
+    return Promise.reject(new ApiError(SESSION_EXPIRED_MESSAGE, 401, null, 'SESSION_EXPIRED'));
+  const flight = refreshAccessToken().finally(() => {
+    if (bus.refreshInFlight === flight) bus.refreshInFlight = null;
+  });
+  bus.refreshInFlight = flight;
+  return flight;
+}
+
+/** Any failure of a shared-client call as an ApiError with the text to show. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (isHTTPError(err)) {
+    const { status, statusText } = err.response;
+    const body: unknown = err.data;
+    return new ApiError(
+      extractErrorMessage(body, status, statusText),
+      status,
+      body,
+      'HTTP_ERROR',
+      messageFromBody(body) !== null,
+    );
+  }
+  if (isTimeoutError(err)) return new ApiError(NETWORK_ERROR_MESSAGE, 0, null, 'TIMEOUT');
+  if (isNetworkError(err) || err instanceof TypeError) {
+    return new ApiError(NETWORK_ERROR_MESSAGE, 0, null, 'NETWORK_ERROR');
+  }
+  return new ApiError(err instanceof Error ? err.message : String(err), 0, null);
+}
+
+/**
+ * The one HTTP client. Paths like '/api/cities/' are joined to the runtime config's apiBaseUrl,
+ * read per request (the config loads after this module). JSON by default, bearer token from
+ * localStorage, and on a 401 one shared refresh then one retry (spec §4 "Token refresh").
+ */
+export const apiClient: KyInstance = ky.create({
+  timeout: 15_000,
+  // Only the token-refresh retry below; a forced retry still needs a limit of 1 and a cloned body.
+  retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
+  headers: { Accept: 'application/json' },
+  hooks: {
+    init: [
+      (options) => {
+        if (options.prefix === undefined) options.prefix = getRuntimeConfig().apiBaseUrl;
+      },
+    ],
+    beforeRequest: [
+      ({ request }) => {
+        if (request.headers.has('Authorization') || sendsNoBearer(request.url)) return;
+        const token = readAccessToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      async ({ request, response, retryCount }) => {
+        if (response.status !== 401 || retryCount > 0 || isTokenCall(request.url)) return;
+        const sent = bearerOf(request);
+        // Anonymous calls have nothing to refresh: their 401 is the answer.
+        if (!sent) return;
+        const fresh = await getFreshAccessToken(sent);
+        const headers = new Headers(request.headers);
+        headers.set('Authorization', `Bearer ${fresh}`);
+        return ky.retry({
+          request: new Request(request, { headers }),
+          delay: 0,
+          code: 'TOKEN_REFRESHED',
+        });
+      },
+    ],
+    // Callers of apiClient itself get the same ApiError as the helpers' callers.
+    beforeError: [({ error }) => toApiError(error)],
+  },
+});
+
+/** Options the helpers accept: ky's, minus what the helper itself sets. */
+export type ApiRequestOptions = Omit<Options, 'method' | 'body' | 'json'>;
+
+async function readBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+const isAbsolute = (path: string) => /^https?:\/\//i.test(path);
+
+async function send<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  try {
+    const response = await apiClient(path, {
+      ...options,
+      method,
+      ...(isAbsolute(path) ? { prefix: '' } : {}),
+    });
+    return await readBody<T>(response);
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+
+export function apiGet<T>(path: string, opts?: ApiRequestOptions): Promise<T> {
+  return send<T>('get', path, opts);
+}
+
+export function apiPost<T>(path: string, body?: unknown, opts?: ApiRequestOptions): Promise<T> {
+  return send<T>('post', path, body === undefined ? opts : { ...opts, json: body });
+}
+
+export function apiPut<T>(path: string, body?: unknown, opts?: ApiRequestOptions): Promise<T> {
+  return send<T>('put', path, body === undefined ? opts : { ...opts, json: body });
+}
+
+export function apiPatch<T>(path: string, body?: unknown, opts?: ApiRequestOptions): Promise<T> {
+  return send<T>('patch', path, body === undefined ? opts : { ...opts, json: body });
+}
+
+/** DELETE; some calls carry a JSON body (account deletion sends the password). */
+export function apiDelete<T>(
+  path: string,
+  opts?: ApiRequestOptions & { json?: unknown },
+): Promise<T> {
+  return send<T>('delete', path, opts);
+}
+
+/** Spec §4 "Upload": progress rises by 10 every 200 ms up to 90, then 100 on completion. */
+export const UPLOAD_PROGRESS_STEP = 10;
+export const UPLOAD_PROGRESS_INTERVAL_MS = 200;
+export const UPLOAD_PROGRESS_CAP = 90;
+
+export interface ApiUploadOptions extends ApiRequestOptions {
+  /** Called with 0…100 as the spec's progress steps advance; 100 once the server answered. */
+  onProgress?: (percent: number) => void;
+  method?: 'post' | 'put' | 'patch';
+}
+
+/**
+ * Multipart upload (the browser sets the boundary). Progress follows the spec's stepped
+ * schedule: real upload progress needs streaming request bodies, which Chromium only allows
+ * over HTTP/2, and the API is served over HTTP/1.1.
+ */
+export async function apiUpload<T>(
+  path: string,
+  formData: FormData,
+  opts: ApiUploadOptions = {},
+): Promise<T> {
+  const { onProgress, method = 'post', ...rest } = opts;
+  let percent = 0;
+  onProgress?.(percent);
+  const timer = onProgress
+    ? setInterval(() => {
+        if (percent >= UPLOAD_PROGRESS_CAP) return;
+        percent = Math.min(UPLOAD_PROGRESS_CAP, percent + UPLOAD_PROGRESS_STEP);
+        onProgress(percent);
+      }, UPLOAD_PROGRESS_INTERVAL_MS)
+    : undefined;
+  try {
+    const result = await send<T>(method, path, { timeout: 120_000, ...rest, body: formData });
+    onProgress?.(100);
+    return result;
+  } finally {
+    if (timer !== undefined) clearInterval(timer);
+  }
+}

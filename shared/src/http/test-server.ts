@@ -1,0 +1,54 @@
+/**
+ * Test helper: a fake API at the fetch level (ky runs for real). Routes answer by method and
+ * path; every call is recorded.
+ */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+export type Handler = (call: RecordedCall) => Response | Promise<Response>;
+
+export const TEST_API = 'http://api.test';
+
+export function json(body: unknown, status = 200, statusText = ''): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function installFakeApi(routes: Record<string, Handler>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // multipart or plain text stays as text
+    }
+    const call: RecordedCall = {
+      method: request.method,
+      path: url.pathname + url.search,
+      authorization: request.headers.get('Authorization'),
+      body,
+    };
+    calls.push(call);
+    const handler = routes[`${request.method} ${url.pathname}`];
+    if (!handler) return json({ detail: 'Not found.' }, 404, 'Not Found');
+    return handler(call);
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path),
+  };
+}

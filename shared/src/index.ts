@@ -1,0 +1,71 @@
+/**
+ * @citylens/shared: the contracts and the runtime every CityLens app shares (one bus, one HTTP
+ * client, the session, the cart, validation, formats, image URLs). Routing and React Query come
+ * from '@citylens/shared/router' and '@citylens/shared/query'; the UI kit from '@citylens/shared/ui'.
+ */
+export * from './contracts';
+
+export {
+  setRuntimeConfig,
+  getRuntimeConfig,
+  hasRuntimeConfig,
+  loadRuntimeConfig,
+  resetRuntimeConfigForTests,
+  RUNTIME_CONFIG_STORE_KEY,
+} from './config/runtime-config';
+
+export { getBus, resetBusForTests, TOAST_DURATION_MS } from './bus/bus';
+
+export {
+  useBusValue,
+  useAuth,
+  useCart,
+  useOverlay,
+  useToasts,
+  useDebouncedValue,
+} from './hooks/bus-hooks';
+
+export {
+  apiClient,
+  apiGet,
+  apiPost,
+  apiPut,
+  apiPatch,
+  apiDelete,
+  apiUpload,
+  toApiError,
+  UPLOAD_PROGRESS_STEP,
+  UPLOAD_PROGRESS_INTERVAL_MS,
+  UPLOAD_PROGRESS_CAP,
+} from './http/api-client';
+export type { ApiRequestOptions, ApiUploadOptions } from './http/api-client';
+export {
+  ApiError,
+  extractErrorMessage,
+  messageFromBody,
+  toFriendlyMessage,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  INVALID_TOKEN_MESSAGE,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './http/api-error';
+export type { ApiErrorCode } from './http/api-error';
+
+export { session, displayName, sessionMessages } from './session/session';
+export type { ProfileUpdateResult } from './session/session';
+
+export { cart, CART_COLOR_REQUIRED_MESSAGE } from './cart/cart';
+export {
+  shippingCost,
+  orderTotal,
+  applyCartCommand,
+  summarize as summarizeCart,
+  isFrameColor,
+  FRAME_COLORS,
+  CART_MAX_QUANTITY,
+  CART_MIN_QUANTITY,
+} from './cart/cart-state';
+
+export * from './validation/validation';
+export * from './format/format';
+export * from './images/image-url';

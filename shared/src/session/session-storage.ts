@@ -1,0 +1,52 @@
+import { storageKeys, type User } from '../contracts';
+
+/** localStorage access for the session; every read tolerates blocked storage and bad JSON. */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readAccessToken(): string | null {
+  return storage()?.getItem(storageKeys.accessToken) ?? null;
+}
+
+export function readRefreshToken(): string | null {
+  return storage()?.getItem(storageKeys.refreshToken) ?? null;
+}
+
+export function storeTokens(access: string, refresh?: string | null): void {
+  const s = storage();
+  s?.setItem(storageKeys.accessToken, access);
+  if (refresh) s?.setItem(storageKeys.refreshToken, refresh);
+}
+
+export function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<User>;
+  return typeof v.username === 'string' && (typeof v.id === 'number' || typeof v.id === 'string');
+}
+
+export function readStoredUser(): User | null {
+  const raw = storage()?.getItem(storageKeys.user);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeUser(user: User): void {
+  storage()?.setItem(storageKeys.user, JSON.stringify(user));
+}
+
+export function clearStoredSession(): void {
+  const s = storage();
+  s?.removeItem(storageKeys.accessToken);
+  s?.removeItem(storageKeys.refreshToken);
+  s?.removeItem(storageKeys.user);
+}

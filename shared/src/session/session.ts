@@ -1,0 +1,217 @@
+import type {
+  PasswordResetRequest,
+  ProfileUpdateRequest,
+  RegistrationRequest,
+  TokenPair,
+  User,
+  UserProfile,
+} from '../contracts';
+import { getBusInternal } from '../bus/bus';
+import {
+  TOKEN_LOGOUT_PATH,
+  TOKEN_PATH,
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPut,
+  endLocalSession,
+} from '../http/api-client';
+import { ApiError, toFriendlyMessage } from '../http/api-error';
+import { validateDeletePassword, validateEmail } from '../validation/validation';
+import {
+  isUser,
+  readAccessToken,
+  readRefreshToken,
+  readStoredUser,
+  storeTokens,
+  storeUser,
+} from './session-storage';
+
+/** Spec §8 texts the session uses. */
+export const sessionMessages = {
+  loginFallback: 'Invalid username or password.',
+  registrationFallback: 'Registration failed',
+  forgotPasswordFallback: 'Email not found.',
+  resetFallback: 'Please check your input and try again.',
+  invalidResetLink: 'Invalid reset link. Please request a new password reset.',
+  initFailed: 'Failed to initialize authentication',
+  fetchProfileFallback: 'Failed to fetch user profile',
+  updateProfileFallback: 'Failed to update profile',
+  deleteAccountFallback: 'Failed to delete account',
+  profileUpdated: 'Profile updated successfully!',
+} as const;
+
+/** Rethrow with the text to show: the server's words, else the spec's fallback for this call. */
+function failWith(err: unknown, fallback: string): never {
+  const status = err instanceof ApiError ? err.status : 0;
+  const body = err instanceof ApiError ? err.body : null;
+  const code = err instanceof ApiError ? err.code : undefined;
+  throw new ApiError(toFriendlyMessage(err, fallback), status, body, code, true);
+}
+
+function signIn(user: User): void {
+  storeUser(user);
+  getBusInternal().setAuth({ status: 'signed-in', user, hasTokens: true });
+}
+
+const PROFILE_PATH = '/api/auth/profile/';
+
+/** Start-up: with a stored token, confirm it by loading the profile (spec §4 "Session"). */
+async function init(): Promise<void> {
+  const bus = getBusInternal();
+  if (!readAccessToken()) {
+    bus.setAuth({ status: 'signed-out', user: null, hasTokens: false });
+    return;
+  }
+  bus.setAuth({ status: 'loading', user: readStoredUser(), hasTokens: true });
+  try {
+    const profile = await apiGet<UserProfile>(PROFILE_PATH);
+    if (!isUser(profile)) throw new Error('Profile response has no user');
+    signIn(profile);
+  } catch (err) {
+    console.error(sessionMessages.initFailed, err);
+    endLocalSession();
+  }
+}
+
+async function login(username: string, password: string): Promise<User> {
+  let tokens: TokenPair;
+  try {
+    tokens = await apiPost<TokenPair>(TOKEN_PATH, { username, password });
+  } catch (err) {
+    failWith(err, sessionMessages.loginFallback);
+  }
+  if (!tokens || typeof tokens.access !== 'string' || typeof tokens.refresh !== 'string') {
+    throw new ApiError(sessionMessages.loginFallback, 0, tokens, undefined, true);
+  }
+  storeTokens(tokens.access, tokens.refresh);
+  const fromLogin: User = {
+    id: tokens.user?.id ?? 0,
+    username: tokens.user?.username ?? username,
+    email: tokens.user?.email ?? '',
+    ...(tokens.user?.name ? { name: tokens.user.name } : {}),
+  };
+  signIn(fromLogin);
+  try {
+    const profile = await apiGet<UserProfile>(PROFILE_PATH);
+    if (isUser(profile)) {
+      signIn(profile);
+      return profile;
+    }
+  } catch {
+    // The stored user stands in when the profile cannot be loaded (spec §4).
+  }
+  return fromLogin;
+}
+
+async function register(req: RegistrationRequest): Promise<void> {
+  try {
+    await apiPost<unknown>('/api/register/', req);
+  } catch (err) {
+    failWith(err, sessionMessages.registrationFallback);
+  }
+}
+
+/** Always ends signed out; the server call is best effort (spec: errors ignored). */
+async function logout(): Promise<void> {
+  const refresh = readRefreshToken();
+  try {
+    if (readAccessToken() || refresh) await apiPost<unknown>(TOKEN_LOGOUT_PATH, { refresh });
+  } catch {
+    // Ignored: the local session ends regardless.
+  } finally {
+    endLocalSession();
+  }
+}
+
+async function requestPasswordReset(email: string): Promise<void> {
+  const invalid = validateEmail(email);
+  if (invalid) throw new ApiError(invalid, 0, null, undefined, true);
+  try {
+    await apiPost<unknown>('/api/auth/forgot-password/', { email: email.trim() });
+  } catch (err) {
+    failWith(err, sessionMessages.forgotPasswordFallback);
+  }
+}
+
+async function resetPassword(req: PasswordResetRequest): Promise<void> {
+  if (!req.uid || !req.token)
+    throw new ApiError(sessionMessages.invalidResetLink, 0, null, undefined, true);
+  try {
+    await apiPost<unknown>('/api/auth/reset-password/', req);
+  } catch (err) {
+    failWith(err, sessionMessages.resetFallback);
+  }
+}
+
+async function fetchProfile(): Promise<UserProfile> {
+  try {
+    const profile = await apiGet<UserProfile>(PROFILE_PATH);
+    if (isUser(profile) && getBusInternal().auth.getValue().status === 'signed-in') signIn(profile);
+    return profile;
+  } catch (err) {
+    failWith(err, sessionMessages.fetchProfileFallback);
+  }
+}
+
+export interface ProfileUpdateResult {
+  user: UserProfile | User | null;
+  /** The server's message, else "Profile updated successfully!" */
+  message: string;
+}
+
+/** PUT the changes; the stored user and the bus follow the server's answer. */
+async function updateProfile(req: ProfileUpdateRequest): Promise<ProfileUpdateResult> {
+  let res: unknown;
+  try {
+    res = await apiPut<unknown>('/api/auth/update/', req);
+  } catch (err) {
+    failWith(err, sessionMessages.updateProfileFallback);
+  }
+  const body = (typeof res === 'object' && res !== null ? res : {}) as Record<string, unknown>;
+  const user = isUser(body.user) ? body.user : isUser(body) ? (body as unknown as User) : null;
+  if (user) signIn(user);
+  const message =
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : sessionMessages.profileUpdated;
+  return { user, message };
+}
+
+/** DELETE the account with the password; success ends the session (the caller goes to /). */
+async function deleteAccount(password: string): Promise<void> {
+  const invalid = validateDeletePassword(password);
+  if (invalid) throw new ApiError(invalid, 0, null, undefined, true);
+  try {
+    await apiDelete<unknown>('/api/auth/delete/', { json: { password, confirm_deletion: true } });
+  } catch (err) {
+    failWith(err, sessionMessages.deleteAccountFallback);
+  }
+  endLocalSession();
+}
+
+/** The auth session (spec §4); state is published on getBus().auth. */
+export const session = {
+  init,
+  login,
+  register,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+  fetchProfile,
+  updateProfile,
+  deleteAccount,
+};
+
+/** Spec §3: name, then username, then the part of the email before @, then "User". */
+export function displayName(
+  user: Pick<User, 'username' | 'email' | 'name'> | null | undefined,
+): string {
+  const name = user?.name?.trim();
+  if (name) return name;
+  const username = user?.username?.trim();
+  if (username) return username;
+  const local = user?.email?.split('@')[0]?.trim();
+  if (local) return local;
+  return 'User';
+}
