@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+import {
+  storageKeys,
+  type CookieConsent,
+  type CookiePreferences,
+} from '@citylens/shared/contracts';
+
+const CONSENT_VALUES: readonly CookieConsent[] = [
+  'accepted',
+  'necessary',
+  'declined',
+  'customized',
+];
+
+export const defaultPreferences: CookiePreferences = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  preferences: false,
+};
+
+export const allPreferences: CookiePreferences = {
+  necessary: true,
+  analytics: true,
+  marketing: true,
+  preferences: true,
+};
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readConsent(): CookieConsent | null {
+  const value = storage()?.getItem(storageKeys.cookieConsent) ?? null;
+  return CONSENT_VALUES.includes(value as CookieConsent) ? (value as CookieConsent) : null;
+}
+
+export function readPreferences(): CookiePreferences {
+  const raw = storage()?.getItem(storageKeys.cookiePreferences);
+  if (!raw) return defaultPreferences;
+  try {
+    const parsed = JSON.parse(raw) as Partial<CookiePreferences>;
+    return {
+      necessary: true,
+      analytics: parsed.analytics === true,
+      marketing: parsed.marketing === true,
+      preferences: parsed.preferences === true,
+    };
+  } catch {
+    return defaultPreferences;
+  }
+}
+
+/** Stores the visitor's choice (and the matching preferences) and tells every subscriber. */
+export function saveConsent(consent: CookieConsent, preferences: CookiePreferences): void {
+  const s = storage();
+  if (s) {
+    s.setItem(storageKeys.cookieConsent, consent);
+    s.setItem(storageKeys.cookiePreferences, JSON.stringify({ ...preferences, necessary: true }));
+  }
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab made a choice: follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.cookieConsent || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored consent, or null while the visitor has not chosen (the banner shows). */
+export function useCookieConsent(): CookieConsent | null {
+  return useSyncExternalStore(subscribe, readConsent, () => null);
+}

@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { getBus, useOverlay, useToasts } from '@citylens/shared';
+import { Toaster, theme } from '@citylens/shared/ui';
+import { CookieBanner } from '../cookie-consent/CookieBanner';
+import { SiteFooter } from '../footer/SiteFooter';
+import { SiteHeader } from '../header/SiteHeader';
+
+// The auth modals are loaded on first use, so the first page never pays for them.
+const AuthModals = lazy(() => import('../auth-modals/AuthModals'));
+
+const AUTH_OVERLAYS = new Set(['sign-in', 'create-account', 'reset-password']);
+
+/** Loads the auth modals the first time one is asked for, then keeps them mounted. */
+function AuthModalsSlot() {
+  const overlay = useOverlay();
+  const wanted = AUTH_OVERLAYS.has(overlay.kind);
+  const [loaded, setLoaded] = useState(wanted);
+  if (wanted && !loaded) setLoaded(true);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModals />
+    </Suspense>
+  );
+}
+
+function BusToaster() {
+  const toasts = useToasts();
+  return <Toaster toasts={toasts} onDismiss={(id) => getBus().dismissToast(id)} />;
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      css={css`
+        position: absolute;
+        left: ${theme.space[3]}px;
+        top: -100px;
+        z-index: ${theme.zIndices.toast};
+        padding: ${theme.space[2]}px ${theme.space[4]}px;
+        border-radius: ${theme.radii.sm};
+        background: ${theme.colors.surface};
+        color: ${theme.colors.primary};
+        font-weight: 700;
+        &:focus {
+          top: ${theme.space[3]}px;
+        }
+      `}
+    >
+      Skip to main content
+    </a>
+  );
+}
+
+export interface SiteShellProps {
+  children: ReactNode;
+}
+
+/**
+ * Everything around the pages: skip link, header, main, footer, cookie banner, auth modals and
+ * toasts. Render it inside the providers (router, query client, theme); it creates none itself.
+ */
+export function SiteShell({ children }: SiteShellProps) {
+  return (
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        min-height: 100vh;
+      `}
+    >
+      <SkipLink />
+      <SiteHeader />
+      <main
+        id="main"
+        tabIndex={-1}
+        css={css`
+          flex: 1;
+          &:focus {
+            outline: none;
+          }
+        `}
+      >
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <AuthModalsSlot />
+      <BusToaster />
+    </div>
+  );
+}
