@@ -1,0 +1,61 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import type { Frame } from '../contracts';
+import { getBus, resetBusForTests } from '../bus/bus';
+import { useAuth, useCart, useDebouncedValue, useOverlay, useToasts } from './bus-hooks';
+
+const frame: Frame = {
+  id: 1,
+  name: 'Oak',
+  price: 12.5,
+  frame_size: '30x40 cm',
+  black_image_url: '',
+  brown_image_url: '',
+  kind: 'picture',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  resetBusForTests();
+});
+
+function CartBadge() {
+  const { count } = useCart();
+  return <span>Cart {count}</span>;
+}
+
+test('components re-render when the bus changes', () => {
+  render(<CartBadge />);
+  expect(screen.getByText('Cart 0')).toBeInTheDocument();
+  act(() => getBus().sendCartCommand({ type: 'add', frame, color: 'black', quantity: 3 }));
+  expect(screen.getByText('Cart 3')).toBeInTheDocument();
+});
+
+test('auth, overlay and toasts hooks read the current values', () => {
+  const { result } = renderHook(() => ({
+    auth: useAuth(),
+    overlay: useOverlay(),
+    toasts: useToasts(),
+  }));
+  expect(result.current.auth.status).toBe('signed-out');
+  act(() => getBus().sendIntent({ type: 'open-reviews', cityName: 'Lisbon' }));
+  expect(result.current.overlay).toEqual({ kind: 'reviews', cityName: 'Lisbon' });
+  act(() => getBus().sendIntent({ type: 'toast', message: 'Hi', tone: 'info' }));
+  expect(result.current.toasts).toEqual([{ id: 1, message: 'Hi', tone: 'info' }]);
+});
+
+test('useDebouncedValue settles after the delay', () => {
+  jest.useFakeTimers();
+  try {
+    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, 300), {
+      initialProps: { v: 'p' },
+    });
+    rerender({ v: 'pa' });
+    rerender({ v: 'par' });
+    act(() => jest.advanceTimersByTime(299));
+    expect(result.current).toBe('p');
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current).toBe('par');
+  } finally {
+    jest.useRealTimers();
+  }
+});
