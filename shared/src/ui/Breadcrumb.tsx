@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from '../router';
+import { Link } from '@citylens/shared/router';
 import { theme } from './theme';
 
 export interface BreadcrumbItem {

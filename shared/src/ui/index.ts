@@ -31,3 +31,4 @@ export { VisuallyHidden, visuallyHiddenCss } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { ResponsiveImage } from './ResponsiveImage';
 export type { ResponsiveImageProps } from './ResponsiveImage';
+export { PageContainer } from './PageContainer';

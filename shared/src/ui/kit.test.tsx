@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { MemoryRouter } from '../router';
+import { MemoryRouter } from '@citylens/shared/router';
 import { Breadcrumb } from './Breadcrumb';
 import { Button } from './Button';
 import { ErrorState } from './ErrorState';

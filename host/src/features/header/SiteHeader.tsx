@@ -79,7 +79,7 @@ function CartLabel({ count }: { count: number }) {
       <CartIcon />
       CART
       {count > 0 && (
-        <VisuallyHidden>{`, ${count} ${count === 1 ? 'item' : 'items'}`}</VisuallyHidden>
+        <VisuallyHidden>{`(${count} ${count === 1 ? 'item' : 'items'})`}</VisuallyHidden>
       )}
       <CartBadge count={count} />
     </>

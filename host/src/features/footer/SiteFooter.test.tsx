@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getBus, resetBusForTests, type Frame } from '@citylens/shared';
+import { MemoryRouter } from '@citylens/shared/router';
+import { ThemeProvider } from '@citylens/shared/ui';
+import { SiteFooter } from './SiteFooter';
+
+const frame: Frame = {
+  id: 3,
+  name: 'Gallery Walnut',
+  price: 39,
+  frame_size: '40x50',
+  black_image_url: '/b.jpg',
+  brown_image_url: '/r.jpg',
+  kind: 'painting',
+};
+
+function renderFooter() {
+  return render(
+    <MemoryRouter>
+      <ThemeProvider>
+        <SiteFooter />
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetBusForTests();
+});
+
+describe('SiteFooter', () => {
+  it('links the info pages', () => {
+    renderFooter();
+    const expected: [string, string][] = [
+      ['Privacy', '/privacy'],
+      ['FAQ', '/faq'],
+      ['Cookie Policy', '/cookies'],
+      ['Contact Us', '/contact'],
+      ['Terms and Conditions', '/terms'],
+    ];
+    for (const [name, href] of expected) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('shows contact details, social links and © 2025', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'hello@citylens.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@citylens.example',
+    );
+    for (const network of ['Instagram', 'Facebook', 'X', 'YouTube', 'Pinterest']) {
+      expect(screen.getByRole('link', { name: `CityLens on ${network}` })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+    }
+    expect(screen.getByText(/© 2025 CityLens/)).toBeInTheDocument();
+  });
+
+  it('View Cart (n) follows the cart count and opens the cart', async () => {
+    const user = userEvent.setup();
+    renderFooter();
+    expect(screen.getByRole('button', { name: 'View Cart (0)' })).toBeInTheDocument();
+    act(() => getBus().sendCartCommand({ type: 'add', frame, color: 'brown', quantity: 3 }));
+    await user.click(screen.getByRole('button', { name: 'View Cart (3)' }));
+    expect(getBus().overlay.getValue()).toEqual({ kind: 'cart' });
+  });
+
+  it('keeps the newsletter submit disabled and says why', async () => {
+    const user = userEvent.setup();
+    renderFooter();
+    await user.type(screen.getByLabelText('Email address for the newsletter'), 'ana@example.com');
+    const subscribe = screen.getByRole('button', { name: 'Subscribe' });
+    expect(subscribe).toBeDisabled();
+    expect(subscribe).toHaveAccessibleDescription('Newsletter sign-up is not available yet.');
+  });
+});

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { getBus, resetBusForTests } from '@citylens/shared';
+import { storageKeys } from '@citylens/shared/contracts';
+import { MemoryRouter } from '@citylens/shared/router';
+import { ThemeProvider } from '@citylens/shared/ui';
+import { SiteShell } from './SiteShell';
+
+function renderShell() {
+  return render(
+    <MemoryRouter>
+      <ThemeProvider>
+        <SiteShell>
+          <h1>Page content</h1>
+        </SiteShell>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetBusForTests();
+});
+
+describe('SiteShell', () => {
+  it('renders skip link, header, main with the page, footer and the cookie banner', () => {
+    renderShell();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Page content' }),
+    );
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'We use cookies' })).toBeInTheDocument();
+  });
+
+  it('loads the auth modals only when one is asked for', async () => {
+    localStorage.setItem(storageKeys.cookieConsent, 'accepted');
+    renderShell();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => getBus().sendIntent({ type: 'open-create-account' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    act(() => getBus().closeOverlay());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows bus toasts', () => {
+    renderShell();
+    act(() =>
+      getBus().sendIntent({
+        type: 'toast',
+        message: 'Session expired. Please login again.',
+        tone: 'error',
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expired. Please login again.');
+  });
+});
