@@ -188,6 +188,24 @@ describe('token refresh (single flight)', () => {
     expect(localStorage.getItem(storageKeys.refreshToken)).toBe('old-refresh');
   });
 
+  test('a multipart upload survives the retry', async () => {
+    signInWithTokens();
+    const api = installFakeApi({
+      'POST /api/lifestyle-photos/': (call) =>
+        call.authorization === 'Bearer new-access'
+          ? json({ id: 3 }, 201)
+          : json({ detail: 'expired' }, 401),
+      'POST /api/token/refresh/': () => json({ access: 'new-access' }),
+    });
+    const form = new FormData();
+    form.append('title', 'Harbour');
+    form.append('image', new Blob(['jpeg-bytes'], { type: 'image/jpeg' }), 'harbour.jpg');
+    await expect(apiUpload('/api/lifestyle-photos/', form)).resolves.toEqual({ id: 3 });
+    const calls = api.callsTo('POST', '/api/lifestyle-photos/');
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(String(call.body)).toContain('jpeg-bytes');
+  });
+
   test('refresh rejected → signed out, tokens and user cleared, "Session expired. Please login again."', async () => {
     signInWithTokens();
     const api = protectedRoutes(() => json({ detail: 'Token is invalid or expired' }, 401));
