@@ -1,0 +1,71 @@
+/**
+ * Runs every *.test.ts with node's test runner: once on PGlite, and again on PostgreSQL
+ * when DATABASE_URL is set. Prints one summary line per backend; exits non-zero on failure.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const filter = process.argv.slice(2);
+
+function findTests(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return findTests(full);
+    return entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const files = findTests(path.join(root, 'src'))
+  .filter((f) => filter.length === 0 || filter.some((part) => f.includes(part)))
+  .sort();
+
+interface Result {
+  label: string;
+  code: number;
+  counts: Record<string, number>;
+  seconds: number;
+}
+
+function run(label: string, env: NodeJS.ProcessEnv): Promise<Result> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const counts: Record<string, number> = {};
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /^ℹ (tests|pass|fail|cancelled|skipped|todo) (\d+)/.exec(line.trim());
+        if (match) counts[match[1]!] = Number(match[2]);
+      }
+    });
+    child.on('close', (code) =>
+      resolve({ label, code: code ?? 1, counts, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+const results: Result[] = [];
+const { DATABASE_URL, ...withoutDb } = process.env;
+results.push(await run('PGlite', { ...withoutDb, NODE_ENV: 'test' }));
+if (DATABASE_URL) results.push(await run('PostgreSQL', { ...process.env, NODE_ENV: 'test' }));
+
+console.log('');
+for (const r of results) {
+  const c = r.counts;
+  console.log(
+    `api tests on ${r.label}: ${r.code === 0 ? 'PASS' : 'FAIL'} — ${c.tests ?? 0} tests, ${c.pass ?? 0} passed, ${c.fail ?? 0} failed, ${c.cancelled ?? 0} cancelled (${r.seconds.toFixed(1)} s, ${files.length} files)`,
+  );
+}
+if (!DATABASE_URL) console.log('api tests on PostgreSQL: skipped (DATABASE_URL not set)');
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);

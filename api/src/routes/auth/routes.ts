@@ -1,0 +1,366 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { FieldErrorCollector, HttpError, badRequest } from '../../lib/errors.js';
+import { isUniqueViolation, str } from '../../lib/text.js';
+import { tokenNotValid } from '../../plugins/auth.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../services/auth/passwords.js';
+import { decodeUid, encodeUid } from '../../services/auth/reset-tokens.js';
+import { InvalidTokenError } from '../../services/auth/tokens.js';
+import { bearer } from '../schemas.js';
+import { UsersRepository, toProfile } from './repository.js';
+import { PASSWORD_MAX, checkEmail, checkNewPassword, checkUsername } from './rules.js';
+
+const tags = ['auth'];
+const S = (max = 1000) => Type.Optional(Type.String({ maxLength: max }));
+
+const INVALID_LINK = 'Invalid reset link. Please request a new password reset.';
+const EXPIRED_LINK = 'This password reset link is invalid or has expired. Please request a new password reset.';
+const USERNAME_TAKEN = 'A user with that username already exists.';
+const EMAIL_TAKEN = 'A user with this email already exists.';
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const users = new UsersRepository(ctx.db);
+
+  const issuePair = async (userId: number) => {
+    const access = await ctx.tokens.sign('access', userId);
+    const refresh = await ctx.tokens.sign('refresh', userId);
+    await users.storeRefresh(refresh.claims.jti, userId, new Date(refresh.claims.exp * 1000));
+    return { access: access.token, refresh: refresh.token };
+  };
+
+  const throttleKey = (request: FastifyRequest, username: string) =>
+    `${request.ip}|${username.trim().toLowerCase()}`;
+
+  app.post(
+    '/api/register/',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (spec §5 rules and messages)',
+        body: Type.Object({
+          username: S(200),
+          email: S(400),
+          password: S(PASSWORD_MAX * 2),
+          password_confirm: S(PASSWORD_MAX * 2),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const username = str(body.username).trim();
+      const email = str(body.email).trim();
+      const password = str(body.password);
+      const confirm = str(body.password_confirm);
+      const errors = new FieldErrorCollector();
+      checkUsername(errors, username);
+      checkEmail(errors, email);
+      checkNewPassword(errors, 'password', password, 'Password is required', 'Password must be at least 8 characters long');
+      if (!confirm) errors.add('password_confirm', 'Please confirm your password');
+      else if (password && confirm !== password) errors.add('password_confirm', 'Passwords do not match');
+      if (!errors.has('username') && (await users.usernameTaken(username))) errors.add('username', USERNAME_TAKEN);
+      if (!errors.has('email') && (await users.emailTaken(email))) errors.add('email', EMAIL_TAKEN);
+      errors.throwIfAny();
+      try {
+        const user = await users.create({ username, email, passwordHash: await hashPassword(password) });
+        return reply.code(201).send({
+          success: true,
+          message: 'Registration successful! Please login.',
+          user: { id: user.id, username: user.username, email: user.email },
+        });
+      } catch (error) {
+        // Two sign-ups racing for the same name: the unique index decides.
+        if (isUniqueViolation(error)) throw badRequest('A user with that username or email already exists.');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/token/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with username (or email) and password → access + refresh JWTs',
+        body: Type.Object({ username: S(254), password: S(PASSWORD_MAX * 2) }),
+      },
+    },
+    async (request, reply) => {
+      const login = str(request.body.username).trim();
+      const password = str(request.body.password);
+      const errors = new FieldErrorCollector();
+      if (!login) errors.add('username', 'This field is required.');
+      if (!password) errors.add('password', 'This field is required.');
+      errors.throwIfAny();
+
+      const key = throttleKey(request, login);
+      const wait = ctx.throttle.retryAfter(key);
+      if (wait > 0) {
+        throw new HttpError(
+          429,
+          { detail: `Request was throttled. Expected available in ${wait} seconds.` },
+          { 'retry-after': String(wait) },
+        );
+      }
+      const user = await users.byLogin(login);
+      const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      if (!user || !ok) {
+        ctx.throttle.fail(key);
+        throw new HttpError(401, { detail: 'No active account found with the given credentials' });
+      }
+      ctx.throttle.reset(key);
+      const pair = await issuePair(user.id);
+      return reply.send({ ...pair, user: { id: user.id, username: user.username, email: user.email } });
+    },
+  );
+
+  app.post(
+    '/api/token/refresh/',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate a refresh token → new access + refresh (the old refresh token stops working)',
+        body: Type.Object({ refresh: S(2000) }),
+      },
+    },
+    async (request) => {
+      const token = str(request.body.refresh);
+      if (!token) throw new HttpError(400, { refresh: ['This field is required.'] });
+      const invalid = () =>
+        new HttpError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
+      let claims;
+      try {
+        claims = await ctx.tokens.verify(token, 'refresh');
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw invalid();
+        throw error;
+      }
+      if (!(await users.consumeRefresh(claims.jti, claims.user_id, ctx.clock()))) throw invalid();
+      return issuePair(claims.user_id);
+    },
+  );
+
+  app.post(
+    '/api/token/logout/',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the given refresh token, or every refresh token of the bearer',
+        body: Type.Optional(Type.Object({ refresh: S(2000) })),
+      },
+    },
+    async (request) => {
+      const token = str(request.body?.refresh);
+      if (token) {
+        try {
+          const claims = await ctx.tokens.verify(token, 'refresh');
+          await users.consumeRefresh(claims.jti, claims.user_id, ctx.clock());
+        } catch (error) {
+          if (error instanceof InvalidTokenError) throw tokenNotValid();
+          throw error;
+        }
+      } else {
+        const user = await ctx.auth.optional(request);
+        if (user) await users.revokeAllRefresh(user.id, ctx.clock());
+      }
+      return { success: true, message: 'Logged out successfully.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password/',
+    {
+      schema: {
+        tags,
+        summary: 'Email a reset link (same answer whether or not the email is known)',
+        body: Type.Object({ email: S(400) }),
+      },
+    },
+    async (request) => {
+      const email = str(request.body.email).trim();
+      const errors = new FieldErrorCollector();
+      checkEmail(errors, email);
+      errors.throwIfAny();
+      const user = await users.byEmail(email);
+      if (user) {
+        const uid = encodeUid(user.id);
+        const token = ctx.resetTokens.make(user.id, user.passwordHash);
+        const link = `${ctx.config.SITE_URL}/reset-password/${uid}/${token}`;
+        ctx.mailer.send({
+          to: user.email,
+          subject: 'Reset your CityLens password',
+          link,
+          text: `Hello ${user.username},\n\nSomeone asked to reset the password of your CityLens account.\nOpen this link within one hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.\n\nCityLens`,
+          html: `<p>Hello ${escapeHtml(user.username)},</p><p>Someone asked to reset the password of your CityLens account. Open this link within one hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If it was not you, ignore this email; your password stays as it is.</p><p>CityLens</p>`,
+        });
+      }
+      return { success: true, message: 'Password reset email sent successfully!' };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed uid + token (single use, 1 hour)',
+        body: Type.Object({
+          uid: S(100),
+          token: S(200),
+          new_password: S(PASSWORD_MAX * 2),
+          new_password_confirm: S(PASSWORD_MAX * 2),
+          confirm_password: S(PASSWORD_MAX * 2),
+        }),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const uid = str(body.uid).trim();
+      const token = str(body.token).trim();
+      if (!uid || !token) throw badRequest(INVALID_LINK);
+      const password = str(body.new_password);
+      const confirm = str(body.new_password_confirm) || str(body.confirm_password);
+      const errors = new FieldErrorCollector();
+      checkNewPassword(errors, 'new_password', password, 'Password is required', 'Password must be at least 8 characters long');
+      if (!confirm) errors.add('new_password_confirm', 'Please confirm your password');
+      else if (password && confirm !== password) errors.add('new_password_confirm', 'Passwords do not match');
+      errors.throwIfAny();
+
+      const userId = decodeUid(uid);
+      const user = userId === null ? null : await users.byId(userId);
+      if (!user || !ctx.resetTokens.check(token, user.id, user.passwordHash)) throw badRequest(EXPIRED_LINK);
+      await users.update(user.id, { passwordHash: await hashPassword(password) });
+      await users.revokeAllRefresh(user.id, ctx.clock());
+      return { success: true, message: 'Password reset successful!' };
+    },
+  );
+
+  app.get(
+    '/api/auth/profile/',
+    { schema: { tags, summary: 'The signed-in user’s profile', security: bearer } },
+    async (request) => {
+      const me = await ctx.auth.require(request);
+      return toProfile((await users.byId(me.id))!);
+    },
+  );
+
+  app.put(
+    '/api/auth/update/',
+    {
+      schema: {
+        tags,
+        summary: 'Update profile fields and optionally the password (returns fresh tokens when it changes)',
+        body: Type.Object({
+          username: S(200),
+          email: S(400),
+          first_name: S(150),
+          last_name: S(150),
+          current_password: S(PASSWORD_MAX * 2),
+          new_password: S(PASSWORD_MAX * 2),
+          new_password_confirm: S(PASSWORD_MAX * 2),
+        }),
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const me = await ctx.auth.require(request);
+      const current = (await users.byId(me.id))!;
+      const body = request.body;
+      const errors = new FieldErrorCollector();
+      const changes: Parameters<UsersRepository['update']>[1] = {};
+
+      const username = str(body.username).trim();
+      if (username && username !== current.username) {
+        checkUsername(errors, username);
+        if (!errors.has('username') && (await users.usernameTaken(username, me.id))) {
+          errors.add('username', USERNAME_TAKEN);
+        }
+        changes.username = username;
+      }
+      const email = str(body.email).trim();
+      if (email && email !== current.email) {
+        checkEmail(errors, email);
+        if (!errors.has('email') && (await users.emailTaken(email, me.id))) errors.add('email', EMAIL_TAKEN);
+        changes.email = email;
+      }
+      if (typeof body.first_name === 'string') changes.firstName = body.first_name.trim();
+      if (typeof body.last_name === 'string') changes.lastName = body.last_name.trim();
+
+      const currentPassword = str(body.current_password);
+      const newPassword = str(body.new_password);
+      const confirm = str(body.new_password_confirm);
+      const changingPassword = Boolean(currentPassword || newPassword || confirm);
+      if (changingPassword) {
+        if (!currentPassword) {
+          errors.add('current_password', 'Current password is required to change password');
+        }
+        checkNewPassword(errors, 'new_password', newPassword, 'New password is required', 'New password must be at least 8 characters long');
+        if (newPassword && confirm !== newPassword) errors.add('new_password_confirm', 'New passwords do not match');
+        if (!errors.has('current_password') && !(await verifyPassword(current.passwordHash, currentPassword))) {
+          errors.add('current_password', 'Current password is incorrect');
+        }
+      }
+      errors.throwIfAny();
+      if (changingPassword) changes.passwordHash = await hashPassword(newPassword);
+
+      let updated = current;
+      if (Object.keys(changes).length > 0) {
+        try {
+          updated = await users.update(me.id, changes);
+        } catch (error) {
+          if (isUniqueViolation(error)) throw badRequest('A user with that username or email already exists.');
+          throw error;
+        }
+      }
+      let tokens: { access: string; refresh: string } | undefined;
+      if (changingPassword) {
+        // A new password ends every other session; this one continues with fresh tokens.
+        await users.revokeAllRefresh(me.id, ctx.clock());
+        tokens = await issuePair(me.id);
+      }
+      return {
+        success: true,
+        message: 'Profile updated successfully!',
+        user: toProfile(updated),
+        ...(tokens ? { tokens } : {}),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/auth/delete/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete your account (password + confirm_deletion: true)',
+        body: Type.Optional(
+          Type.Object({ password: S(PASSWORD_MAX * 2), confirm_deletion: Type.Optional(Type.Boolean()) }),
+        ),
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const me = await ctx.auth.require(request);
+      const password = str(request.body?.password);
+      const errors = new FieldErrorCollector();
+      if (!password) errors.add('password', 'Please enter your password to confirm deletion');
+      if (request.body?.confirm_deletion !== true) {
+        errors.add('confirm_deletion', 'Please confirm that you want to delete your account');
+      }
+      errors.throwIfAny();
+      const user = (await users.byId(me.id))!;
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throw new HttpError(400, { password: ['Incorrect password'] });
+      }
+      await users.revokeAllRefresh(user.id, ctx.clock());
+      await users.delete(user.id);
+      ctx.views.invalidate();
+      return { success: true, message: 'Account deleted successfully!' };
+    },
+  );
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

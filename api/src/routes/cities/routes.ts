@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { FieldErrorCollector, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { isUniqueViolation, str } from '../../lib/text.js';
+import { CityParams, bearer, optionalBearer } from '../schemas.js';
+import { CitiesRepository } from './repository.js';
+
+export const REVIEW_MAX = 1000;
+const ALREADY_REVIEWED = 'You have already reviewed this city';
+
+const tags = ['cities'];
+
+export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = new CitiesRepository(app.ctx);
+  const { auth } = app.ctx;
+
+  const cityOr404 = async (name: string) => {
+    const city = await repo.findByName(name);
+    if (!city) throw notFound('City not found.');
+    return city;
+  };
+
+  for (const [path, kind, summary] of [
+    ['/api/cities/', 'all', 'All cities'],
+    ['/api/cities/popular/', 'popular', 'Popular cities'],
+    ['/api/cities/curated/', 'curated', 'Curated collections (a different set from popular)'],
+  ] as const) {
+    app.get(path, { schema: { tags, summary, security: optionalBearer } }, async (request) => {
+      const user = await auth.optional(request);
+      return repo.personalise(await repo.list(kind), user?.id ?? null);
+    });
+  }
+
+  app.get(
+    '/api/search/cities/',
+    {
+      schema: {
+        tags,
+        summary: 'Search cities by name or country (term trimmed, at least 2 characters)',
+        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }),
+        security: optionalBearer,
+      },
+    },
+    async (request) => {
+      const term = (request.query.q ?? '').trim();
+      if (term.length < 2) return [];
+      const user = await auth.optional(request);
+      return repo.personalise(await repo.search(term), user?.id ?? null);
+    },
+  );
+
+  app.get(
+    '/api/cities/:name/content/',
+    {
+      schema: {
+        tags,
+        summary: 'City details with categories (lifestyle, articles, videography, food, transport) and hero photos',
+        params: CityParams,
+        security: optionalBearer,
+      },
+    },
+    async (request) => {
+      const user = await auth.optional(request);
+      const content = await repo.content(request.params.name, user?.id ?? null);
+      if (!content) throw notFound('City not found.');
+      return content;
+    },
+  );
+
+  app.post(
+    '/api/cities/:name/like_city/',
+    { schema: { tags, summary: 'Toggle the like of a city', params: CityParams, security: bearer } },
+    async (request) => {
+      const user = await auth.require(request);
+      const city = await cityOr404(request.params.name);
+      const { liked, count } = await repo.toggleLike(city.id, user.id);
+      return { success: true, is_liked: liked, likes_count: count };
+    },
+  );
+
+  app.get(
+    '/api/cities/:name/reviews/',
+    { schema: { tags, summary: 'Reviews of a city, newest first', params: CityParams } },
+    async (request) => repo.reviews((await cityOr404(request.params.name)).id),
+  );
+
+  app.post(
+    '/api/cities/:name/add_review/',
+    {
+      schema: {
+        tags,
+        summary: 'Add the signed-in user’s review (one per city)',
+        params: CityParams,
+        body: Type.Object({
+          name: Type.Optional(Type.String({ maxLength: 200 })),
+          content: Type.Optional(Type.String()),
+        }),
+        security: bearer,
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.require(request);
+      const city = await cityOr404(request.params.name);
+      const content = str(request.body.content).trim();
+      const errors = new FieldErrorCollector();
+      if (!content) errors.add('content', 'Review content is required');
+      else if (content.length > REVIEW_MAX) {
+        errors.add('content', 'Review must be no more than 1000 characters long');
+      }
+      errors.throwIfAny();
+      try {
+        const review = await repo.addReview(city.id, user, content);
+        return reply
+          .code(201)
+          .send({ success: true, message: 'Review submitted successfully!', review });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw badRequest(ALREADY_REVIEWED);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/api/cities/:name/reviews/:reviewId/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete your own review',
+        params: Type.Object({
+          name: CityParams.properties.name,
+          reviewId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+        }),
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const user = await auth.require(request);
+      const city = await cityOr404(request.params.name);
+      const review = await repo.findReview(city.id, request.params.reviewId);
+      if (!review) throw notFound('Review not found.');
+      if (review.userId !== user.id) throw forbidden('You can only delete your own reviews');
+      await repo.deleteReview(review.id);
+      return { success: true, message: 'Review deleted successfully!' };
+    },
+  );
+};

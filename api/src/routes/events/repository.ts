@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { CityEvent } from '@citylens/shared/contracts';
+import type { AppContext } from '../../app-context.js';
+import { eventBookings, eventLikes, events } from '../../db/schema.js';
+import { likePattern } from '../../lib/text.js';
+
+type EventRow = typeof events.$inferSelect;
+
+/** Today's date (yyyy-mm-dd, UTC) from the injected clock. */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export class EventsRepository {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.db;
+  }
+
+  private toEvent(row: EventRow): CityEvent & { date: string; category: string } {
+    return {
+      id: row.id,
+      name: row.name,
+      thumbnail_url: this.ctx.mediaUrl(row.thumbnailPath),
+      city: row.cityName,
+      country: row.country,
+      event_date: row.eventDate,
+      event_time: row.eventTime.length === 5 ? `${row.eventTime}:00` : row.eventTime.slice(0, 8),
+      location: row.location,
+      description: row.description,
+      date: row.eventDate,
+      category: row.category,
+    };
+  }
+
+  /** Upcoming events soonest first, then past ones most recent first. */
+  async list(): Promise<CityEvent[]> {
+    return this.ctx.views.get('events', async () => {
+      const today = isoDay(this.ctx.clock());
+      const upcoming = await this.db
+        .select()
+        .from(events)
+        .where(gte(events.eventDate, today))
+        .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id));
+      const past = await this.db
+        .select()
+        .from(events)
+        .where(lt(events.eventDate, today))
+        .orderBy(desc(events.eventDate), desc(events.eventTime), asc(events.id));
+      return [...upcoming, ...past].map((row) => this.toEvent(row));
+    });
+  }
+
+  async get(id: number): Promise<CityEvent | null> {
+    const [row] = await this.db.select().from(events).where(eq(events.id, id));
+    return row ? this.toEvent(row) : null;
+  }
+
+  async search(term: string): Promise<CityEvent[]> {
+    const pattern = likePattern(term);
+    const rows = await this.db
+      .select()
+      .from(events)
+      .where(
+        or(
+          ilike(events.name, pattern),
+          ilike(events.cityName, pattern),
+          ilike(events.country, pattern),
+          ilike(events.category, pattern),
+          ilike(events.location, pattern),
+        ),
+      )
+      .orderBy(asc(events.eventDate), asc(events.eventTime))
+      .limit(50);
+    return rows.map((row) => this.toEvent(row));
+  }
+
+  async bookedIds(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: eventBookings.eventId })
+      .from(eventBookings)
+      .where(eq(eventBookings.userId, userId))
+      .orderBy(asc(eventBookings.eventId));
+    return rows.map((r) => r.id);
+  }
+
+  async likedIds(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: eventLikes.eventId })
+      .from(eventLikes)
+      .where(eq(eventLikes.userId, userId))
+      .orderBy(asc(eventLikes.eventId));
+    return rows.map((r) => r.id);
+  }
+
+  /** Booking twice keeps one booking. */
+  async book(eventId: number, userId: number): Promise<void> {
+    await this.db.insert(eventBookings).values({ eventId, userId }).onConflictDoNothing();
+  }
+
+  async toggleLike(eventId: number, userId: number): Promise<{ liked: boolean; count: number }> {
+    return this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(eventLikes)
+        .where(and(eq(eventLikes.eventId, eventId), eq(eventLikes.userId, userId)))
+        .returning({ id: eventLikes.eventId });
+      if (removed.length === 0) {
+        await tx.insert(eventLikes).values({ eventId, userId }).onConflictDoNothing();
+      }
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(eventLikes)
+        .where(eq(eventLikes.eventId, eventId));
+      return { liked: removed.length === 0, count: Number(row?.count ?? 0) };
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/errors.js';
+import { IdParams, bearer } from '../schemas.js';
+import { EventsRepository } from './repository.js';
+
+const tags = ['events'];
+
+export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = new EventsRepository(app.ctx);
+  const { auth } = app.ctx;
+
+  const eventOr404 = async (id: number) => {
+    const event = await repo.get(id);
+    if (!event) throw notFound('Event not found.');
+    return event;
+  };
+
+  app.get('/api/events/', { schema: { tags, summary: 'Events, upcoming first' } }, () => repo.list());
+
+  app.get(
+    '/api/events/search/',
+    {
+      schema: {
+        tags,
+        summary: 'Search events by name, city, country, category or venue (?query=, trimmed, ≥ 2 chars)',
+        querystring: Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })) }),
+      },
+    },
+    async (request) => {
+      const term = (request.query.query ?? '').trim();
+      return term.length < 2 ? [] : repo.search(term);
+    },
+  );
+
+  app.get(
+    '/api/events/booked/',
+    { schema: { tags, summary: 'Ids of the events you booked', security: bearer } },
+    async (request) => ({ ids: await repo.bookedIds((await auth.require(request)).id) }),
+  );
+
+  app.get(
+    '/api/events/liked/',
+    { schema: { tags, summary: 'Ids of the events you liked', security: bearer } },
+    async (request) => ({ ids: await repo.likedIds((await auth.require(request)).id) }),
+  );
+
+  app.get(
+    '/api/events/:id/',
+    { schema: { tags, summary: 'One event', params: IdParams } },
+    (request) => eventOr404(request.params.id),
+  );
+
+  app.post(
+    '/api/events/:id/book/',
+    { schema: { tags, summary: 'Book an event (idempotent)', params: IdParams, security: bearer } },
+    async (request) => {
+      const user = await auth.require(request);
+      const event = await eventOr404(request.params.id);
+      await repo.book(event.id, user.id);
+      return { success: true, message: 'Event booked successfully!' };
+    },
+  );
+
+  app.post(
+    '/api/events/:id/like/',
+    { schema: { tags, summary: 'Toggle your like of an event', params: IdParams, security: bearer } },
+    async (request) => {
+      const user = await auth.require(request);
+      const event = await eventOr404(request.params.id);
+      const { liked, count } = await repo.toggleLike(event.id, user.id);
+      return { success: true, liked, likes_count: count };
+    },
+  );
+};

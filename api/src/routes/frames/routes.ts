@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/errors.js';
+import { Detail, IdParams } from '../schemas.js';
+import { FramesRepository } from './repository.js';
+
+const FrameSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  price: Type.Number(),
+  frame_size: Type.String(),
+  black_image_url: Type.String(),
+  brown_image_url: Type.String(),
+  kind: Type.Union([Type.Literal('picture'), Type.Literal('painting')]),
+  description: Type.Optional(Type.String()),
+});
+
+export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = new FramesRepository(app.ctx);
+
+  for (const kind of ['picture', 'painting'] as const) {
+    const tags = ['frames'];
+    app.get(
+      `/api/${kind}-frames/`,
+      { schema: { tags, summary: `All ${kind} frames`, response: { 200: Type.Array(FrameSchema) } } },
+      () => repo.list(kind),
+    );
+    app.get(
+      `/api/${kind}-frames/:id/`,
+      {
+        schema: {
+          tags,
+          summary: `One ${kind} frame`,
+          params: IdParams,
+          response: { 200: FrameSchema, 404: Detail },
+        },
+      },
+      async (request) => {
+        const frame = await repo.get(kind, request.params.id);
+        if (!frame) throw notFound('Frame not found.');
+        return frame;
+      },
+    );
+  }
+};

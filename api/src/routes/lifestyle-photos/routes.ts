@@ -1,0 +1,255 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  FieldErrorCollector,
+  badRequest,
+  fieldError,
+  forbidden,
+  notFound,
+} from '../../lib/errors.js';
+import { str } from '../../lib/text.js';
+import { UploadRejectedError, storeUpload, uploadMessages } from '../../media/index.js';
+import { CitiesRepository } from '../cities/repository.js';
+import { IdParams, bearer, optionalBearer } from '../schemas.js';
+import { LifestylePhotosRepository } from './repository.js';
+
+const tags = ['lifestyle photos'];
+const COMMENT_MAX = 1000;
+
+/** ISO-8601 week number, so the photo of the week changes every Monday. */
+function isoWeek(date: Date): number {
+  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const day = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - day);
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
+}
+
+function lengthRule(
+  errors: FieldErrorCollector,
+  field: string,
+  label: string,
+  value: string,
+  min: number,
+  max: number,
+) {
+  if (!value) errors.add(field, `${label} is required`);
+  else if (value.length < min) errors.add(field, `${label} must be at least ${min} characters long`);
+  else if (value.length > max) errors.add(field, `${label} must be no more than ${max} characters long`);
+}
+
+export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = new LifestylePhotosRepository(app.ctx);
+  const citiesRepo = new CitiesRepository(app.ctx);
+  const { auth, mediaDir } = app.ctx;
+
+  const photoOr404 = async (id: number) => {
+    const photo = await repo.findRow(id);
+    if (!photo) throw notFound('Photo not found.');
+    return photo;
+  };
+
+  app.get(
+    '/api/lifestyle-photos/photo-of-week/',
+    { schema: { tags, summary: 'This week’s photo (rotates weekly through the selection)' } },
+    async () => {
+      const photos = await repo.photosOfTheWeek();
+      if (photos.length === 0) throw notFound('No photo of the week yet.');
+      return photos[isoWeek(app.ctx.clock()) % photos.length]!;
+    },
+  );
+
+  app.get(
+    '/api/lifestyle-photos/photos-of-week/',
+    { schema: { tags, summary: 'The photos of the week selection' } },
+    async () => ({ photos: await repo.photosOfTheWeek() }),
+  );
+
+  app.get(
+    '/api/lifestyle-photos/',
+    {
+      schema: {
+        tags,
+        summary: 'Lifestyle photos, newest first; ?city=<name> filters by city',
+        querystring: Type.Object({ city: Type.Optional(Type.String({ maxLength: 100 })) }),
+        security: optionalBearer,
+      },
+    },
+    async (request) => {
+      const user = await auth.optional(request);
+      let cityId: number | null = null;
+      const cityName = (request.query.city ?? '').trim();
+      if (cityName) {
+        const city = /^\d+$/.test(cityName)
+          ? await citiesRepo.findById(Number(cityName) || 0)
+          : await citiesRepo.findByName(cityName);
+        if (!city) return [];
+        cityId = city.id;
+      }
+      return repo.list(cityId, user?.id ?? null);
+    },
+  );
+
+  app.post(
+    '/api/lifestyle-photos/',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a photo (multipart: image, title, creator_name, city = city id)',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.require(request);
+      if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data.');
+
+      const fields: Record<string, string> = {};
+      let image: Buffer | null = null;
+      let imageError: string | null = null;
+      try {
+        for await (const part of request.parts() as AsyncIterable<Multipart>) {
+          if (part.type === 'file') {
+            const file = part as MultipartFile;
+            if (file.fieldname !== 'image' || image !== null || imageError !== null) {
+              await file.toBuffer().catch(() => undefined);
+              continue;
+            }
+            try {
+              image = await file.toBuffer();
+            } catch (error) {
+              if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+                imageError = uploadMessages.size;
+              } else throw error;
+            }
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        if (code.startsWith('FST_')) throw badRequest('The multipart body could not be read.');
+        throw error;
+      }
+
+      const errors = new FieldErrorCollector();
+      if (imageError) errors.add('image', imageError);
+      else if (!image) errors.add('image', 'Please select a photo to upload.');
+      const title = str(fields.title).trim();
+      const creator = str(fields.creator_name).trim();
+      lengthRule(errors, 'title', 'Title', title, 3, 100);
+      lengthRule(errors, 'creator_name', 'Creator name', creator, 2, 50);
+      const cityRaw = str(fields.city).trim();
+      let cityId: number | null = null;
+      if (!cityRaw) errors.add('city', 'Please select a city');
+      else {
+        const city = /^\d{1,9}$/.test(cityRaw)
+          ? await citiesRepo.findById(Number(cityRaw))
+          : await citiesRepo.findByName(cityRaw);
+        if (!city) errors.add('city', `Invalid pk "${cityRaw.slice(0, 40)}" - object does not exist.`);
+        else cityId = city.id;
+      }
+      errors.throwIfAny();
+
+      let stored: { relativePath: string };
+      try {
+        stored = await storeUpload(image!, mediaDir);
+      } catch (error) {
+        if (error instanceof UploadRejectedError) throw fieldError({ image: [error.message] });
+        throw error;
+      }
+      const id = await repo.create({
+        cityId: cityId!,
+        userId: user.id,
+        imagePath: stored.relativePath,
+        title,
+        creatorName: creator,
+      });
+      return reply.code(201).send(await repo.get(id, user.id));
+    },
+  );
+
+  app.delete(
+    '/api/lifestyle-photos/:id/',
+    { schema: { tags, summary: 'Delete your own photo', params: IdParams, security: bearer } },
+    async (request) => {
+      const user = await auth.require(request);
+      const photo = await photoOr404(request.params.id);
+      if (photo.userId !== user.id) throw forbidden('You can only delete your own photos');
+      await repo.delete(photo.id);
+      if (photo.imagePath.startsWith('uploads/')) {
+        await fs.rm(path.join(mediaDir, ...photo.imagePath.split('/')), { force: true });
+      }
+      return { success: true, message: 'Photo deleted successfully!' };
+    },
+  );
+
+  app.post(
+    '/api/lifestyle-photos/:id/like/',
+    { schema: { tags, summary: 'Toggle your like of a photo', params: IdParams, security: bearer } },
+    async (request) => {
+      const user = await auth.require(request);
+      const photo = await photoOr404(request.params.id);
+      const { liked, count } = await repo.toggleLike(photo.id, user.id);
+      return { success: true, liked, likes_count: count };
+    },
+  );
+
+  app.get(
+    '/api/lifestyle-photos/:id/comments/',
+    { schema: { tags, summary: 'Comments on a photo, oldest first', params: IdParams } },
+    async (request) => repo.comments((await photoOr404(request.params.id)).id),
+  );
+
+  app.post(
+    '/api/lifestyle-photos/:id/comment/',
+    {
+      schema: {
+        tags,
+        summary: 'Comment on a photo',
+        params: IdParams,
+        body: Type.Object({ content: Type.Optional(Type.String()) }),
+        security: bearer,
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.require(request);
+      const photo = await photoOr404(request.params.id);
+      const content = str(request.body.content).trim();
+      const errors = new FieldErrorCollector();
+      if (!content) errors.add('content', 'Comment content is required');
+      else if (content.length > COMMENT_MAX) {
+        errors.add('content', 'Comment must be no more than 1000 characters long');
+      }
+      errors.throwIfAny();
+      return reply.code(201).send(await repo.addComment(photo.id, user, content));
+    },
+  );
+
+  app.delete(
+    '/api/lifestyle-photos/:id/comments/:commentId/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete your own comment',
+        params: Type.Object({
+          id: IdParams.properties.id,
+          commentId: IdParams.properties.id,
+        }),
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const user = await auth.require(request);
+      const photo = await photoOr404(request.params.id);
+      const comment = await repo.findComment(photo.id, request.params.commentId);
+      if (!comment) throw notFound('Comment not found.');
+      if (comment.userId !== user.id) throw forbidden('You can only delete your own comments');
+      await repo.deleteComment(comment.id);
+      return { success: true, message: 'Comment deleted successfully!' };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { orderItems, orders } from '../../db/schema.js';
+
+export const ORDER_STATUS = 'confirmed';
+
+/** `CL-` + 16 URL-safe random characters (96 bits): guest orders are read by this id alone. */
+export const newOrderId = () => `CL-${randomBytes(12).toString('base64url')}`;
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+export class OrdersRepository {
+  constructor(private readonly ctx: AppContext) {}
+
+  async create(order: NewOrder, items: NewOrderItem[]): Promise<string> {
+    const id = newOrderId();
+    await this.ctx.db.transaction(async (tx) => {
+      await tx.insert(orders).values({ ...order, id });
+      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: id })));
+    });
+    return id;
+  }
+
+  async get(id: string) {
+    const [order] = await this.ctx.db.select().from(orders).where(eq(orders.id, id));
+    if (!order) return null;
+    const items = await this.ctx.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id));
+    return { order, items };
+  }
+}

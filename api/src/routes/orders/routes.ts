@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { FieldErrorCollector, forbidden, notAuthenticated, notFound } from '../../lib/errors.js';
+import { FramesRepository } from '../frames/repository.js';
+import { optionalBearer } from '../schemas.js';
+import { ORDER_STATUS, OrdersRepository } from './repository.js';
+import { cardBrand, priceOrder, validateOrder } from './validate.js';
+
+const tags = ['orders'];
+const money = (n: number) => n.toFixed(2);
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = new OrdersRepository(app.ctx);
+  const framesRepo = new FramesRepository(app.ctx);
+  const { auth } = app.ctx;
+
+  app.post(
+    '/api/orders/',
+    {
+      schema: {
+        tags,
+        summary: 'Place an order; prices and shipping are computed on the server',
+        description:
+          'Body: items [{frame_id, quantity, price, color}], shipping_address, payment_info, total_amount, shipping_cost. ' +
+          'Only the card brand and last four digits are stored.',
+        body: Type.Object({
+          items: Type.Optional(Type.Unknown()),
+          shipping_address: Type.Optional(Type.Unknown()),
+          payment_info: Type.Optional(Type.Unknown()),
+          total_amount: Type.Optional(Type.Unknown()),
+          shipping_cost: Type.Optional(Type.Unknown()),
+        }),
+        security: optionalBearer,
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.optional(request);
+      const order = validateOrder(request.body);
+      const frameRows = await framesRepo.byIds([...new Set(order.lines.map((l) => l.frameId))]);
+      const errors = new FieldErrorCollector();
+      order.lines.forEach((line, index) => {
+        const frame = frameRows.get(line.frameId);
+        if (!frame || (line.kind && frame.kind !== line.kind)) {
+          errors.add('items', `Item ${index + 1}: Invalid frame data. Please refresh the page and try again.`);
+        }
+      });
+      errors.throwIfAny();
+
+      const items = order.lines.map((line) => {
+        const frame = frameRows.get(line.frameId)!;
+        return {
+          frameId: frame.id,
+          frameName: frame.name,
+          kind: frame.kind,
+          color: line.color,
+          quantity: line.quantity,
+          unitPrice: Number(frame.price),
+        };
+      });
+      const totals = priceOrder(items);
+      const digits = order.payment.card_number.replace(/\D/g, '');
+      const id = await repo.create(
+        {
+          userId: user?.id ?? null,
+          status: ORDER_STATUS,
+          subtotal: money(totals.subtotal),
+          shippingCost: money(totals.shipping),
+          totalAmount: money(totals.total),
+          firstName: order.shipping.first_name,
+          lastName: order.shipping.last_name,
+          email: order.shipping.email,
+          phone: order.shipping.phone,
+          address: order.shipping.address,
+          city: order.shipping.city,
+          state: order.shipping.state,
+          zipCode: order.shipping.zip_code,
+          country: order.shipping.country,
+          cardBrand: cardBrand(digits),
+          cardLast4: digits.slice(-4),
+          cardholderName: order.payment.cardholder_name,
+        },
+        items.map((item) => ({ ...item, unitPrice: money(item.unitPrice) })),
+      );
+      return reply.code(201).send({
+        order_id: id,
+        subtotal: totals.subtotal,
+        total_amount: totals.total,
+        shipping_cost: totals.shipping,
+        status: ORDER_STATUS,
+      });
+    },
+  );
+
+  app.get(
+    '/api/orders/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One order: its owner only; a guest order by its unguessable id',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) }),
+        security: optionalBearer,
+      },
+    },
+    async (request) => {
+      const found = await repo.get(request.params.id);
+      if (!found) throw notFound('Order not found.');
+      const { order, items } = found;
+      if (order.userId !== null) {
+        const user = await auth.optional(request);
+        if (!user) throw notAuthenticated();
+        if (user.id !== order.userId) throw forbidden('You can only view your own orders');
+      }
+      return {
+        order_id: order.id,
+        status: order.status,
+        created_at: order.createdAt.toISOString(),
+        items: items.map((item) => ({
+          frame_id: item.frameId,
+          name: item.frameName,
+          kind: item.kind,
+          color: item.color,
+          quantity: item.quantity,
+          price: Number(item.unitPrice),
+          line_total: Math.round(Number(item.unitPrice) * 100 * item.quantity) / 100,
+        })),
+        subtotal: Number(order.subtotal),
+        shipping_cost: Number(order.shippingCost),
+        total_amount: Number(order.totalAmount),
+        shipping_address: {
+          first_name: order.firstName,
+          last_name: order.lastName,
+          email: order.email,
+          phone: order.phone,
+          address: order.address,
+          city: order.city,
+          state: order.state,
+          zip_code: order.zipCode,
+          country: order.country,
+        },
+        payment: {
+          card_brand: order.cardBrand,
+          card_last4: order.cardLast4,
+          cardholder_name: order.cardholderName,
+        },
+      };
+    },
+  );
+};

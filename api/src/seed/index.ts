@@ -1,0 +1,385 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import type { Db } from '../db/client.js';
+import {
+  appMeta,
+  articles,
+  cities,
+  cityHeroPhotos,
+  cityLikes,
+  cityReviews,
+  events,
+  frames,
+  guideItems,
+  lifestylePhotoComments,
+  lifestylePhotoLikes,
+  lifestylePhotos,
+  users,
+  videos,
+} from '../db/schema.js';
+import { hashPassword } from '../services/auth/passwords.js';
+import { renderSeedImage } from './artwork/index.js';
+import { seedCities } from './data/cities.js';
+import { DEMO_USER, paintingFrames, pictureFrames, seedPeople } from './data/catalogue.js';
+import {
+  articlesFor,
+  cameraFor,
+  cityImages,
+  commentText,
+  creatorFor,
+  pastEvents,
+  reviewText,
+  rng,
+  slug,
+  videosFor,
+  youtubeId,
+  type ImageJob,
+} from './plan.js';
+
+export interface SeedOptions {
+  /** Three cities instead of all (tests). */
+  small?: boolean;
+  /** Render artwork files (skipping those that exist). Default true. */
+  images?: boolean;
+  log?: FastifyBaseLogger;
+}
+
+const SEED_KEY = 'seeded_at';
+const DAY_MS = 86_400_000;
+const EVENT_TIMES = ['19:30:00', '10:00:00', '18:00:00', '20:00:00', '11:30:00', '14:00:00', '21:00:00'];
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Every artwork file the seed refers to. */
+export function seedImageJobs(small = false): ImageJob[] {
+  const list = small ? seedCities.slice(0, 3) : seedCities;
+  const jobs = list.flatMap((city, i) => cityImages(city, i).jobs);
+  const eventCount = list.reduce((n, c) => n + c.events.length, 0) + pastEvents.length;
+  for (let n = 0; n < eventCount; n += 1) {
+    jobs.push({
+      path: `seed/events/event-${n + 1}.jpg`,
+      spec: { kind: 'poster', seed: 9000 + n, width: 1200, height: 900, palette: pick(list, n).name },
+    });
+  }
+  for (const [kind, catalogue] of [
+    ['picture', pictureFrames],
+    ['painting', paintingFrames],
+  ] as const) {
+    catalogue.forEach((_frame, n) => {
+      for (const color of ['black', 'brown'] as const) {
+        jobs.push({
+          path: `seed/frames/${kind}-${n + 1}-${color}.jpg`,
+          spec: { kind: 'frame', seed: (kind === 'picture' ? 7000 : 8000) + n, width: 900, height: 900, color, frameKind: kind },
+        });
+      }
+    });
+  }
+  // Event poster titles come from the event list, filled in below.
+  return jobs;
+}
+
+function pick<T>(list: readonly T[], n: number): T {
+  return list[n % list.length]!;
+}
+
+/** Renders missing artwork, two at a time (the machine has two cores). */
+export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: FastifyBaseLogger) {
+  const missing: ImageJob[] = [];
+  for (const job of jobs) {
+    const exists = await fs.stat(path.join(mediaDir, job.path)).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) missing.push(job);
+  }
+  if (missing.length === 0) return 0;
+  log?.info(`rendering ${missing.length} seed images…`);
+  const started = Date.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const job = missing[next++]!;
+      const file = path.join(mediaDir, job.path);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const bytes = await renderSeedImage(job.spec);
+      // Write then rename so a crash never leaves half an image that would be skipped later.
+      await fs.writeFile(`${file}.part`, bytes);
+      await fs.rename(`${file}.part`, file);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  log?.info(`seed images ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return missing.length;
+}
+
+/** Seeds the database once (deterministic for a given day) and makes sure its images exist. */
+export async function seedDatabase(ctx: AppContext, options: SeedOptions = {}): Promise<void> {
+  const { db, clock } = ctx;
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
+  if (!done) {
+    options.log?.info('seeding the database…');
+    await insertSeed(db, clock(), options.small ?? false);
+    ctx.views.invalidate();
+  }
+  if (options.images ?? true) {
+    await renderImages(await eventPosterJobs(db, seedImageJobs(options.small)), ctx.mediaDir, options.log);
+  }
+}
+
+/** Poster artwork carries each event's own name. */
+async function eventPosterJobs(db: Db, jobs: ImageJob[]): Promise<ImageJob[]> {
+  const rows = await db.select({ name: events.name, city: events.cityName, path: events.thumbnailPath }).from(events);
+  const byPath = new Map(rows.map((r) => [r.path, r]));
+  return jobs.map((job) => {
+    const row = byPath.get(job.path);
+    return row ? { ...job, spec: { ...job.spec, title: row.name, subtitle: row.city } } : job;
+  });
+}
+
+async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
+  const random = rng(20251121);
+  const list = small ? seedCities.slice(0, 3) : seedCities;
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const daysAgo = (n: number, hour = 9) => new Date(today.getTime() - n * DAY_MS + hour * 3_600_000);
+
+  // Hash outside the transaction: argon2 is slow by design.
+  const demoHash = await hashPassword(DEMO_USER.password);
+  // Seed people cannot sign in: their passwords are random and never shown.
+  const peopleHashes = await Promise.all(
+    seedPeople.map(() => hashPassword(randomBytes(24).toString('base64url'))),
+  );
+
+  await db.transaction(async (tx) => {
+    const [demo] = await tx
+      .insert(users)
+      .values({
+        username: DEMO_USER.username,
+        email: DEMO_USER.email,
+        passwordHash: demoHash,
+        firstName: DEMO_USER.firstName,
+        lastName: DEMO_USER.lastName,
+        dateJoined: daysAgo(60),
+      })
+      .returning({ id: users.id });
+    const people = await tx
+      .insert(users)
+      .values(
+        seedPeople.map((p, n) => ({
+          username: p.username,
+          email: p.email,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          passwordHash: peopleHashes[n]!,
+          dateJoined: daysAgo(120 - n * 7),
+        })),
+      )
+      .returning({ id: users.id });
+
+    const weekPicks: number[] = [];
+    let eventIndex = 0;
+    const eventRows: (typeof events.$inferInsert)[] = [];
+    const upcomingTotal = list.reduce((n, c) => n + c.events.length, 0);
+
+    for (const [index, city] of list.entries()) {
+      const images = cityImages(city, index);
+      const [row] = await tx
+        .insert(cities)
+        .values({
+          name: city.name,
+          country: city.country,
+          countryPart: city.countryPart,
+          location: city.location,
+          description: city.description,
+          thumbnailPath: images.thumb,
+          imagePath: images.hero[0],
+          // Popular: the first six; curated: a different set drawn from the rest and a few favourites.
+          popularRank: index < 6 ? index + 1 : null,
+          curatedRank: index >= 6 ? index - 5 : index === 1 ? 7 : null,
+        })
+        .returning({ id: cities.id });
+      const cityId = row!.id;
+
+      await tx
+        .insert(cityHeroPhotos)
+        .values(images.hero.map((p, position) => ({ cityId, path: p, position })));
+
+      const photoIds = await tx
+        .insert(lifestylePhotos)
+        .values(
+          city.lifestyle.map((title, n) => ({
+            cityId,
+            userId: n === 0 ? people[index % people.length]!.id : null,
+            imagePath: images.lifestyle[n]!,
+            title,
+            creatorName: creatorFor(index + n),
+            createdAt: daysAgo(index + n * 3 + 1, 8 + n),
+          })),
+        )
+        .returning({ id: lifestylePhotos.id });
+      weekPicks.push(photoIds[index % photoIds.length]!.id);
+
+      await tx.insert(articles).values(
+        articlesFor(city).map((a, n) => ({
+          cityId,
+          title: a.title,
+          content: a.content,
+          imagePath: images.articles[n]!,
+          publishedAt: daysAgo(5 + n * 9 + index),
+        })),
+      );
+      await tx.insert(videos).values(
+        videosFor(city).map((v, n) => ({
+          cityId,
+          title: v.title,
+          description: v.description,
+          youtubeId: youtubeId(random),
+          thumbnailPath: images.videos[n]!,
+          creatorName: creatorFor(index + n + 3),
+          publishedAt: daysAgo(3 + n * 11 + index),
+        })),
+      );
+      await tx.insert(guideItems).values([
+        ...city.dishes.map((d, n) => ({
+          cityId,
+          section: 'food' as const,
+          title: d.name,
+          description: d.description,
+          youtubeId: n % 2 === 0 ? youtubeId(random) : null,
+          thumbnailPath: images.food[n]!,
+          creatorName: creatorFor(index + n + 5),
+          publishedAt: daysAgo(2 + n * 6 + index),
+        })),
+        ...city.transport.map((t, n) => ({
+          cityId,
+          section: 'transport' as const,
+          title: t.title,
+          description: t.description,
+          youtubeId: n === 0 ? youtubeId(random) : null,
+          thumbnailPath: images.transport[n]!,
+          creatorName: creatorFor(index + n + 7),
+          location: t.location,
+          transportType: t.type,
+          publishedAt: daysAgo(4 + n * 8 + index),
+        })),
+      ]);
+
+      // Two reviews per city from different people; likes from a few.
+      await tx.insert(cityReviews).values(
+        [0, 2].map((offset, n) => ({
+          cityId,
+          userId: people[(index + offset) % people.length]!.id,
+          content: reviewText(city, index + n),
+          createdAt: daysAgo(index + n * 4 + 2, 12 + n),
+        })),
+      );
+      await tx
+        .insert(cityLikes)
+        .values(
+          people.slice(0, 1 + ((index * 3) % people.length)).map((p) => ({ cityId, userId: p.id })),
+        );
+      await tx.insert(lifestylePhotoComments).values(
+        [0, 1].map((n) => ({
+          photoId: photoIds[n]!.id,
+          userId: people[(index + n + 1) % people.length]!.id,
+          content: commentText(index + n),
+          createdAt: daysAgo(index, 15 + n),
+        })),
+      );
+      await tx
+        .insert(lifestylePhotoLikes)
+        .values(people.slice(0, 2 + (index % 3)).map((p) => ({ photoId: photoIds[0]!.id, userId: p.id })));
+
+      for (const event of city.events) {
+        // Spread from today to ~90 days out: the first today, the second tomorrow.
+        const offset =
+          eventIndex === 0 ? 0 : eventIndex === 1 ? 1 : Math.round(2 + ((eventIndex - 2) * 88) / Math.max(1, upcomingTotal - 3));
+        eventRows.push({
+          name: event.name,
+          cityName: city.name,
+          country: city.country,
+          eventDate: isoDay(new Date(today.getTime() + offset * DAY_MS)),
+          eventTime: EVENT_TIMES[eventIndex % EVENT_TIMES.length]!,
+          location: event.venue,
+          description: event.description,
+          category: event.category,
+          thumbnailPath: `seed/events/event-${eventIndex + 1}.jpg`,
+        });
+        eventIndex += 1;
+      }
+    }
+
+    pastEvents.forEach((event, n) => {
+      const city = list[n % list.length]!;
+      eventRows.push({
+        name: `${event.name}: ${city.name}`,
+        cityName: city.name,
+        country: city.country,
+        eventDate: isoDay(new Date(today.getTime() - (7 + n * 9) * DAY_MS)),
+        eventTime: EVENT_TIMES[n % EVENT_TIMES.length]!,
+        location: city.neighbourhoods[0],
+        description: event.description,
+        category: event.category,
+        thumbnailPath: `seed/events/event-${eventIndex + 1}.jpg`,
+      });
+      eventIndex += 1;
+    });
+    await tx.insert(events).values(eventRows);
+
+    // Photos of the week: one per city, ranked, with camera details and tags.
+    for (const [rank, photoId] of weekPicks.slice(0, Math.max(8, weekPicks.length)).entries()) {
+      const city = list[rank % list.length]!;
+      await tx
+        .update(lifestylePhotos)
+        .set({
+          weekRank: rank + 1,
+          cameraInfo: cameraFor(rank),
+          tags: [slug(city.name), slug(city.country), pick(['street', 'golden-hour', 'architecture', 'people', 'night', 'market'], rank)],
+          weekDescription: `Chosen by the CityLens editors: ${city.lifestyle[rank % city.lifestyle.length]} captures ${city.name} the way locals see it.`,
+        })
+        .where(eq(lifestylePhotos.id, photoId));
+    }
+    if (small) {
+      // A small seed still offers eight photos of the week, as the home page shows.
+      const extra = await tx
+        .select({ id: lifestylePhotos.id })
+        .from(lifestylePhotos)
+        .limit(8 + weekPicks.length);
+      let rank = weekPicks.length;
+      for (const { id } of extra.filter((e) => !weekPicks.includes(e.id)).slice(0, 8 - weekPicks.length)) {
+        rank += 1;
+        await tx
+          .update(lifestylePhotos)
+          .set({ weekRank: rank, cameraInfo: cameraFor(rank), tags: ['street'], weekDescription: 'Chosen by the CityLens editors.' })
+          .where(eq(lifestylePhotos.id, id));
+      }
+    }
+
+    await tx.insert(frames).values([
+      ...pictureFrames.map((f, n) => ({
+        kind: 'picture' as const,
+        name: f.name,
+        description: f.description,
+        frameSize: f.size,
+        price: f.price,
+        blackImagePath: `seed/frames/picture-${n + 1}-black.jpg`,
+        brownImagePath: `seed/frames/picture-${n + 1}-brown.jpg`,
+      })),
+      ...paintingFrames.map((f, n) => ({
+        kind: 'painting' as const,
+        name: f.name,
+        description: f.description,
+        frameSize: f.size,
+        price: f.price,
+        blackImagePath: `seed/frames/painting-${n + 1}-black.jpg`,
+        brownImagePath: `seed/frames/painting-${n + 1}-brown.jpg`,
+      })),
+    ]);
+
+    await tx.insert(appMeta).values({ key: SEED_KEY, value: now.toISOString() });
+    void demo;
+  });
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  token_type: TokenType;
+  user_id: number;
+  jti: string;
+  exp: number;
+  iat: number;
+}
+
+export class InvalidTokenError extends Error {}
+
+/** HS256 JWTs shaped like djangorestframework-simplejwt's (token_type, user_id, jti). */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly clock: () => Date,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(type: TokenType, userId: number): Promise<{ token: string; claims: TokenClaims }> {
+    const iat = Math.floor(this.clock().getTime() / 1000);
+    const claims: TokenClaims = {
+      token_type: type,
+      user_id: userId,
+      jti: randomBytes(16).toString('hex'),
+      iat,
+      exp: iat + (type === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS),
+    };
+    const token = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(this.key);
+    return { token, claims };
+  }
+
+  async verify(token: string, type: TokenType): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: this.clock(),
+      });
+      if (
+        payload.token_type !== type ||
+        typeof payload.user_id !== 'number' ||
+        typeof payload.jti !== 'string'
+      ) {
+        throw new InvalidTokenError('wrong token type');
+      }
+      return payload as unknown as TokenClaims;
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw error;
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
+        throw new InvalidTokenError('invalid token');
+      }
+      throw new InvalidTokenError('invalid token');
+    }
+  }
+}
