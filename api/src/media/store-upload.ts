@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { sniffImageFormat } from './sniff.js';
 
 /** The spec's upload limit: exactly 10 MB is allowed, one byte more is not. */
@@ -44,7 +44,7 @@ export async function storeUpload(file: Buffer, mediaDir: string): Promise<Store
   if (!sniffImageFormat(file)) throw new UploadRejectedError(uploadMessages.type);
   if (file.length > MAX_UPLOAD_BYTES) throw new UploadRejectedError(uploadMessages.size);
 
-  let encoded: { data: Buffer; info: sharp.OutputInfo };
+  let encoded: { data: Buffer; info: OutputInfo };
   let extension: 'jpg' | 'webp';
   try {
     const image = sharp(file, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })

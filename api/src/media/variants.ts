@@ -96,6 +96,8 @@ export async function renderVariant(
  */
 export class VariantCache {
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Transforms actually performed (cache misses that did the work); for metrics and tests. */
+  rendered = 0;
   private readonly semaphore = new Semaphore(Math.max(1, availableParallelism()));
 
   constructor(private readonly cacheDir: string) {}
@@ -136,6 +138,7 @@ export class VariantCache {
     variant: VariantRequest,
     format: ImageFormat,
   ): Promise<void> {
+    this.rendered += 1;
     const data = await renderVariant(sourceFile, variant, format);
     await mkdir(path.dirname(key.file), { recursive: true });
     const temporary = `${key.file}.${randomBytes(6).toString('hex')}.tmp`;

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { negotiateFormat } from './negotiate.js';
+import { parseVariantQuery, targetSize } from './presets.js';
+import { detailedJpeg } from './test-images.js';
+import { VariantCache } from './variants.js';
+
+let root: string;
+let source: string;
+
+before(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'citylens-variants-'));
+  source = path.join(root, 'photo.jpg');
+  await writeFile(source, await detailedJpeg(1600, 1200));
+});
+after(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('VariantCache', () => {
+  it('does the work once for concurrent requests of the same cold variant', async () => {
+    const cache = new VariantCache(path.join(root, 'cache'));
+    const parsed = parseVariantQuery({ preset: 'large' });
+    assert.ok(parsed.ok);
+    const info = await stat(source);
+    const key = cache.key('photo.jpg', info, parsed.variant, 'webp');
+    const sizes = await Promise.all(
+      Array.from({ length: 8 }, () => cache.ensure(key, source, parsed.variant, 'webp')),
+    );
+    assert.equal(cache.rendered, 1);
+    assert.equal(new Set(sizes).size, 1);
+    await cache.ensure(key, source, parsed.variant, 'webp');
+    assert.equal(cache.rendered, 1, 'a later request reads the file');
+  });
+
+  it('keys variants by source, variant, quality and format', async () => {
+    const cache = new VariantCache(path.join(root, 'cache'));
+    const info = { size: 10, mtimeMs: 1 };
+    const a = parseVariantQuery({ preset: 'hero' });
+    const b = parseVariantQuery({ preset: 'hero', q: '80' });
+    assert.ok(a.ok && b.ok);
+    const keys = new Set([
+      cache.key('x.jpg', info, a.variant, 'jpeg').hash,
+      cache.key('x.jpg', info, b.variant, 'jpeg').hash,
+      cache.key('x.jpg', info, a.variant, 'webp').hash,
+      cache.key('y.jpg', info, a.variant, 'jpeg').hash,
+      cache.key('x.jpg', { size: 10, mtimeMs: 2 }, a.variant, 'jpeg').hash,
+    ]);
+    assert.equal(keys.size, 5);
+  });
+});
+
+describe('targetSize', () => {
+  it('keeps the box when the original is large enough', () => {
+    assert.deepEqual(targetSize({ width: 4000, height: 3000 }, { width: 1920, height: 1080 }), {
+      width: 1920,
+      height: 1080,
+    });
+  });
+  it('scales the box down to fit a small original', () => {
+    assert.deepEqual(targetSize({ width: 800, height: 600 }, { width: 1920, height: 1080 }), {
+      width: 800,
+      height: 450,
+    });
+  });
+});
+
+describe('negotiateFormat', () => {
+  it('prefers avif, then webp, else jpeg; ignores wildcards and q=0', () => {
+    assert.equal(negotiateFormat('image/avif,image/webp,*/*'), 'avif');
+    assert.equal(negotiateFormat('image/webp,*/*;q=0.8'), 'webp');
+    assert.equal(negotiateFormat('IMAGE/WEBP'), 'webp');
+    assert.equal(negotiateFormat('image/avif;q=0,image/webp;q=0.5'), 'webp');
+    assert.equal(negotiateFormat('image/*,*/*'), 'jpeg');
+    assert.equal(negotiateFormat(''), 'jpeg');
+    assert.equal(negotiateFormat(undefined), 'jpeg');
+    assert.equal(negotiateFormat(';;,,q=1'), 'jpeg');
+  });
+});

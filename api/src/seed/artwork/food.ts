@@ -1,0 +1,333 @@
+import { darken, lighten, mix } from './colour.js';
+import { linearGradient, n, radialGradient, type Canvas } from './canvas.js';
+
+type Dish = 'salad' | 'pasta' | 'pizza' | 'bowl' | 'curry' | 'breakfast';
+
+function table(c: Canvas): string {
+  const { rng, w, h, u } = c;
+  const style = rng.pick(['wood', 'wood', 'linen', 'stone'] as const);
+  const parts: string[] = [];
+  if (style === 'wood') {
+    const base = rng.pick(['#8b5a2b', '#a0522d', '#6f4e37', '#b07d4f', '#5c4033']);
+    parts.push(`<rect width="${w}" height="${h}" fill="${base}"/>`);
+    const plank = rng.range(14, 22) * u;
+    for (let x = 0; x < w; x += plank) {
+      parts.push(
+        `<rect x="${n(x)}" y="0" width="${n(plank)}" height="${h}" fill="${mix(base, rng.chance(0.5) ? '#000000' : '#ffffff', rng.range(0, 0.1))}"/>`,
+      );
+      // Grain: long gentle waves along each plank.
+      for (let g = 0; g < 7; g += 1) {
+        const gx = x + rng.range(0, plank);
+        const amp = rng.range(0.3, 1.2) * u;
+        parts.push(
+          `<path d="M${n(gx)} 0 C${n(gx + amp)} ${n(h * 0.3)} ${n(gx - amp)} ${n(h * 0.6)} ${n(gx + amp * 0.5)} ${h}" stroke="${darken(base, 0.35)}" stroke-opacity="${n(rng.range(0.15, 0.4))}" stroke-width="${n(rng.range(0.1, 0.35) * u)}" fill="none"/>`,
+        );
+      }
+      parts.push(
+        `<rect x="${n(x)}" y="0" width="${n(u * 0.25)}" height="${h}" fill="${darken(base, 0.5)}" fill-opacity="0.6"/>`,
+      );
+    }
+  } else if (style === 'linen') {
+    const base = rng.pick(['#f1e9dc', '#e8eef1', '#f6e7e1']);
+    const stripe = mix(c.palette.colors[1], base, 0.55);
+    parts.push(`<rect width="${w}" height="${h}" fill="${base}"/>`);
+    const step = rng.range(8, 12) * u;
+    for (let x = 0; x < w; x += step)
+      parts.push(
+        `<rect x="${n(x)}" y="0" width="${n(step / 3)}" height="${h}" fill="${stripe}" fill-opacity="0.35"/>`,
+      );
+    for (let y = 0; y < h; y += step)
+      parts.push(
+        `<rect x="0" y="${n(y)}" width="${w}" height="${n(step / 3)}" fill="${stripe}" fill-opacity="0.35"/>`,
+      );
+  } else {
+    const base = rng.pick(['#e9e6e1', '#d8d4cf', '#3a3d42']);
+    const vein = base === '#3a3d42' ? '#6b7078' : '#b9b3ab';
+    parts.push(`<rect width="${w}" height="${h}" fill="${base}"/>`);
+    for (let i = 0; i < 5; i += 1) {
+      const y0 = rng.range(-h * 0.2, h);
+      parts.push(
+        `<path d="M0 ${n(y0)} Q${n(w * rng.range(0.2, 0.5))} ${n(y0 + rng.range(-30, 30) * u)} ${n(w * rng.range(0.5, 0.7))} ${n(y0 + rng.range(-15, 25) * u)} T${w} ${n(y0 + rng.range(-20, 40) * u)}" stroke="${vein}" stroke-opacity="${n(rng.range(0.15, 0.35))}" stroke-width="${n(rng.range(0.1, 0.5) * u)}" fill="none"/>`,
+      );
+    }
+  }
+  return parts.join('');
+}
+
+function leaf(c: Canvas, x: number, y: number, size: number, colour: string): string {
+  const angle = c.rng.range(0, 360);
+  return `<path d="M${n(-size)} 0 Q0 ${n(-size * 0.7)} ${n(size)} 0 Q0 ${n(size * 0.7)} ${n(-size)} 0 Z" fill="${colour}" transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"/><path d="M${n(-size * 0.8)} 0 L${n(size * 0.8)} 0" stroke="${lighten(colour, 0.35)}" stroke-width="${n(size * 0.08)}" transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})"/>`;
+}
+
+/** A point inside the circle (cx, cy, r), spread evenly. */
+function inside(c: Canvas, cx: number, cy: number, r: number): [number, number] {
+  const a = c.rng.range(0, Math.PI * 2);
+  const d = Math.sqrt(c.rng()) * r;
+  return [cx + Math.cos(a) * d, cy + Math.sin(a) * d];
+}
+
+function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string {
+  const { rng, u } = c;
+  const parts: string[] = [];
+  const greens = ['#2d6a4f', '#40916c', '#52b788', '#74c69d', '#1b4332'];
+  switch (kind) {
+    case 'salad': {
+      parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.7)}" fill="#95d5b2"/>`);
+      for (let i = 0; i < 80; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.7);
+        parts.push(leaf(c, x, y, rng.range(0.12, 0.22) * r, rng.pick(greens)));
+      }
+      for (let i = 0; i < 7; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.7);
+        const s = r * rng.range(0.07, 0.1);
+        parts.push(
+          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(s)}" fill="#d62828"/><circle cx="${n(x - s * 0.3)}" cy="${n(y - s * 0.3)}" r="${n(s * 0.3)}" fill="#ffffff" fill-opacity="0.5"/>`,
+        );
+      }
+      for (let i = 0; i < 6; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.7);
+        const s = r * 0.07;
+        parts.push(
+          `<rect x="${n(x)}" y="${n(y)}" width="${n(s)}" height="${n(s)}" fill="#fbf8ef" transform="rotate(${n(rng.range(0, 90))} ${n(x)} ${n(y)})"/>`,
+        );
+      }
+      for (let i = 0; i < 5; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.7);
+        parts.push(
+          `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 0.05)}" ry="${n(r * 0.038)}" fill="#2b2118"/>`,
+        );
+      }
+      break;
+    }
+    case 'pasta': {
+      parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.72)}" fill="#e9c46a"/>`);
+      const noodle = ['#f4d58d', '#e9c46a', '#f6e0a4'];
+      for (let i = 0; i < 70; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.62);
+        const rr = rng.range(0.1, 0.3) * r;
+        const a0 = rng.range(0, Math.PI * 2);
+        const a1 = a0 + rng.range(1.5, 3.5);
+        parts.push(
+          `<path d="M${n(x + Math.cos(a0) * rr)} ${n(y + Math.sin(a0) * rr)} A${n(rr)} ${n(rr)} 0 0 1 ${n(x + Math.cos(a1) * rr)} ${n(y + Math.sin(a1) * rr)}" stroke="${rng.pick(noodle)}" stroke-width="${n(r * 0.035)}" fill="none" stroke-linecap="round"/>`,
+        );
+      }
+      parts.push(
+        `<circle cx="${n(cx + r * 0.05)}" cy="${n(cy - r * 0.05)}" r="${n(r * 0.26)}" fill="#c1121f"/><circle cx="${n(cx - r * 0.05)}" cy="${n(cy)}" r="${n(r * 0.16)}" fill="#e63946"/>`,
+      );
+      for (let i = 0; i < 3; i += 1)
+        parts.push(
+          leaf(c, cx + rng.range(-r, r) * 0.15, cy + rng.range(-r, r) * 0.15, r * 0.11, '#2d6a4f'),
+        );
+      for (let i = 0; i < 40; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.55);
+        parts.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 0.25)}" fill="#fffbe6"/>`);
+      }
+      break;
+    }
+    case 'pizza': {
+      parts.push(
+        `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.92)}" fill="#d4a056"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.8)}" fill="#c1440e"/>`,
+      );
+      for (let i = 0; i < 26; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.68);
+        parts.push(
+          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rng.range(0.08, 0.16) * r)}" fill="#fdf0c4" fill-opacity="0.92"/>`,
+        );
+      }
+      for (let i = 0; i < 9; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.62);
+        parts.push(
+          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.1)}" fill="#9d0208"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.07)}" fill="#b5171f"/>`,
+        );
+      }
+      for (let i = 0; i < 6; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.6);
+        parts.push(leaf(c, x, y, r * 0.09, '#2d6a4f'));
+      }
+      // Slice cuts.
+      for (let i = 0; i < 4; i += 1) {
+        const a = (i * Math.PI) / 4 + 0.3;
+        parts.push(
+          `<path d="M${n(cx - Math.cos(a) * r * 0.92)} ${n(cy - Math.sin(a) * r * 0.92)} L${n(cx + Math.cos(a) * r * 0.92)} ${n(cy + Math.sin(a) * r * 0.92)}" stroke="#7a3b0c" stroke-opacity="0.45" stroke-width="${n(u * 0.35)}"/>`,
+        );
+      }
+      break;
+    }
+    case 'bowl': {
+      parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.78)}" fill="#fbf7ee"/>`);
+      const toppings = [
+        { colour: '#f4845f', stripe: '#ffd6c4' },
+        { colour: '#84a98c', stripe: '#cad2c5' },
+        { colour: '#ffb703', stripe: '#ffe8a3' },
+        { colour: '#7b2cbf', stripe: '#c8a2e8' },
+        { colour: '#90be6d', stripe: '#d8f3c4' },
+      ];
+      const sectors = 5;
+      for (let i = 0; i < sectors; i += 1) {
+        const t = toppings[i % toppings.length]!;
+        const a = (i / sectors) * Math.PI * 2 + rng.range(0, 0.3);
+        const sx = cx + Math.cos(a) * r * 0.42;
+        const sy = cy + Math.sin(a) * r * 0.42;
+        for (let k = 0; k < 9; k += 1) {
+          parts.push(
+            `<ellipse cx="${n(sx + rng.range(-1, 1) * r * 0.14)}" cy="${n(sy + rng.range(-1, 1) * r * 0.14)}" rx="${n(r * 0.13)}" ry="${n(r * 0.07)}" fill="${t.colour}" transform="rotate(${n((a * 180) / Math.PI + rng.range(-30, 30))} ${n(sx)} ${n(sy)})"/>`,
+          );
+        }
+        for (let k = 0; k < 4; k += 1) {
+          parts.push(
+            `<path d="M${n(sx - r * 0.1)} ${n(sy + (k - 1.5) * r * 0.05)} h${n(r * 0.2)}" stroke="${t.stripe}" stroke-width="${n(r * 0.012)}" stroke-opacity="0.8" transform="rotate(${n((a * 180) / Math.PI)} ${n(sx)} ${n(sy)})"/>`,
+          );
+        }
+      }
+      parts.push(
+        `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.16)}" fill="#ffd166"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.09)}" fill="#f77f00"/>`,
+      );
+      for (let i = 0; i < 50; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.7);
+        parts.push(
+          `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(u * 0.35)}" ry="${n(u * 0.2)}" fill="${rng.chance(0.5) ? '#1b1b1b' : '#f2e8cf'}"/>`,
+        );
+      }
+      break;
+    }
+    case 'curry': {
+      const sauce = rng.pick(['#e76f51', '#f4a261', '#d68c45', '#bc4749']);
+      const id = c.id('soup');
+      parts.push(
+        `<defs>${radialGradient(id, [
+          [0, lighten(sauce, 0.25)],
+          [1, darken(sauce, 0.15)],
+        ])}</defs>`,
+      );
+      parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.74)}" fill="url(#${id})"/>`);
+      parts.push(
+        `<path d="M${n(cx - r * 0.4)} ${n(cy)} C${n(cx - r * 0.2)} ${n(cy - r * 0.35)} ${n(cx + r * 0.2)} ${n(cy + r * 0.35)} ${n(cx + r * 0.4)} ${n(cy)}" stroke="#fff8e7" stroke-width="${n(r * 0.05)}" fill="none" stroke-linecap="round"/>`,
+      );
+      for (let i = 0; i < 10; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.55);
+        parts.push(
+          `<rect x="${n(x)}" y="${n(y)}" width="${n(r * 0.12)}" height="${n(r * 0.1)}" rx="${n(r * 0.02)}" fill="${rng.pick(['#fff1d0', '#f6bd60', '#e9edc9'])}" transform="rotate(${n(rng.range(0, 90))} ${n(x)} ${n(y)})"/>`,
+        );
+      }
+      for (let i = 0; i < 12; i += 1) {
+        const [x, y] = inside(c, cx, cy, r * 0.6);
+        parts.push(leaf(c, x, y, r * 0.06, '#386641'));
+      }
+      parts.push(
+        `<path d="M${n(cx + r * 0.2)} ${n(cy + r * 0.3)} q${n(r * 0.15)} ${n(-r * 0.05)} ${n(r * 0.3)} ${n(r * 0.02)}" stroke="#c1121f" stroke-width="${n(r * 0.05)}" stroke-linecap="round" fill="none"/>`,
+      );
+      break;
+    }
+    case 'breakfast': {
+      parts.push(
+        `<rect x="${n(cx - r * 0.7)}" y="${n(cy - r * 0.55)}" width="${n(r * 0.55)}" height="${n(r * 0.5)}" rx="${n(r * 0.1)}" fill="#d4a373" transform="rotate(-8 ${n(cx)} ${n(cy)})"/>`,
+      );
+      parts.push(
+        `<rect x="${n(cx - r * 0.66)}" y="${n(cy - r * 0.51)}" width="${n(r * 0.47)}" height="${n(r * 0.42)}" rx="${n(r * 0.08)}" fill="#f1c27d" transform="rotate(-8 ${n(cx)} ${n(cy)})"/>`,
+      );
+      for (let i = 0; i < 2; i += 1) {
+        const ex = cx + r * (0.22 + i * 0.02);
+        const ey = cy + r * (i === 0 ? -0.25 : 0.25);
+        parts.push(
+          `<path d="M${n(ex - r * 0.25)} ${n(ey)} q${n(r * 0.05)} ${n(-r * 0.25)} ${n(r * 0.27)} ${n(-r * 0.2)} q${n(r * 0.25)} ${n(r * 0.02)} ${n(r * 0.2)} ${n(r * 0.22)} q${n(-r * 0.05)} ${n(r * 0.2)} ${n(-r * 0.25)} ${n(r * 0.17)} q${n(-r * 0.25)} 0 ${n(-r * 0.22)} ${n(-r * 0.19)} Z" fill="#fffdf7"/><circle cx="${n(ex)}" cy="${n(ey)}" r="${n(r * 0.1)}" fill="#f9a620"/><circle cx="${n(ex - r * 0.03)}" cy="${n(ey - r * 0.03)}" r="${n(r * 0.03)}" fill="#ffe29a"/>`,
+        );
+      }
+      for (let i = 0; i < 3; i += 1) {
+        const ax = cx - r * 0.4 + i * r * 0.14;
+        const ay = cy + r * 0.35;
+        parts.push(
+          `<ellipse cx="${n(ax)}" cy="${n(ay)}" rx="${n(r * 0.09)}" ry="${n(r * 0.18)}" fill="#6a994e" transform="rotate(${n(20 + i * 10)} ${n(ax)} ${n(ay)})"/><ellipse cx="${n(ax)}" cy="${n(ay)}" rx="${n(r * 0.06)}" ry="${n(r * 0.14)}" fill="#c7e59a" transform="rotate(${n(20 + i * 10)} ${n(ax)} ${n(ay)})"/>`,
+        );
+      }
+      for (let i = 0; i < 8; i += 1) {
+        const [x, y] = inside(c, cx + r * 0.45, cy, r * 0.12);
+        parts.push(
+          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.045)}" fill="${rng.pick(['#3a0ca3', '#7209b7', '#d00000'])}"/>`,
+        );
+      }
+      break;
+    }
+  }
+  return parts.join('');
+}
+
+function cutlery(c: Canvas, x: number, y: number, length: number, kind: 'fork' | 'knife'): string {
+  const width = length * 0.07;
+  const metal = '#c9ccd1';
+  const edge = '#8d9299';
+  if (kind === 'knife') {
+    return `<rect x="${n(x - width / 2)}" y="${n(y)}" width="${n(width)}" height="${n(length * 0.45)}" rx="${n(width / 2)}" fill="${metal}" stroke="${edge}" stroke-width="1"/><path d="M${n(x - width / 2)} ${n(y + length * 0.45)} L${n(x + width / 2)} ${n(y + length * 0.45)} L${n(x + width * 0.4)} ${n(y + length)} Q${n(x - width * 0.6)} ${n(y + length * 0.9)} ${n(x - width / 2)} ${n(y + length * 0.45)} Z" fill="${lighten(metal, 0.3)}" stroke="${edge}" stroke-width="1"/>`;
+  }
+  const tines = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<rect x="${n(x - width * 0.9 + i * width * 0.55)}" y="${n(y + length * 0.62)}" width="${n(width * 0.25)}" height="${n(length * 0.38)}" rx="${n(width * 0.1)}" fill="${metal}"/>`,
+    )
+    .join('');
+  return `<rect x="${n(x - width / 2)}" y="${n(y)}" width="${n(width)}" height="${n(length * 0.55)}" rx="${n(width / 2)}" fill="${metal}" stroke="${edge}" stroke-width="1"/><rect x="${n(x - width * 0.9)}" y="${n(y + length * 0.54)}" width="${n(width * 1.9)}" height="${n(length * 0.1)}" rx="${n(width * 0.3)}" fill="${metal}"/>${tines}`;
+}
+
+/** A plated dish seen from above on a wooden, linen or stone table, with cutlery and garnish. */
+export function paintFood(c: Canvas): string {
+  const { rng, w, h, u, palette } = c;
+  const cx = w / 2 + rng.range(-0.06, 0.06) * w;
+  const cy = h / 2 + rng.range(-0.04, 0.04) * h;
+  const r = Math.min(w, h) * rng.range(0.33, 0.38);
+  const kind = rng.pick(['salad', 'pasta', 'pizza', 'bowl', 'curry', 'breakfast'] as const);
+  const shadowId = c.id('shadow');
+  const plateId = c.id('plate');
+  const rimColour = rng.chance(0.35)
+    ? lighten(palette.colors[1], 0.2)
+    : rng.pick(['#ffffff', '#f7f3ea', '#eef2f5']);
+  const parts: string[] = [table(c)];
+  parts.push(
+    `<defs>${radialGradient(shadowId, [
+      [0.78, '#000000', 0.35],
+      [1, '#000000', 0],
+    ])}${linearGradient(plateId, [
+      [0, lighten(rimColour, 0.5)],
+      [1, darken(rimColour, 0.08)],
+    ])}</defs>`,
+  );
+
+  // Napkin and cutlery to one side, a small sauce dish or glass to the other.
+  const napkinX = cx - r * 1.55;
+  if (napkinX > -r * 0.3) {
+    parts.push(
+      `<rect x="${n(napkinX - r * 0.2)}" y="${n(cy - r * 0.8)}" width="${n(r * 0.45)}" height="${n(r * 1.6)}" rx="${n(u)}" fill="${palette.colors[rng.int(1, 2)]}" fill-opacity="0.9" transform="rotate(${n(rng.range(-6, 6))} ${n(napkinX)} ${n(cy)})"/>`,
+    );
+    parts.push(cutlery(c, napkinX, cy - r * 0.65, r * 1.3, 'fork'));
+  }
+  parts.push(cutlery(c, cx + r * 1.22, cy - r * 0.65, r * 1.3, 'knife'));
+  const sideX = cx + r * 1.05 * (rng.chance(0.5) ? 1 : -1);
+  const sideY = cy - r * 1.0;
+  if (sideY > -r * 0.1) {
+    const sr = r * 0.22;
+    parts.push(
+      `<circle cx="${n(sideX + u)}" cy="${n(sideY + u)}" r="${n(sr * 1.15)}" fill="url(#${shadowId})"/><circle cx="${n(sideX)}" cy="${n(sideY)}" r="${n(sr)}" fill="#f5f1e8"/><circle cx="${n(sideX)}" cy="${n(sideY)}" r="${n(sr * 0.72)}" fill="${rng.pick(['#7f4f24', '#2b9348', '#d00000', '#f9c74f'])}"/>`,
+    );
+  }
+
+  // The plate: soft shadow, rim, well.
+  parts.push(
+    `<circle cx="${n(cx + r * 0.05)}" cy="${n(cy + r * 0.07)}" r="${n(r * 1.12)}" fill="url(#${shadowId})"/>`,
+  );
+  parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="url(#${plateId})"/>`);
+  parts.push(
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.82)}" fill="${darken(rimColour, 0.04)}" stroke="${darken(rimColour, 0.12)}" stroke-width="${n(u * 0.3)}"/>`,
+  );
+  parts.push(dish(c, kind, cx, cy, r));
+  // A highlight across the rim sells the glaze.
+  parts.push(
+    `<path d="M${n(cx - r * 0.7)} ${n(cy - r * 0.7)} A${n(r * 0.95)} ${n(r * 0.95)} 0 0 1 ${n(cx + r * 0.2)} ${n(cy - r * 0.93)}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${n(u * 0.8)}" fill="none" stroke-linecap="round"/>`,
+  );
+
+  // Scattered herbs and crumbs on the table.
+  for (let i = 0; i < 10; i += 1) {
+    const x = rng.range(0, w);
+    const y = rng.range(0, h);
+    if (Math.hypot(x - cx, y - cy) < r * 1.1) continue;
+    parts.push(leaf(c, x, y, u * rng.range(0.8, 1.6), rng.pick(['#2d6a4f', '#40916c'])));
+  }
+  return parts.join('');
+}

@@ -1,0 +1,117 @@
+/**
+ * Generated artwork for the CityLens seed: SVG composed in code, rasterised to JPEG by sharp.
+ * Every picture is a pure function of its spec, so the same seed gives the same bytes.
+ */
+import sharp from 'sharp';
+import { createCanvas, type Canvas } from './canvas.js';
+import { resolvePalette } from './palettes.js';
+import { createRng } from './random.js';
+import { paintSkyline } from './skyline.js';
+import { paintFood } from './food.js';
+import { paintPoster } from './poster.js';
+import { paintFrame } from './frame.js';
+import {
+  paintArticle,
+  paintLandmark,
+  paintLifestyle,
+  paintTransport,
+  paintVideo,
+} from './scenes.js';
+
+export { seedPalettes, type Palette } from './palettes.js';
+
+export type SeedImageKind =
+  | 'skyline'
+  | 'food'
+  | 'poster'
+  | 'frame'
+  | 'lifestyle'
+  | 'article'
+  | 'video'
+  | 'transport'
+  | 'landmark';
+
+export interface SeedImageSpec {
+  kind: SeedImageKind;
+  seed: number;
+  width: number;
+  height: number;
+  title?: string;
+  subtitle?: string;
+  /** A palette name, a city name (hashed to a stable palette) or a #rrggbb accent. */
+  palette?: string;
+  color?: 'black' | 'brown';
+  frameKind?: 'picture' | 'painting';
+}
+
+const MAX_SIDE = 4096;
+
+function paint(c: Canvas, spec: SeedImageSpec): string {
+  switch (spec.kind) {
+    case 'skyline':
+      return paintSkyline(c);
+    case 'food':
+      return paintFood(c);
+    case 'poster':
+      return paintPoster(c, spec.title, spec.subtitle);
+    case 'frame':
+      return paintFrame(c, spec.color ?? 'black', spec.frameKind ?? 'picture');
+    case 'lifestyle':
+      return paintLifestyle(c);
+    case 'article':
+      return paintArticle(c);
+    case 'video':
+      return paintVideo(c, spec.title);
+    case 'transport':
+      return paintTransport(c, spec.title);
+    case 'landmark':
+      return paintLandmark(c);
+  }
+}
+
+/** The SVG source of a seed image (exposed for tests and previews). */
+export function seedImageSvg(spec: SeedImageSpec): string {
+  const { width, height } = spec;
+  if (
+    !Number.isInteger(width) ||
+    !Number.isInteger(height) ||
+    width < 16 ||
+    height < 16 ||
+    width > MAX_SIDE ||
+    height > MAX_SIDE
+  ) {
+    throw new RangeError(`Seed image size must be whole pixels from 16 to ${MAX_SIDE}.`);
+  }
+  const rng = createRng(spec.seed);
+  const canvas = createCanvas(width, height, rng, resolvePalette(spec.palette, spec.seed));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${paint(canvas, spec)}</svg>`;
+}
+
+export async function renderSeedImage(spec: SeedImageSpec): Promise<Buffer> {
+  // libjpeg-turbo rather than mozjpeg: half the time per image for ~12% larger files, and the
+  // image endpoint re-encodes what visitors see anyway.
+  return sharp(Buffer.from(seedImageSvg(spec)))
+    .jpeg({ quality: 86 })
+    .toBuffer();
+}
+
+/** Renders many specs with bounded parallelism, keeping the input order. */
+export async function renderSeedImages(
+  specs: readonly SeedImageSpec[],
+  concurrency = 2,
+): Promise<Buffer[]> {
+  const results: Buffer[] = new Array(specs.length);
+  let next = 0;
+  const workers = Array.from(
+    { length: Math.max(1, Math.min(concurrency, specs.length)) },
+    async () => {
+      while (next < specs.length) {
+        const index = next;
+        next += 1;
+        results[index] = await renderSeedImage(specs[index] as SeedImageSpec);
+      }
+    },
+  );
+  await Promise.all(workers);
+  return results;
+}
