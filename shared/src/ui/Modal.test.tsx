@@ -28,7 +28,35 @@ function Harness({ onCloseSpy }: { onCloseSpy?: () => void }) {
   );
 }
 
+/** Like the auth modals: the dialog is removed from the tree rather than set to closed. */
+function UnmountHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Sign In
+      </button>
+      {open && (
+        <Modal open onClose={() => setOpen(false)} title="Welcome Back">
+          <input aria-label="Username" />
+        </Modal>
+      )}
+    </>
+  );
+}
+
 describe('Modal', () => {
+  it('returns focus to the opener when the dialog is removed from the tree', async () => {
+    const user = userEvent.setup();
+    render(<UnmountHarness />);
+    const opener = screen.getByRole('button', { name: 'Sign In' });
+    await user.click(opener);
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('is a modal dialog labelled by its title, focusing the first field', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -27,7 +27,8 @@ export function getTabbable(root: HTMLElement): HTMLElement[] {
  * and it costs well under 1 KB where focus-trap + focus-trap-react add ~8 KB to every page.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean) {
-  useEffect(() => {
+  // A layout effect so the listeners are gone before a closing dialog hands focus back to its opener.
+  useLayoutEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
 
@@ -52,6 +53,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
     };
     const onFocusIn = (event: FocusEvent) => {
+      if (!root.isConnected) return;
       if (event.target instanceof Node && !root.contains(event.target)) {
         (getTabbable(root)[0] ?? root).focus();
       }
