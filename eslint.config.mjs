@@ -60,6 +60,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Each shared entry (@citylens/shared, /router, /query, /ui) is its own federation singleton:
+    // reaching another entry by a relative path would bundle a second copy of it.
+    files: ['shared/src/ui/**', 'shared/src/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(router|query|index|bus|session|http|hooks|cart|config|validation|format|images)(/|$)',
+              message: 'Import another shared entry by its package name (@citylens/shared, @citylens/shared/router, /query, /ui) so federation shares one instance.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.cjs', '**/*.mjs'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

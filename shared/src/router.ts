@@ -16,5 +16,6 @@ export {
   useLocation,
   useSearchParams,
   useInRouterContext,
+  matchPath,
 } from 'react-router-dom';
 export type { NavigateFunction, Location } from 'react-router-dom';

@@ -1,0 +1,95 @@
+/**
+ * `pnpm bench:bundle`: loads each main route of the production build in chromium and prints the
+ * JavaScript it transferred (brotli and gzip), plus each remote's remoteEntry.js size.
+ * Serves the builds itself (as `pnpm start` does) and starts the API unless one is running.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { apps, appServerFor, type AppServer } from '@citylens/shared/build';
+import { remotes, remoteNames } from '@citylens/shared/contracts';
+
+const root = path.resolve(__dirname, '../..');
+const HOME_TARGET_GZIP_KB = 150;
+const routes = ['/', '/events', '/frame-shop', '/checkout', '/city/Paris', '/reset-password/MQ/token'];
+
+async function apiUp(): Promise<boolean> {
+  try {
+    return (await fetch('http://localhost:8000/api/health/')).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startApi(): Promise<ChildProcess | null> {
+  if (await apiUp()) return null;
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, DATA_DIR: path.join(root, 'e2e/.data/api'), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240 && !(await apiUp()); i++) await new Promise((r) => setTimeout(r, 500));
+  return child;
+}
+
+/** Bytes on the wire for one URL with the given encoding (the servers send precompressed files). */
+async function encodedSize(url: string, encoding: 'br' | 'gzip' | 'identity'): Promise<number> {
+  const res = await fetch(url, { headers: { 'Accept-Encoding': encoding, Origin: 'http://localhost:3000' } });
+  // fetch decodes bodies, so read the header the server set for the encoded file.
+  const length = Number(res.headers.get('content-length'));
+  await res.arrayBuffer();
+  return length;
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+
+async function main() {
+  const servers: AppServer[] = [];
+  for (const app of apps) {
+    const server = appServerFor(app.name, root);
+    await server.start();
+    servers.push(server);
+  }
+  const api = await startApi();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  let homeGzip = 0;
+  try {
+    console.log('JS transferred per route (KB)        files   brotli     gzip      raw');
+    for (const route of routes) {
+      const page = await browser.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.add(res.url());
+      });
+      await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
+      await page.close();
+      let br = 0, gz = 0, raw = 0;
+      for (const url of scripts) {
+        br += await encodedSize(url, 'br');
+        gz += await encodedSize(url, 'gzip');
+        raw += await encodedSize(url, 'identity');
+      }
+      if (route === '/') homeGzip = gz;
+      console.log(`  ${route.padEnd(34)} ${String(scripts.size).padStart(5)} ${kb(br)}  ${kb(gz)}  ${kb(raw)}`);
+    }
+    console.log('\nremoteEntry.js (KB)                        brotli     gzip      raw');
+    for (const name of remoteNames) {
+      const url = `http://localhost:${remotes[name].port}/remoteEntry.js`;
+      console.log(`  ${name.padEnd(40)} ${kb(await encodedSize(url, 'br'))}  ${kb(await encodedSize(url, 'gzip'))}  ${kb(await encodedSize(url, 'identity'))}`);
+    }
+    const verdict = homeGzip / 1024 <= HOME_TARGET_GZIP_KB ? 'within' : 'OVER';
+    console.log(`\nhome route: ${(homeGzip / 1024).toFixed(1)} KB gzipped JS — ${verdict} the ${HOME_TARGET_GZIP_KB} KB target`);
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.stop()));
+    api?.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The journeys run against production builds served exactly as `pnpm start` serves them, plus
+ * the API on its own data folder. The app servers expose a loopback control endpoint so the
+ * outage journeys can stop, hang and restart one remote.
+ */
+const root = path.resolve(__dirname, '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+export const CONTROL_PORT = 3999;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One browser at a time: the outage journeys change shared servers, and the machine has 2 cores.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `${tsx} src/server.ts`,
+      cwd: path.join(root, 'api'),
+      url: 'http://localhost:8000/api/health/',
+      env: { DATA_DIR: path.join(__dirname, '.data', 'api'), PORT: '8000', LOG_LEVEL: 'warn' },
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    },
+    {
+      command: `${tsx} shared/build/cli.ts serve`,
+      cwd: root,
+      url: 'http://localhost:3000/',
+      env: { CITYLENS_CONTROL_PORT: String(CONTROL_PORT) },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    },
+  ],
+});

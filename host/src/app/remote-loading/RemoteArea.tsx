@@ -1,0 +1,66 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { ErrorState, Spinner } from '@citylens/shared/ui';
+import { remotes, type ExposedModuleName, type RemoteName } from '@citylens/shared/contracts';
+import { remoteComponent } from './remote-registry';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+interface RemoteAreaProps<R extends RemoteName, P> {
+  remote: R;
+  module: ExposedModuleName<R>;
+  props?: P;
+  /** How the area looks while loading and when unavailable; pages by default. */
+  renderLoading?: () => ReactNode;
+  renderUnavailable?: (message: string, retry: () => void) => ReactNode;
+}
+
+export function remoteUnavailableMessage(remote: RemoteName): string {
+  return `${remotes[remote].title} is temporarily unavailable`;
+}
+
+/**
+ * One remote's area of the page. Down, slow or throwing, it shows a fallback with Try again in
+ * its own area; the header, footer and other remotes keep working.
+ */
+export function RemoteArea<R extends RemoteName, P extends object>({
+  remote,
+  module,
+  props,
+  renderLoading = () => <AreaLoading label={`Loading ${remotes[remote].title.toLowerCase()}`} />,
+  renderUnavailable = (message, retry) => <AreaUnavailable message={message} onRetry={retry} />,
+}: RemoteAreaProps<R, P>) {
+  const [attempt, setAttempt] = useState(0);
+  // A retry needs a fresh lazy component: React.lazy keeps a rejected promise.
+  const [Page, setPage] = useState(() => remoteComponent<R, P>(remote, module));
+  const retry = () => {
+    setPage(() => remoteComponent<R, P>(remote, module, { fresh: true }));
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      onRetry={retry}
+      fallback={(reset) => renderUnavailable(remoteUnavailableMessage(remote), reset)}
+    >
+      <Suspense fallback={renderLoading()}>
+        <Page {...(props as P)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+export function AreaLoading({ label }: { label: string }) {
+  return <Spinner label={label} block />;
+}
+
+export function AreaUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div data-testid="remote-unavailable">
+      <ErrorState
+        title={message}
+        message="The rest of CityLens keeps working. Please try again in a moment."
+        onRetry={onRetry}
+        retryLabel="Try again"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from '@citylens/shared/router';
+import { routes, type RouteDef, type RouteOwner } from '@citylens/shared/contracts';
+import { hostPages } from '../host-pages';
+import { AreaLoading, RemoteArea } from '../remote-loading/RemoteArea';
+import { RequireAuth } from './RequireAuth';
+
+function DocumentTitle({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <>{children}</>;
+}
+
+function OwnerElement({ owner }: { owner: RouteOwner }) {
+  if (owner.kind === 'host') {
+    const Page = hostPages[owner.page];
+    return (
+      <Suspense fallback={<AreaLoading label="Loading page" />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  // Keyed so that moving between two routes of one remote remounts cleanly.
+  return <RemoteArea key={`${owner.remote}/${owner.module}`} remote={owner.remote} module={owner.module} />;
+}
+
+function routeElement(route: RouteDef<never[]>) {
+  const element = (
+    <DocumentTitle title={route.title}>
+      <OwnerElement owner={route.owner} />
+    </DocumentTitle>
+  );
+  return route.auth ? <RequireAuth>{element}</RequireAuth> : element;
+}
+
+/** The spec's route table, built from the contract; any other path goes to /. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {Object.entries(routes).map(([name, route]) => (
+        <Route key={name} path={route.path} element={routeElement(route as RouteDef<never[]>)} />
+      ))}
+      <Route path="*" element={<Navigate to={routes.home.href()} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,1 @@
+export { CityReviewsModal as default } from '../features/city-reviews/CityReviewsModal';

@@ -1,0 +1,1 @@
+export { ReviewsPage as default } from '../features/city-reviews/ReviewsPage';

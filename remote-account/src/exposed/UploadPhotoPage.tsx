@@ -1,0 +1,1 @@
+export { UploadPhotoPage as default } from '../features/upload-photo/UploadPhotoPage';

@@ -1,0 +1,1 @@
+export { CityArticlesPage as default } from '../features/city-articles/CityArticlesPage';

@@ -1,0 +1,1 @@
+export { CityFoodPage as default } from '../features/city-food/CityFoodPage';

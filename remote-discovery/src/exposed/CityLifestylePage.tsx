@@ -1,0 +1,1 @@
+export { CityLifestylePage as default } from '../features/city-lifestyle/CityLifestylePage';

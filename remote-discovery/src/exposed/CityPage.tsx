@@ -1,0 +1,1 @@
+export { CityPage as default } from '../features/city/CityPage';

@@ -1,0 +1,1 @@
+export { CityTransportPage as default } from '../features/city-transport/CityTransportPage';

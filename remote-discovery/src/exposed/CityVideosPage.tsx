@@ -1,0 +1,1 @@
+export { CityVideosPage as default } from '../features/city-videos/CityVideosPage';

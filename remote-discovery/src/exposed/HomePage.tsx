@@ -1,0 +1,1 @@
+export { HomePage as default } from '../features/home/HomePage';

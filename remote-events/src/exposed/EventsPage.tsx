@@ -1,0 +1,1 @@
+export { EventsPage as default } from '../features/events/EventsPage';

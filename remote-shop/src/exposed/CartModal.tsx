@@ -1,0 +1,1 @@
+export { CartModal as default } from '../features/cart/CartModal';

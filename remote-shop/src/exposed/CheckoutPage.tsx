@@ -1,0 +1,1 @@
+export { CheckoutPage as default } from '../features/checkout/CheckoutPage';

@@ -1,0 +1,1 @@
+export { FrameShopPage as default } from '../features/frame-shop/FrameShopPage';

@@ -1,0 +1,8 @@
+// `pnpm dev`: the API in watch mode and the five apps on webpack-dev-server with HMR.
+import path from 'node:path';
+import { repoRoot, run, supervise } from './lib.mjs';
+
+supervise([
+  run('tsx', ['watch', 'src/server.ts'], { cwd: path.join(repoRoot, 'api'), name: 'api' }),
+  run('tsx', ['shared/build/cli.ts', 'dev'], { name: 'apps' }),
+]);

@@ -1,0 +1,20 @@
+// `pnpm test`: every test — front-end unit and component tests (jest), the API's integration
+// tests, then the Playwright journeys against production builds. Stops at the first failing stage.
+import { run, runOrExit, runScript } from './lib.mjs';
+
+const stages = [
+  ['jest: shared, host and remotes', () => run('jest', ['--ci'])],
+  ['api: integration tests', () => runScript('api', 'test')],
+  ['e2e: Playwright in chromium', () => runScript('e2e', 'test')],
+];
+
+for (const [title, start] of stages) {
+  console.log(`\n━━ ${title} ━━`);
+  const started = Date.now();
+  const code = await (await start()).done;
+  if (code !== 0) {
+    console.error(`\n━━ ${title}: FAILED (exit ${code}) ━━`);
+    process.exit(code);
+  }
+  console.log(`━━ ${title}: passed in ${((Date.now() - started) / 1000).toFixed(0)} s ━━`);
+}

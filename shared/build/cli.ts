@@ -1,0 +1,107 @@
+/**
+ * `tsx shared/build/cli.ts <command>` — builds, develops and serves the CityLens front-end apps.
+ *   build [app…]         production builds (all five apps when none is named)
+ *   dev [app…]           webpack-dev-server with HMR on each app's port
+ *   serve [app…]         production static servers (see serve.ts); CITYLENS_CONTROL_PORT adds
+ *                        a local control endpoint the e2e suite uses to stop/hang/start an app
+ * Run from an app folder with no app named, it acts on that app.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { apps, appFromFolder, type AppName } from './apps';
+import { appServerFor, type AppServer } from './serve';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function selectedApps(args: string[]): AppName[] {
+  if (args.length) return args.map((a) => apps.find((x) => x.name === a || x.folder === a)?.name ?? fail(`Unknown app "${a}"`));
+  const here = path.basename(process.cwd());
+  return apps.some((a) => a.folder === here) ? [appFromFolder(here).name] : apps.map((a) => a.name);
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function loadConfig(name: AppName, mode: 'development' | 'production'): Configuration {
+  const folder = apps.find((a) => a.name === name)!.folder;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require(path.join(repoRoot, folder, 'webpack.config.ts'));
+  const factory = mod.default ?? mod;
+  return typeof factory === 'function' ? factory({}, { mode }) : factory;
+}
+
+async function build(names: AppName[]): Promise<void> {
+  const started = Date.now();
+  const compiler = webpack(names.map((n) => loadConfig(n, 'production')));
+  // Two cores here: build two apps at a time.
+  (compiler as unknown as { parallelism: number }).parallelism = 2;
+  const stats = await new Promise<webpack.MultiStats>((resolve, reject) =>
+    compiler.run((err, result) => (err || !result ? reject(err) : resolve(result))),
+  );
+  await new Promise((resolve) => compiler.close(resolve));
+  if (stats.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: true }));
+    process.exit(1);
+  }
+  for (const child of stats.stats) {
+    const name = child.compilation.name ?? child.compilation.outputOptions.uniqueName;
+    console.log(`built ${name} in ${child.endTime - child.startTime} ms`);
+  }
+  console.log(`built ${names.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function dev(names: AppName[]): Promise<void> {
+  for (const name of names) {
+    const config = loadConfig(name, 'development') as Configuration & { devServer: WebpackDevServer.Configuration };
+    const server = new WebpackDevServer(config.devServer, webpack(config));
+    await server.start();
+    console.log(`${name} dev server on http://localhost:${config.devServer.port}`);
+  }
+}
+
+async function serve(names: AppName[]): Promise<void> {
+  const servers = new Map<AppName, AppServer>();
+  for (const name of names) {
+    const server = appServerFor(name, repoRoot);
+    await server.start();
+    servers.set(name, server);
+    console.log(`${name} serving on http://localhost:${server.port}`);
+  }
+  const controlPort = Number(process.env.CITYLENS_CONTROL_PORT);
+  if (controlPort) startControl(controlPort, servers);
+  const shutdown = async () => {
+    await Promise.all([...servers.values()].map((s) => s.stop()));
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+/** Loopback-only: POST /apps/<name>/stop|start|hang. For the e2e outage journeys. */
+function startControl(port: number, servers: Map<AppName, AppServer>): void {
+  http
+    .createServer(async (req, res) => {
+      const match = /^\/apps\/([a-z-]+)\/(stop|start|hang)$/.exec(req.url ?? '');
+      const server = match && servers.get(match[1] as AppName);
+      if (req.method !== 'POST' || !match || !server) {
+        res.writeHead(404).end();
+        return;
+      }
+      await server[match[2] as 'stop' | 'start' | 'hang']();
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ state: server.state }));
+    })
+    .listen(port, '127.0.0.1', () => console.log(`control endpoint on http://127.0.0.1:${port}`));
+}
+
+const [command, ...args] = process.argv.slice(2);
+const names = selectedApps(args);
+const run = { build, dev, serve }[command as 'build' | 'dev' | 'serve'];
+if (!run) fail('usage: cli.ts build|dev|serve [app…]');
+run(names).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,172 @@
+import { readFileSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+import { RUNTIME_CONFIG_GLOBAL, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/contracts/runtime-config';
+import { appInfo, type AppInfo, type AppName } from './apps';
+import { runtimeConfigFromEnv } from './runtime-config';
+
+/**
+ * Production static server for one CityLens app: precompressed brotli/gzip, CORS for the host's
+ * origin, no-cache on the files that name other files (manifest, remoteEntry, runtime config,
+ * index.html, main.js), immutable caching on content-hashed chunks and assets.
+ */
+export interface AppServerOptions {
+  app: AppInfo;
+  distDir: string;
+  runtimeConfig: RuntimeConfig;
+  corsOrigins: string[];
+  host?: string;
+}
+
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|runtime-config\.json)$/;
+
+function negotiate(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/** A small in-memory document served with the best encoding the client takes. */
+function precompressed(body: string, contentType: string) {
+  const raw = Buffer.from(body);
+  const variants = { br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const encoding = negotiate(req.headers['accept-encoding']);
+    res.setHeader('Content-Type', contentType);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Origin, Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    const payload = encoding ? variants[encoding] : raw;
+    res.setHeader('Content-Length', payload.length);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  };
+}
+
+export function createRequestHandler(options: AppServerOptions): http.RequestListener {
+  const { distDir, runtimeConfig, corsOrigins } = options;
+  const configJson = JSON.stringify(runtimeConfig);
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`${options.app.folder} has no production build at ${distDir}: run its build first.`);
+  }
+  // Inline the config so first render never waits for a request (`<` escaped for safety).
+  const indexHtml = readFileSync(indexPath, 'utf8').replace(
+    '<!--citylens:runtime-config-->',
+    `<script>window.${RUNTIME_CONFIG_GLOBAL}=${configJson.replace(/</g, '\\u003c')}</script>`,
+  );
+  const serveIndex = precompressed(indexHtml, 'text/html; charset=utf-8');
+  const serveConfig = precompressed(configJson, 'application/json; charset=utf-8');
+
+  const assets = sirv(distDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      // sirv sets Vary for encodings; responses also vary by Origin (CORS).
+      res.setHeader('Vary', 'Origin, Accept-Encoding');
+      res.setHeader(
+        'Cache-Control',
+        NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
+    },
+  });
+
+  return (req, res) => {
+    const origin = req.headers.origin;
+    if (origin && corsOrigins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+    }
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === RUNTIME_CONFIG_PATH) return serveConfig(req, res);
+    if (pathname === '/' || pathname === '/index.html') return serveIndex(req, res);
+    assets(req, res, () => {
+      // Client-side routes get the app shell; a missing file with an extension is a real 404.
+      if (path.extname(pathname) === '') return serveIndex(req, res);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    });
+  };
+}
+
+export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const fromEnv = env.CITYLENS_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  return fromEnv?.length ? fromEnv : ['http://localhost:3000', 'http://127.0.0.1:3000'];
+}
+
+/**
+ * One app's server, which can be stopped, started again, or made to hang (accept connections and
+ * never answer) — the last two are what the e2e suite uses to prove the host survives outages.
+ */
+export class AppServer {
+  private server: http.Server | net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  state: 'stopped' | 'serving' | 'hanging' = 'stopped';
+
+  constructor(private readonly options: AppServerOptions) {}
+
+  get port(): number {
+    return this.options.app.port;
+  }
+
+  async start(): Promise<void> {
+    await this.stop();
+    this.server = http.createServer(createRequestHandler(this.options));
+    await this.listen(this.server);
+    this.state = 'serving';
+  }
+
+  async hang(): Promise<void> {
+    await this.stop();
+    this.server = net.createServer(() => {
+      /* accept and never answer */
+    });
+    await this.listen(this.server);
+    this.state = 'hanging';
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    this.state = 'stopped';
+  }
+
+  private listen(server: http.Server | net.Server): Promise<void> {
+    server.on('connection', (socket: net.Socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, this.options.host ?? '0.0.0.0', () => resolve());
+    });
+  }
+}
+
+export function appServerFor(name: AppName, repoRoot: string, env: NodeJS.ProcessEnv = process.env): AppServer {
+  const app = appInfo(name);
+  return new AppServer({
+    app,
+    distDir: path.join(repoRoot, app.folder, 'dist'),
+    runtimeConfig: runtimeConfigFromEnv(env),
+    corsOrigins: corsOriginsFromEnv(env),
+    host: env.HOST,
+  });
+}

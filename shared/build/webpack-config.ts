@@ -1,0 +1,165 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { exposesFor, remotes, type RemoteName } from '../src/contracts/remotes';
+import { appFromFolder, type AppName } from './apps';
+
+export interface CityLensWebpackOptions {
+  /** The app's folder (pass `__dirname` from its webpack.config.ts). */
+  dir: string;
+  mode: 'development' | 'production';
+}
+
+type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
+
+/**
+ * Everything that holds context or state is one instance on the page. Routing and react-query
+ * are shared through small re-export modules of @citylens/shared (far fewer bytes than the whole
+ * packages); rxjs and ky ride inside @citylens/shared and are not shared whole.
+ */
+const singletons: { request: string; pkg: string }[] = [
+  { request: 'react', pkg: 'react' },
+  { request: 'react/jsx-runtime', pkg: 'react' },
+  { request: 'react/jsx-dev-runtime', pkg: 'react' },
+  { request: 'react-dom', pkg: 'react-dom' },
+  { request: 'react-dom/client', pkg: 'react-dom' },
+  { request: '@emotion/react', pkg: '@emotion/react' },
+  { request: '@emotion/react/jsx-runtime', pkg: '@emotion/react' },
+  { request: '@emotion/react/jsx-dev-runtime', pkg: '@emotion/react' },
+  { request: '@emotion/styled', pkg: '@emotion/styled' },
+  { request: '@citylens/shared', pkg: '@citylens/shared' },
+  { request: '@citylens/shared/router', pkg: '@citylens/shared' },
+  { request: '@citylens/shared/query', pkg: '@citylens/shared' },
+  { request: '@citylens/shared/ui', pkg: '@citylens/shared' },
+];
+
+function sharedConfig(appDir: string, eager: boolean) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared: Record<string, object> = {};
+  for (const { request, pkg } of singletons) {
+    const version = (require(`${pkg}/package.json`) as { version: string }).version;
+    const major = version.split('.')[0];
+    // Subpaths such as @emotion/react/jsx-runtime have no version of their own: state it.
+    shared[request] = { singleton: true, eager, version, requiredVersion: `^${major}.0.0` };
+  }
+  return shared;
+}
+
+export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): WebpackConfig {
+  const app = appFromFolder(path.basename(dir));
+  const isHost = app.name === 'host';
+  const isProd = mode === 'production';
+  const name: AppName = app.name;
+
+  const federation = new ModuleFederationPlugin({
+    name,
+    ...(isHost
+      ? {
+          // Remotes are registered at run time from runtime-config.json; none are known at build time.
+          remotes: {},
+          runtimePlugins: [path.join(__dirname, 'runtime/remote-loading-plugin.ts')],
+        }
+      : {
+          filename: 'remoteEntry.js',
+          exposes: exposesFor(name as RemoteName),
+        }),
+    // An offline remote must never hold up the page: take whatever share is loaded, don't negotiate.
+    shareStrategy: 'loaded-first',
+    // The host provides every singleton eagerly in its first bundle, so no fan-out of shared chunks.
+    shared: sharedConfig(dir, isHost),
+    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    dts: false,
+    experiments: {
+      // A remote never loads other remotes: its entry can leave out remote loading and snapshots.
+      optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+    },
+  });
+
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are loaded from their own origin, wherever that is at run time.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `citylens_${name}`,
+      // [contenthash] on the entry breaks the federation runtime chunk; hashes go on chunks only.
+      filename: '[name].js',
+      chunkFilename: isProd ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // A chunk server that accepts and never answers must not leave a spinner forever.
+      chunkLoadTimeout: 8000,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: {
+                    runtime: 'automatic',
+                    importSource: '@emotion/react',
+                    development: !isProd,
+                    refresh: false,
+                  },
+                },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federation,
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        templateParameters: {
+          title: isHost ? 'CityLens — Experience different cultures' : `CityLens ${remotes[name as RemoteName].title} (standalone)`,
+        },
+        scriptLoading: 'defer',
+        minify: isProd,
+      }),
+      ...(isProd
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|html|json|svg|css)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|html|json|svg|css)$/, threshold: 0, minRatio: 1 }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimize: isProd,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: app.port,
+      host: '0.0.0.0',
+      hot: true,
+      historyApiFallback: true,
+      allowedHosts: 'all',
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-cache',
+      },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { NavLink, Route, Routes } from '@citylens/shared/router';
+import { getBus, useToasts } from '@citylens/shared';
+import { Toaster, theme } from '@citylens/shared/ui';
+import {
+  remotes,
+  routes,
+  type RemoteName,
+  type RouteDef,
+} from '@citylens/shared/contracts';
+import { AppProviders } from './AppProviders';
+
+export interface StandaloneShellProps {
+  remote: RemoteName;
+  /** The remote's exposed page components by module name. */
+  pages: Record<string, React.ComponentType>;
+  /** Extra elements the host would normally render (e.g. the remote's own overlays). */
+  children?: ReactNode;
+}
+
+/** A remote running alone on its own port: the same providers and bus as in the host, a minimal nav. */
+export function StandaloneShell({ remote, pages, children }: StandaloneShellProps) {
+  const own = Object.entries(routes).filter(
+    ([, r]) => r.owner.kind === 'remote' && r.owner.remote === remote,
+  ) as [string, RouteDef<string[]>][];
+  return (
+    <AppProviders>
+      <header
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 1rem;
+          align-items: center;
+          padding: 0.75rem 1.25rem;
+          background: ${theme.colors.primary};
+          color: #fff;
+          a {
+            color: inherit;
+          }
+        `}
+      >
+        <strong>CityLens · {remotes[remote].title} (standalone)</strong>
+        <nav aria-label="Standalone pages">
+          {own
+            .filter(([, r]) => !r.path.includes(':'))
+            .map(([name, r]) => (
+              <NavLink key={name} to={r.path} css={css`margin-right: 1rem;`}>
+                {r.title.replace(' — CityLens', '').replace('CityLens — ', '')}
+              </NavLink>
+            ))}
+        </nav>
+      </header>
+      <main id="main">
+        <Routes>
+          {own.map(([name, r]) => {
+            const Page = r.owner.kind === 'remote' ? pages[r.owner.module] : undefined;
+            return Page ? <Route key={name} path={r.path} element={<Page />} /> : null;
+          })}
+        </Routes>
+      </main>
+      {children}
+      <BusToaster />
+    </AppProviders>
+  );
+}
+
+function BusToaster() {
+  const toasts = useToasts();
+  return <Toaster toasts={toasts} onDismiss={(id) => getBus().dismissToast(id)} />;
+}

@@ -1,0 +1,3 @@
+export { AppProviders } from './AppProviders';
+export { StandaloneShell, type StandaloneShellProps } from './StandaloneShell';
+export { createQueryClient } from './query-client';
