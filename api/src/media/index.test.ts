@@ -151,6 +151,17 @@ describe('GET /api/images/*', () => {
     }
   });
 
+  it('keeps a Vary value set by another plugin and adds Accept', async () => {
+    const other = Fastify();
+    other.addHook('onRequest', async (_request, reply) => {
+      reply.header('Vary', 'Origin');
+    });
+    await other.register(mediaPlugin, { mediaDir, cacheDir });
+    const res = await other.inject({ url: '/api/images/seed/city.jpg?preset=avatar' });
+    assert.equal(res.headers.vary, 'Origin, Accept');
+    await other.close();
+  });
+
   it('honours quality', async () => {
     const low = await app.inject({ url: '/api/images/seed/city.jpg?w=800&q=10' });
     const high = await app.inject({ url: '/api/images/seed/city.jpg?w=800&q=95' });

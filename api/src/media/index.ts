@@ -15,6 +15,7 @@ export {
   imagePresets,
   RESPONSIVE_WIDTHS,
   DEFAULT_QUALITY,
+  DEFAULT_AVIF_QUALITY,
   type ImagePreset,
   type ImagePresetName,
 } from './presets.js';
@@ -45,6 +46,17 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Adds Accept to Vary without dropping what other plugins (CORS: Origin) put there. */
+function varyOnAccept(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const values = String(current ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!values.some((v) => v.toLowerCase() === 'accept' || v === '*')) values.push('Accept');
+  reply.header('Vary', values.join(', '));
 }
 
 function sendFile(
@@ -92,10 +104,8 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     const format = negotiateFormat(request.headers.accept);
     const key = variants.key(relativePath, info, parsed.variant, format);
     const etag = `"${key.hash}"`;
-    reply
-      .header('Cache-Control', IMMUTABLE)
-      .header('Vary', 'Accept')
-      .header('X-Content-Type-Options', 'nosniff');
+    varyOnAccept(reply);
+    reply.header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff');
     if (isFresh(request, etag)) return reply.code(304).header('ETag', etag).send();
 
     let size: number;

@@ -25,7 +25,9 @@ export const imagePresets: Readonly<Record<ImagePresetName, ImagePreset>> = Obje
 /** Responsive widths (4:3) for srcset. */
 export const RESPONSIVE_WIDTHS = [400, 800, 1200, 1600] as const;
 
+/** Quality when `q` is absent. AVIF's scale runs higher: 50 there looks like 75 in JPEG/WebP. */
 export const DEFAULT_QUALITY = 75;
+export const DEFAULT_AVIF_QUALITY = 50;
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
@@ -36,7 +38,8 @@ export interface VariantRequest {
   box: { width: number; height: number } | null;
   focus: ImagePreset['focus'];
   blur: boolean;
-  quality: number;
+  /** 1–100, or null for the output format's default. */
+  quality: number | null;
 }
 
 export type ParseResult = { ok: true; variant: VariantRequest } | { ok: false; detail: string };
@@ -64,7 +67,7 @@ export function parseVariantQuery(query: Record<string, unknown>): ParseResult {
     }
   }
 
-  let q = DEFAULT_QUALITY;
+  let q: number | null = null;
   if (quality !== undefined) {
     if (!/^\d{1,3}$/.test(quality as string) || Number(quality) < 1 || Number(quality) > 100) {
       return { ok: false, detail: 'Quality "q" must be a whole number from 1 to 100.' };

@@ -3,7 +3,13 @@ import { availableParallelism } from 'node:os';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { targetSize, type ImageFormat, type VariantRequest } from './presets.js';
+import {
+  DEFAULT_AVIF_QUALITY,
+  DEFAULT_QUALITY,
+  targetSize,
+  type ImageFormat,
+  type VariantRequest,
+} from './presets.js';
 
 const extensions: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
@@ -31,7 +37,7 @@ export function variantKey(
         source.size,
         Math.trunc(source.mtimeMs),
         variant.name,
-        variant.quality,
+        variant.quality ?? 'default',
         format,
       ].join('\0'),
     )
@@ -81,12 +87,12 @@ export async function renderVariant(
   }
   switch (format) {
     case 'avif':
-      // effort 2 keeps a cold 1920px encode near a second on two cores; quality maps 1:1.
-      return image.avif({ quality: variant.quality, effort: 2 }).toBuffer();
+      // effort 1: a cold 1920px encode in ~0.35 s here (effort 4 takes ~7 s) for ~15% more bytes.
+      return image.avif({ quality: variant.quality ?? DEFAULT_AVIF_QUALITY, effort: 1 }).toBuffer();
     case 'webp':
-      return image.webp({ quality: variant.quality, effort: 4 }).toBuffer();
+      return image.webp({ quality: variant.quality ?? DEFAULT_QUALITY, effort: 4 }).toBuffer();
     case 'jpeg':
-      return image.jpeg({ quality: variant.quality, mozjpeg: true }).toBuffer();
+      return image.jpeg({ quality: variant.quality ?? DEFAULT_QUALITY, mozjpeg: true }).toBuffer();
   }
 }
 
