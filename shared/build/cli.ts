@@ -6,12 +6,11 @@
  *                        a local control endpoint the e2e suite uses to stop/hang/start an app
  * Run from an app folder with no app named, it acts on that app.
  */
-import http from 'node:http';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { apps, appFromFolder, type AppName } from './apps';
-import { appServerFor, type AppServer } from './serve';
+import { serveApps } from './serve';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -64,37 +63,7 @@ async function dev(names: AppName[]): Promise<void> {
 }
 
 async function serve(names: AppName[]): Promise<void> {
-  const servers = new Map<AppName, AppServer>();
-  for (const name of names) {
-    const server = appServerFor(name, repoRoot);
-    await server.start();
-    servers.set(name, server);
-    console.log(`${name} serving on http://localhost:${server.port}`);
-  }
-  const controlPort = Number(process.env.CITYLENS_CONTROL_PORT);
-  if (controlPort) startControl(controlPort, servers);
-  const shutdown = async () => {
-    await Promise.all([...servers.values()].map((s) => s.stop()));
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-}
-
-/** Loopback-only: POST /apps/<name>/stop|start|hang. For the e2e outage journeys. */
-function startControl(port: number, servers: Map<AppName, AppServer>): void {
-  http
-    .createServer(async (req, res) => {
-      const match = /^\/apps\/([a-z-]+)\/(stop|start|hang)$/.exec(req.url ?? '');
-      const server = match && servers.get(match[1] as AppName);
-      if (req.method !== 'POST' || !match || !server) {
-        res.writeHead(404).end();
-        return;
-      }
-      await server[match[2] as 'stop' | 'start' | 'hang']();
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ state: server.state }));
-    })
-    .listen(port, '127.0.0.1', () => console.log(`control endpoint on http://127.0.0.1:${port}`));
+  await serveApps(names, { repoRoot });
 }
 
 const [command, ...args] = process.argv.slice(2);

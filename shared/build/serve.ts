@@ -160,13 +160,49 @@ export class AppServer {
   }
 }
 
+/** The app's server; its build is `<repoRoot>/<folder>/dist`, or CITYLENS_DIST_DIR in a container. */
 export function appServerFor(name: AppName, repoRoot: string, env: NodeJS.ProcessEnv = process.env): AppServer {
   const app = appInfo(name);
   return new AppServer({
     app,
-    distDir: path.join(repoRoot, app.folder, 'dist'),
+    distDir: env.CITYLENS_DIST_DIR ?? path.join(repoRoot, app.folder, 'dist'),
     runtimeConfig: runtimeConfigFromEnv(env),
     corsOrigins: corsOriginsFromEnv(env),
     host: env.HOST,
   });
+}
+
+/** Serve the named apps until SIGINT/SIGTERM. CITYLENS_CONTROL_PORT adds the e2e control endpoint. */
+export async function serveApps(names: AppName[], { repoRoot }: { repoRoot: string }): Promise<void> {
+  const servers = new Map<AppName, AppServer>();
+  for (const name of names) {
+    const server = appServerFor(name, repoRoot);
+    await server.start();
+    servers.set(name, server);
+    console.log(`${name} serving on http://localhost:${server.port}`);
+  }
+  const controlPort = Number(process.env.CITYLENS_CONTROL_PORT);
+  if (controlPort) startControl(controlPort, servers);
+  const shutdown = async () => {
+    await Promise.all([...servers.values()].map((s) => s.stop()));
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+/** Loopback only: POST /apps/<name>/stop|start|hang, for the e2e outage journeys. */
+function startControl(port: number, servers: Map<AppName, AppServer>): void {
+  http
+    .createServer(async (req, res) => {
+      const match = /^\/apps\/([a-z-]+)\/(stop|start|hang)$/.exec(req.url ?? '');
+      const server = match && servers.get(match[1] as AppName);
+      if (req.method !== 'POST' || !match || !server) {
+        res.writeHead(404).end();
+        return;
+      }
+      await server[match[2] as 'stop' | 'start' | 'hang']();
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ state: server.state }));
+    })
+    .listen(port, '127.0.0.1', () => console.log(`control endpoint on http://127.0.0.1:${port}`));
 }

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * One copy of React and React DOM reaches the browser on a full tour of the four remotes:
+ * the host provides them and every remote uses the host's (their own fallbacks stay unfetched).
+ */
+const markers = {
+  // Strings that only one file of each package contains in the production builds.
+  react: '.Children={map',
+  'react-dom': 'unstable_batchedUpdates',
+  'react-dom/client': '__REACT_DEVTOOLS_GLOBAL_HOOK__',
+};
+
+test('react and react-dom are fetched exactly once on a tour of all four remotes', async ({ page }) => {
+  // Every React DOM copy that runs registers itself with the DevTools hook: count them.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __reactDomCopies: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__reactDomCopies = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        w.__reactDomCopies += 1;
+        return w.__reactDomCopies;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  const bodies: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push({ url: response.url(), body: await response.text() });
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Experience different cultures/ })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'EVENTS' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find all Upcoming Events' })).toBeVisible();
+  await nav.getByRole('link', { name: 'FRAME SHOP' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frame Shop' })).toBeVisible();
+  await nav.getByRole('button', { name: /CART/ }).click();
+  await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/reset-password/MQ/tour');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const origins = new Set(bodies.map((b) => new URL(b.url).port));
+  expect([...origins].sort()).toEqual(['3000', '3001', '3002', '3003', '3004']);
+  for (const [name, marker] of Object.entries(markers)) {
+    const files = bodies.filter((b) => b.body.includes(marker)).map((b) => b.url);
+    console.log(`[singletons] ${name}: ${files.length} file(s) ${files.join(', ')}`);
+    expect(files, `${name} must be fetched exactly once`).toHaveLength(1);
+  }
+  expect(await page.evaluate(() => (window as unknown as { __reactDomCopies: number }).__reactDomCopies)).toBe(1);
+});
