@@ -139,3 +139,11 @@ export function softShadow(
     rect(x + w - b, y + h - b, 2 * b, 2 * b, `url(#${id}br)`),
   ].join('');
 }
+
+/** Lower-case text without accents, for matching keywords in titles ("Métro" → "metro"). */
+export function plainText(text: string | undefined): string {
+  return (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}

@@ -1,7 +1,7 @@
 import { darken, lighten, mix } from './colour.js';
-import { linearGradient, n, radialGradient, type Canvas } from './canvas.js';
+import { linearGradient, n, plainText, radialGradient, type Canvas } from './canvas.js';
 
-type Dish = 'salad' | 'pasta' | 'pizza' | 'bowl' | 'curry' | 'breakfast';
+type Dish = 'salad' | 'pasta' | 'pizza' | 'bowl' | 'curry' | 'breakfast' | 'ramen' | 'sushi';
 
 function table(c: Canvas): string {
   const { rng, w, h, u } = c;
@@ -218,6 +218,89 @@ function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string 
       );
       break;
     }
+    case 'ramen': {
+      const broth = rng.pick(['#d9a066', '#e8c39e', '#c97b4a']);
+      const id = c.id('broth');
+      parts.push(
+        `<defs>${radialGradient(id, [
+          [0, lighten(broth, 0.2)],
+          [1, darken(broth, 0.2)],
+        ])}</defs><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.76)}" fill="url(#${id})"/>`,
+      );
+      // Noodles rising in loose waves across the lower half.
+      for (let i = 0; i < 16; i += 1) {
+        const y = cy + r * (0.05 + i * 0.028);
+        const half = Math.sqrt(Math.max(0, (r * 0.7) ** 2 - (y - cy) ** 2));
+        parts.push(
+          `<path d="M${n(cx - half)} ${n(y)} q${n(half * 0.25)} ${n(-r * 0.05)} ${n(half * 0.5)} 0 t${n(half * 0.5)} 0 t${n(half * 0.5)} 0 t${n(half * 0.5)} 0" stroke="#f6e3a1" stroke-width="${n(r * 0.022)}" fill="none" stroke-linecap="round"/>`,
+        );
+      }
+      // Chashu, a halved egg, nori and spring onion.
+      for (let i = 0; i < 2; i += 1) {
+        const px = cx - r * (0.35 - i * 0.22);
+        const py = cy - r * 0.32;
+        parts.push(
+          `<circle cx="${n(px)}" cy="${n(py)}" r="${n(r * 0.17)}" fill="#c98b6b"/><circle cx="${n(px)}" cy="${n(py)}" r="${n(r * 0.12)}" fill="#e7b8a0"/><path d="M${n(px - r * 0.1)} ${n(py)} q${n(r * 0.1)} ${n(-r * 0.06)} ${n(r * 0.2)} 0" stroke="#f7dccd" stroke-width="${n(r * 0.015)}" fill="none"/>`,
+        );
+      }
+      for (const dx of [0.2, 0.42]) {
+        const ex = cx + r * dx;
+        const ey = cy - r * 0.2;
+        parts.push(
+          `<ellipse cx="${n(ex)}" cy="${n(ey)}" rx="${n(r * 0.11)}" ry="${n(r * 0.15)}" fill="#fffaf0"/><circle cx="${n(ex)}" cy="${n(ey + r * 0.01)}" r="${n(r * 0.07)}" fill="#f4a300"/><circle cx="${n(ex)}" cy="${n(ey + r * 0.01)}" r="${n(r * 0.04)}" fill="#f9c74f"/>`,
+        );
+      }
+      parts.push(
+        `<rect x="${n(cx + r * 0.3)}" y="${n(cy - r * 0.7)}" width="${n(r * 0.2)}" height="${n(r * 0.34)}" fill="#1b2d1f" transform="rotate(18 ${n(cx + r * 0.4)} ${n(cy - r * 0.5)})"/>`,
+      );
+      for (let i = 0; i < 24; i += 1) {
+        const [x, y] = inside(c, cx - r * 0.05, cy - r * 0.05, r * 0.25);
+        parts.push(
+          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.025)}" fill="none" stroke="#6a994e" stroke-width="${n(r * 0.012)}"/>`,
+        );
+      }
+      break;
+    }
+    case 'sushi': {
+      const fillings = ['#f4845f', '#e63946', '#90be6d', '#ffd166'];
+      // Maki in a neat grid on the plate's left, nigiri on the right.
+      for (let row = 0; row < 3; row += 1) {
+        for (let col = 0; col < 2; col += 1) {
+          const x = cx - r * 0.5 + col * r * 0.34;
+          const y = cy - r * 0.4 + row * r * 0.36;
+          const filling = rng.pick(fillings);
+          parts.push(
+            `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.165)}" fill="#1b2d1f"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.14)}" fill="#fbfaf5"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.06)}" fill="${filling}"/>`,
+          );
+          for (let k = 0; k < 6; k += 1) {
+            const [gx, gy] = inside(c, x, y, r * 0.12);
+            parts.push(`<circle cx="${n(gx)}" cy="${n(gy)}" r="${n(r * 0.008)}" fill="#e9e4d8"/>`);
+          }
+        }
+      }
+      for (let i = 0; i < 3; i += 1) {
+        const x = cx + r * 0.33;
+        const y = cy - r * 0.4 + i * r * 0.38;
+        const fish = rng.pick(['#f4845f', '#e85d5d', '#f6bd60']);
+        parts.push(
+          `<rect x="${n(x - r * 0.27)}" y="${n(y - r * 0.1)}" width="${n(r * 0.54)}" height="${n(r * 0.2)}" rx="${n(r * 0.1)}" fill="#fbfaf5"/><rect x="${n(x - r * 0.3)}" y="${n(y - r * 0.125)}" width="${n(r * 0.6)}" height="${n(r * 0.175)}" rx="${n(r * 0.085)}" fill="${fish}"/>`,
+        );
+        for (let k = 1; k < 6; k += 1) {
+          parts.push(
+            `<path d="M${n(x - r * 0.3 + k * r * 0.1)} ${n(y - r * 0.11)} l${n(-r * 0.05)} ${n(r * 0.15)}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${n(r * 0.014)}"/>`,
+          );
+        }
+      }
+      parts.push(
+        `<path d="M${n(cx - r * 0.05)} ${n(cy + r * 0.66)} q${n(r * 0.06)} ${n(-r * 0.12)} ${n(r * 0.12)} 0 q${n(-r * 0.06)} ${n(r * 0.05)} ${n(-r * 0.12)} 0 Z" fill="#7cb518"/>`,
+      );
+      for (let i = 0; i < 4; i += 1) {
+        parts.push(
+          `<ellipse cx="${n(cx + r * (0.15 + i * 0.05))}" cy="${n(cy + r * 0.68)}" rx="${n(r * 0.07)}" ry="${n(r * 0.04)}" fill="#f8c8c8" transform="rotate(${n(-20 + i * 15)} ${n(cx + r * 0.2)} ${n(cy + r * 0.68)})"/>`,
+        );
+      }
+      break;
+    }
     case 'breakfast': {
       parts.push(
         `<rect x="${n(cx - r * 0.7)}" y="${n(cy - r * 0.55)}" width="${n(r * 0.55)}" height="${n(r * 0.5)}" rx="${n(r * 0.1)}" fill="#d4a373" transform="rotate(-8 ${n(cx)} ${n(cy)})"/>`,
@@ -267,13 +350,32 @@ function cutlery(c: Canvas, x: number, y: number, length: number, kind: 'fork' |
   return `<rect x="${n(x - width / 2)}" y="${n(y)}" width="${n(width)}" height="${n(length * 0.55)}" rx="${n(width / 2)}" fill="${metal}" stroke="${edge}" stroke-width="1"/><rect x="${n(x - width * 0.9)}" y="${n(y + length * 0.54)}" width="${n(width * 1.9)}" height="${n(length * 0.1)}" rx="${n(width * 0.3)}" fill="${metal}"/>${tines}`;
 }
 
+// First match wins: ramen before the generic soups, sushi before the rice bowls.
+const dishKeywords: Array<[Dish, RegExp]> = [
+  ['pizza', /pizza|flatbread|focaccia/],
+  ['ramen', /ramen|pho\b|laksa|udon|soba|noodle soup/],
+  ['sushi', /sushi|maki|nigiri|sashimi/],
+  ['curry', /soup|curry|stew|chowder|goulash|dal\b|tagine|bouillabaisse|gumbo|broth|chili/],
+  ['bowl', /poke|bowl|bibimbap|rice|donburi|bento|paella|risotto/],
+  ['pasta', /pasta|spaghetti|noodle|carbonara|cacio|linguine|lasagn|tagliatelle|pad thai/],
+  ['salad', /salad|ceviche|greens|slaw|mezze|meze/],
+  ['breakfast', /egg|breakfast|toast|omelette|tamagoyaki|brunch|pancake|croissant|waffle/],
+];
+
+/** The dish a title names ("Shoyu ramen" → a bowl of broth), else none. */
+function dishFor(title: string | undefined): Dish | undefined {
+  const text = plainText(title);
+  return dishKeywords.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
 /** A plated dish seen from above on a wooden, linen or stone table, with cutlery and garnish. */
-export function paintFood(c: Canvas): string {
+export function paintFood(c: Canvas, title?: string): string {
   const { rng, w, h, u, palette } = c;
   const cx = w / 2 + rng.range(-0.06, 0.06) * w;
   const cy = h / 2 + rng.range(-0.04, 0.04) * h;
   const r = Math.min(w, h) * rng.range(0.33, 0.38);
-  const kind = rng.pick(['salad', 'pasta', 'pizza', 'bowl', 'curry', 'breakfast'] as const);
+  const kind =
+    dishFor(title) ?? rng.pick(['salad', 'pasta', 'pizza', 'bowl', 'curry', 'breakfast'] as const);
   const shadowId = c.id('shadow');
   const plateId = c.id('plate');
   const rimColour = rng.chance(0.35)

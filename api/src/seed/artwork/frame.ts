@@ -2,6 +2,7 @@ import { darken, lighten, mix } from './colour.js';
 import { linearGradient, n, softShadow, subCanvas, type Canvas } from './canvas.js';
 import { paintSkyline } from './skyline.js';
 import { paintLandmark, paintLandscape } from './scenes.js';
+import { createRng, type Rng } from './random.js';
 
 interface Box {
   x: number;
@@ -67,8 +68,7 @@ function bevel(outer: Box, thickness: number, colour: string, strength = 1): str
 }
 
 /** Fine grain lines along each side of a wooden band, clipped to the band. */
-function grain(c: Canvas, outer: Box, thickness: number, colour: string): string {
-  const { rng } = c;
+function grain(c: Canvas, rng: Rng, outer: Box, thickness: number, colour: string): string {
   const id = c.id('band');
   const i = inset(outer, thickness);
   const parts = [
@@ -106,13 +106,13 @@ function beads(c: Canvas, box: Box, radius: number, colour: string): string {
 }
 
 /** The artwork inside the frame, painted on its own canvas and placed into the opening. */
-function print(c: Canvas, box: Box, painting: boolean): string {
-  const inner = subCanvas(c, Math.round(box.w), Math.round(box.h));
+function print(c: Canvas, rng: Rng, box: Box, painting: boolean): string {
+  const inner: Canvas = { ...subCanvas(c, Math.round(box.w), Math.round(box.h)), rng };
   const art = painting
-    ? c.rng.chance(0.6)
+    ? rng.chance(0.6)
       ? paintLandscape(inner)
       : paintLandmark(inner)
-    : c.rng.pick([
+    : rng.pick([
         () => paintSkyline(inner),
         () => paintLandmark(inner),
         () => paintLandscape(inner),
@@ -124,7 +124,7 @@ function print(c: Canvas, box: Box, painting: boolean): string {
     for (let y = 0; y < inner.h; y += 3) weave.push(`M0 ${y} h${inner.w}`);
     finish += `<path d="${weave.join(' ')}" stroke="#000000" stroke-opacity="0.06" stroke-width="1"/>`;
   } else {
-    const glare = c.id('glare');
+    const glare = inner.id('glare');
     finish += `<defs>${linearGradient(
       glare,
       [
@@ -157,6 +157,10 @@ export function paintFrame(
   const painting = kind === 'painting';
   const wood = mouldings[colour][kind];
   const accent = mouldings[colour].accent;
+  // Wood grain and the print draw from their own streams, so the black and brown versions of a
+  // frame (same seed) show the same print at the same size.
+  const grainRng = createRng(rng.int(0, 2 ** 31));
+  const printRng = createRng(rng.int(0, 2 ** 31));
 
   // Wall: a soft, light gradient tinted by the city's palette, with a lit spot behind the frame.
   const wallBase = mix(painting ? '#d9d2c5' : '#ecebe7', palette.colors[3], 0.25);
@@ -199,7 +203,7 @@ export function paintFrame(
     const inner = total * 0.2;
     const slip = total * 0.15;
     parts.push(bevel(frame, outerBand, wood, 1.2));
-    if (colour === 'brown') parts.push(grain(c, frame, outerBand, wood));
+    if (colour === 'brown') parts.push(grain(c, grainRng, frame, outerBand, wood));
     const coveBox = inset(frame, outerBand);
     parts.push(bevel(coveBox, cove, darken(wood, 0.1), -0.9));
     parts.push(beads(c, inset(coveBox, cove * 0.5), cove * 0.16, lighten(wood, 0.12)));
@@ -219,14 +223,14 @@ export function paintFrame(
       );
     }
     const canvasBox = inset(slipBox, slip);
-    parts.push(print(c, canvasBox, true));
+    parts.push(print(c, printRng, canvasBox, true));
     parts.push(
       `<rect x="${n(canvasBox.x)}" y="${n(canvasBox.y)}" width="${n(canvasBox.w)}" height="${n(u * 0.5)}" fill="#000000" fill-opacity="0.3"/><rect x="${n(canvasBox.x)}" y="${n(canvasBox.y)}" width="${n(u * 0.5)}" height="${n(canvasBox.h)}" fill="#000000" fill-opacity="0.2"/>`,
     );
   } else {
     const moulding = short * rng.range(0.045, 0.06);
     parts.push(bevel(frame, moulding, wood, colour === 'black' ? 1.6 : 1));
-    if (colour === 'brown') parts.push(grain(c, frame, moulding, wood));
+    if (colour === 'brown') parts.push(grain(c, grainRng, frame, moulding, wood));
     // A fine highlight on the outer edge of the moulding.
     parts.push(
       `<rect x="${n(frame.x + 1)}" y="${n(frame.y + 1)}" width="${n(frame.w - 2)}" height="${n(frame.h - 2)}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="1.5"/>`,
@@ -244,7 +248,7 @@ export function paintFrame(
     const opening = inset(matBox, matWidth);
     // Bevelled cut of the mat: a white core showing on all four sides.
     parts.push(bevel(inset(opening, -u * 0.7), u * 0.7, '#efeae0', 0.6));
-    parts.push(print(c, opening, false));
+    parts.push(print(c, printRng, opening, false));
   }
   return parts.join('');
 }

@@ -106,6 +106,29 @@ describe('renderSeedImage', () => {
     assert.ok(painting.split('<circle').length > picture.split('<circle').length + 50);
   });
 
+  it('shows the same print in the black and the brown version of a frame', () => {
+    // Ids are numbered as they are drawn (brown adds grain first), so compare without them.
+    const printOf = (svg: string) =>
+      /<svg x=[\s\S]*?<\/svg>/.exec(svg)![0].replace(/(id="|#)([a-z]+)\d+/g, '$1$2');
+    for (const frameKind of ['picture', 'painting'] as const) {
+      const spec = { kind: 'frame', seed: 7001, width: 900, height: 900, frameKind } as const;
+      const black = seedImageSvg({ ...spec, color: 'black' });
+      const brown = seedImageSvg({ ...spec, color: 'brown' });
+      assert.notEqual(black, brown);
+      assert.equal(printOf(black), printOf(brown), frameKind);
+    }
+  });
+
+  it('follows keywords in titles: dishes and modes of transport', () => {
+    const svg = (kind: 'food' | 'transport', title: string) =>
+      seedImageSvg({ kind, seed: 11, width: 400, height: 300, title });
+    assert.ok(svg('food', 'Shoyu ramen').includes('id="broth'));
+    assert.ok(!svg('food', 'Caesar salad').includes('id="broth'));
+    // The metro scene carries the station sign; accents do not get in the way.
+    assert.ok(svg('transport', 'Métro Line 1').includes('>M</text>'));
+    assert.ok(!svg('transport', 'Batobus on the Seine').includes('>M</text>'));
+  });
+
   it('sets title and subtitle as escaped text', () => {
     const svg = seedImageSvg({
       kind: 'poster',

@@ -51,13 +51,13 @@ function paint(c: Canvas, spec: SeedImageSpec): string {
     case 'skyline':
       return paintSkyline(c);
     case 'food':
-      return paintFood(c);
+      return paintFood(c, spec.title);
     case 'poster':
       return paintPoster(c, spec.title, spec.subtitle);
     case 'frame':
       return paintFrame(c, spec.color ?? 'black', spec.frameKind ?? 'picture');
     case 'lifestyle':
-      return paintLifestyle(c);
+      return paintLifestyle(c, spec.title);
     case 'article':
       return paintArticle(c);
     case 'video':

@@ -3,6 +3,7 @@ import {
   escapeXml,
   fitText,
   FONT_SANS,
+  plainText,
   linearGradient,
   n,
   radialGradient,
@@ -255,7 +256,11 @@ function market(c: Canvas): string {
 }
 
 /** Street life as a flat illustration: café terraces or a produce market. */
-export function paintLifestyle(c: Canvas): string {
+export function paintLifestyle(c: Canvas, title?: string): string {
+  const hint = plainText(title);
+  if (/market|bazaar|stall|flea|souk|mercado|marche|fair/.test(hint)) return market(c);
+  if (/coffee|cafe|terrace|bistro|brunch|bar\b|counter|aperitivo|tea/.test(hint))
+    return cafeStreet(c);
   return c.rng.chance(0.5) ? cafeStreet(c) : market(c);
 }
 
@@ -311,7 +316,8 @@ export function paintArticle(c: Canvas): string {
 
 /* ---------- transport ---------- */
 
-function tram(c: Canvas): string {
+/** A tram under its wire, or (bus = true) a city bus on wheels with no wire. */
+function tram(c: Canvas, bus = false): string {
   const { rng, w, h, u, palette } = c;
   const ground = h * 0.72;
   const parts: string[] = [
@@ -321,22 +327,33 @@ function tram(c: Canvas): string {
   parts.push(
     `<rect x="0" y="${n(ground)}" width="${w}" height="${n(h - ground)}" fill="#6c757d"/>`,
   );
-  for (const ry of [ground + (h - ground) * 0.55, ground + (h - ground) * 0.75]) {
+  for (const ry of bus ? [] : [ground + (h - ground) * 0.55, ground + (h - ground) * 0.75]) {
     parts.push(`<rect x="0" y="${n(ry)}" width="${w}" height="${n(u * 0.6)}" fill="#adb5bd"/>`);
   }
   const wireY = h * 0.16;
-  parts.push(
-    `<path d="M0 ${n(wireY)} L${w} ${n(wireY + u)}" stroke="#222" stroke-width="${n(u * 0.25)}"/>`,
-  );
+  if (!bus) {
+    parts.push(
+      `<path d="M0 ${n(wireY)} L${w} ${n(wireY + u)}" stroke="#222" stroke-width="${n(u * 0.25)}"/>`,
+    );
+  } else {
+    // Lane markings instead of rails.
+    for (let x = 0; x < w; x += u * 14) {
+      parts.push(
+        `<rect x="${n(x)}" y="${n(ground + (h - ground) * 0.78)}" width="${n(u * 8)}" height="${n(u * 0.8)}" fill="#f8f9fa"/>`,
+      );
+    }
+  }
   const body = rng.chance(0.5) ? palette.colors[1] : palette.colors[2];
-  const tw = w * 0.78;
-  const tx = rng.range(0.02, 0.2) * w;
-  const top = ground - h * 0.3;
+  const tw = w * (bus ? 0.62 : 0.78);
+  const tx = rng.range(0.02, bus ? 0.3 : 0.2) * w;
+  const top = ground - h * (bus ? 0.27 : 0.3);
   const bottom = ground + (h - ground) * 0.45;
   const bodyH = bottom - top;
-  parts.push(
-    `<path d="M${n(tx + tw * 0.45)} ${n(top)} L${n(tx + tw * 0.5)} ${n(wireY + u)} L${n(tx + tw * 0.55)} ${n(top)}" stroke="#333" stroke-width="${n(u * 0.5)}" fill="none"/>`,
-  );
+  if (!bus) {
+    parts.push(
+      `<path d="M${n(tx + tw * 0.45)} ${n(top)} L${n(tx + tw * 0.5)} ${n(wireY + u)} L${n(tx + tw * 0.55)} ${n(top)}" stroke="#333" stroke-width="${n(u * 0.5)}" fill="none"/>`,
+    );
+  }
   parts.push(
     `<rect x="${n(tx)}" y="${n(top)}" width="${n(tw)}" height="${n(bodyH)}" rx="${n(u * 5)}" fill="${body}"/>`,
   );
@@ -368,6 +385,14 @@ function tram(c: Canvas): string {
       `<path d="M${n(x + u)} ${n(windowsY + winH * 0.7)} L${n(x + u * 5)} ${n(windowsY + winH * 0.1)}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${n(u * 1.1)}"/>`,
     );
   }
+  if (bus) {
+    for (const t of [0.16, 0.84]) {
+      const x = tx + tw * t;
+      parts.push(
+        `<circle cx="${n(x)}" cy="${n(bottom)}" r="${n(bodyH * 0.13)}" fill="#1b1b1b"/><circle cx="${n(x)}" cy="${n(bottom)}" r="${n(bodyH * 0.06)}" fill="#adb5bd"/>`,
+      );
+    }
+  }
   // Route number on the front.
   parts.push(
     `<rect x="${n(tx + tw - u * 10)}" y="${n(top + u * 2)}" width="${n(u * 7)}" height="${n(u * 4)}" rx="${n(u * 0.6)}" fill="#1b1b1b"/><text x="${n(tx + tw - u * 6.5)}" y="${n(top + u * 5.1)}" text-anchor="middle" font-family="${FONT_SANS}" font-weight="bold" font-size="${n(u * 3)}" fill="#ffd166">${rng.int(1, 28)}</text>`,
@@ -392,7 +417,7 @@ function metro(c: Canvas): string {
     parts.push(
       `<rect x="${n(x)}" y="${n(h * 0.08)}" width="${n(u * 14)}" height="${n(u * 1.2)}" rx="${n(u * 0.6)}" fill="#fffbe6"/>`,
     );
-  const line = rng.pick(palette.colors.slice(1));
+  const line = rng.pick([palette.colors[1], palette.colors[2], palette.colors[4]]);
   parts.push(
     `<rect x="${n(w * 0.08)}" y="${n(h * 0.14)}" width="${n(w * 0.3)}" height="${n(u * 8)}" rx="${n(u)}" fill="#1d3557"/><circle cx="${n(w * 0.08 + u * 4)}" cy="${n(h * 0.14 + u * 4)}" r="${n(u * 3)}" fill="${line}"/><text x="${n(w * 0.08 + u * 4)}" y="${n(h * 0.14 + u * 5.3)}" text-anchor="middle" font-family="${FONT_SANS}" font-weight="bold" font-size="${n(u * 3.6)}" fill="#ffffff">M</text><rect x="${n(w * 0.08 + u * 9)}" y="${n(h * 0.14 + u * 3.2)}" width="${n(w * 0.3 - u * 12)}" height="${n(u * 1.6)}" fill="#ffffff" fill-opacity="0.7"/>`,
   );
@@ -491,8 +516,8 @@ function bikes(c: Canvas): string {
     `<rect x="0" y="${n(h * 0.72)}" width="${w}" height="${n(h * 0.28)}" fill="#d6ccc2"/>`,
   );
   parts.push(`<rect x="0" y="${n(h * 0.72)}" width="${w}" height="${n(u * 1.5)}" fill="#8d99ae"/>`);
-  for (let x = rng.range(3, 8) * u; x < w; x += rng.range(16, 22) * u) {
-    parts.push(bicycle(c, x, ground + rng.range(0, 3) * u, u * 18, rng.pick(palette.colors)));
+  for (let x = rng.range(8, 12) * u; x < w - u * 6; x += rng.range(21, 26) * u) {
+    parts.push(bicycle(c, x, ground + rng.range(0, 3) * u, u * 17, rng.pick(palette.colors)));
   }
   // Trees along the quay.
   for (let i = 0; i < 3; i += 1) {
@@ -506,12 +531,28 @@ function bikes(c: Canvas): string {
 
 /** Trams, metro, ferries and bikes; a keyword in the title picks the mode, else the seed. */
 export function paintTransport(c: Canvas, title?: string): string {
-  const hint = (title ?? '').toLowerCase();
-  if (/tram|streetcar|cable car/.test(hint)) return tram(c);
-  if (/metro|subway|underground|train|rail|tube/.test(hint)) return metro(c);
-  if (/ferry|boat|water|vaporetto|river/.test(hint)) return ferry(c);
-  if (/bike|cycl/.test(hint)) return bikes(c);
-  return c.rng.pick([tram, metro, ferry, bikes])(c);
+  const hint = plainText(title);
+  // Order matters: a "water bus" is a boat, a "bike share" is not a bus.
+  if (
+    /ferry|boat|water|vaporetto|river|batobus|bateau|harbou?r|canal|seine|star ferry/.test(hint)
+  ) {
+    return ferry(c);
+  }
+  if (/tram|streetcar|cable car|trolley/.test(hint)) return tram(c);
+  if (/bike|cycl|velo/.test(hint)) return bikes(c);
+  if (
+    /metro|subway|underground|tube|train|rail|line|rer\b|station|card|pass|tap|omny|suica|oyster/.test(
+      hint,
+    )
+  ) {
+    return metro(c);
+  }
+  if (/bus|coach|shuttle/.test(hint)) return bus(c);
+  return c.rng.pick([tram, metro, ferry, bikes, bus])(c);
+}
+
+function bus(c: Canvas): string {
+  return tram(c, true);
 }
 
 /* ---------- landmarks ---------- */
