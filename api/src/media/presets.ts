@@ -72,7 +72,9 @@ export function parseVariantQuery(query: Record<string, unknown>): ParseResult {
     if (!/^\d{1,3}$/.test(quality as string) || Number(quality) < 1 || Number(quality) > 100) {
       return { ok: false, detail: 'Quality "q" must be a whole number from 1 to 100.' };
     }
-    q = Number(quality);
+    // Rounded to a multiple of 5 so one image has at most 20 cached qualities per variant
+    // and format: any q is accepted, but it cannot be used to fill the disk.
+    q = Math.max(5, Math.round(Number(quality) / 5) * 5);
   }
 
   if (preset !== undefined && width !== undefined) {

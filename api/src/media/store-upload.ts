@@ -11,7 +11,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_STORED_SIDE = 2400;
 
 /** Guards against decompression bombs: a small file claiming enormous dimensions. */
-const MAX_INPUT_PIXELS = 100_000_000;
+const MAX_INPUT_PIXELS = 60_000_000;
 
 /** The spec's upload messages, word for word. */
 export const uploadMessages = {

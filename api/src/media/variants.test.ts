@@ -53,6 +53,20 @@ describe('VariantCache', () => {
   });
 });
 
+describe('parseVariantQuery', () => {
+  it('rounds quality to a multiple of 5, from 5 to 100', () => {
+    const quality = (q: string) => {
+      const parsed = parseVariantQuery({ q });
+      assert.ok(parsed.ok);
+      return parsed.variant.quality;
+    };
+    assert.deepEqual(['1', '7', '73', '100'].map(quality), [5, 5, 75, 100]);
+    const none = parseVariantQuery({});
+    assert.ok(none.ok);
+    assert.equal(none.variant.quality, null, 'absent q: the format decides');
+  });
+});
+
 describe('targetSize', () => {
   it('keeps the box when the original is large enough', () => {
     assert.deepEqual(targetSize({ width: 4000, height: 3000 }, { width: 1920, height: 1080 }), {
