@@ -706,7 +706,36 @@ export function paintLandmark(c: Canvas): string {
     sun(c, rng.range(0.15, 0.85) * w, h * rng.range(0.15, 0.35), u * rng.range(4, 7), time.light),
   );
   const far = mix(time.far, palette.colors[1], 0.15);
+  if (time.name === 'night' || time.name === 'dusk') {
+    const stars: string[] = [];
+    for (let i = 0; i < 70; i += 1) {
+      stars.push(
+        `<circle cx="${n(rng.range(0, w))}" cy="${n(rng.range(0, h * 0.55))}" r="${n(rng.range(0.08, 0.25) * u)}" fill="#ffffff" fill-opacity="${n(rng.range(0.3, 0.9))}"/>`,
+      );
+    }
+    parts.push(stars.join(''));
+  }
   parts.push(ridge(c, ground - h * 0.08, h * 0.03, mix(far, time.sky[2], 0.4), 5));
+  // The rest of the city, low and hazy on the horizon.
+  const town: string[] = [];
+  const townColour = mix(far, time.sky[2], 0.25);
+  for (let tx = -rng.range(0, 5) * u; tx < w;) {
+    const bw = rng.range(3, 8) * u;
+    const bh = rng.range(3, 13) * u;
+    town.push(
+      `<rect x="${n(tx)}" y="${n(ground - h * 0.04 - bh)}" width="${n(bw)}" height="${n(bh + h * 0.05)}" fill="${townColour}"/>`,
+    );
+    if (time.lit > 0.2) {
+      for (let k = 0; k < 3; k += 1) {
+        if (!rng.chance(time.lit)) continue;
+        town.push(
+          `<rect x="${n(tx + rng.range(0.2, 0.7) * bw)}" y="${n(ground - h * 0.04 - bh * rng.range(0.2, 0.9))}" width="${n(u * 0.6)}" height="${n(u * 0.8)}" fill="${time.window}" fill-opacity="0.8"/>`,
+        );
+      }
+    }
+    tx += bw + rng.range(0, 2) * u;
+  }
+  parts.push(town.join(''));
   const colour = mix(time.near, palette.colors[0], 0.3);
   const x = w * rng.range(0.4, 0.6);
   const kind = rng.pick(['tower', 'dome', 'bridge', 'pagoda', 'arch', 'clock'] as const);
