@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { routes } from '@citylens/shared/contracts';
+import { BUS_GLOBAL_KEY, routes, type CityLensBus } from '@citylens/shared/contracts';
 import { DEMO, header, preAcceptCookies, signInThroughModal } from './shell-helpers';
 
 /** Screenshot of the header, kept as a file in the test's output folder and attached to the report. */
@@ -23,6 +23,25 @@ test('header on desktop: signed out, signed in, and compact past 80 px', async (
 
   await signInThroughModal(page, DEMO.username, DEMO.password);
   await expect(header(page).getByRole('link', { name: 'UPLOAD PHOTO' })).toBeVisible();
+  // Two frames in the cart through the page's bus: the badge appears with the count.
+  await page.evaluate((key) => {
+    const bus = (window as unknown as Record<string, CityLensBus>)[key]!;
+    bus.sendCartCommand({
+      type: 'add',
+      frame: {
+        id: 9001,
+        name: 'Harbour Black',
+        price: 24,
+        frame_size: '30x40',
+        black_image_url: '',
+        brown_image_url: '',
+        kind: 'picture',
+      },
+      color: 'black',
+      quantity: 2,
+    });
+  }, BUS_GLOBAL_KEY);
+  await expect(header(page).getByRole('button', { name: 'CART (2 items)' })).toBeVisible();
   await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
   await attachHeader(page, testInfo, 'header-desktop-signed-in');
 
