@@ -3,6 +3,8 @@ const path = require('node:path');
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // Two cores shared with builds: typing-heavy component tests need more than the 5 s default.
+  testTimeout: 15_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -1,6 +1,6 @@
 // `pnpm test`: every test — front-end unit and component tests (jest), the API's integration
 // tests, then the Playwright journeys against production builds. Stops at the first failing stage.
-import { run, runOrExit, runScript } from './lib.mjs';
+import { run, runScript } from './lib.mjs';
 
 const stages = [
   ['jest: shared, host and remotes', () => run('jest', ['--ci'])],

@@ -14,7 +14,7 @@ export {
   RUNTIME_CONFIG_STORE_KEY,
 } from './config/runtime-config';
 
-export { getBus, resetBusForTests, TOAST_DURATION_MS } from './bus/bus';
+export { getBus, resetBusForTests, setAuthStateForTests, TOAST_DURATION_MS } from './bus/bus';
 
 export {
   useBusValue,

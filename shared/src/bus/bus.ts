@@ -163,3 +163,8 @@ export function resetBusForTests(): void {
   g[BUS_GLOBAL_KEY]?.dispose();
   delete g[BUS_GLOBAL_KEY];
 }
+
+/** Test-only: put the auth state the session would produce (components under test read it). */
+export function setAuthStateForTests(state: AuthState): void {
+  getBusInternal().setAuth(state);
+}

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from '@citylens/shared/router';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { AppRoutes } from './AppRoutes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+test('an unknown path goes to / and renders the home remote with its page title', async () => {
+  mockedLoadRemote.mockImplementation(async (id) => ({
+    default: () => <h1>{id === 'discovery/HomePage' ? 'Home from discovery' : String(id)}</h1>,
+  }));
+  render(
+    <MemoryRouter initialEntries={['/no/such/page']}>
+      <AppRoutes />
+      <Where />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Home from discovery' })).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  expect(document.title).toBe('CityLens — Experience different cultures');
+});
+
+test('a host page (the FAQ) renders without any remote', async () => {
+  mockedLoadRemote.mockReset();
+  render(
+    <MemoryRouter initialEntries={['/faq']}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+});
