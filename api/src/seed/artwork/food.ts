@@ -154,38 +154,50 @@ function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string 
       break;
     }
     case 'bowl': {
+      // A poke bowl: rice with five toppings in sectors, sesame over all.
       parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.78)}" fill="#fbf7ee"/>`);
-      const toppings = [
-        { colour: '#f4845f', stripe: '#ffd6c4' },
-        { colour: '#84a98c', stripe: '#cad2c5' },
-        { colour: '#ffb703', stripe: '#ffe8a3' },
-        { colour: '#7b2cbf', stripe: '#c8a2e8' },
-        { colour: '#90be6d', stripe: '#d8f3c4' },
+      const sector = (i: number): [number, number, number] => {
+        const a = (i / 5) * Math.PI * 2 - Math.PI / 2;
+        return [cx + Math.cos(a) * r * 0.42, cy + Math.sin(a) * r * 0.42, a];
+      };
+      const toppings: Array<(x: number, y: number, a: number) => string> = [
+        (x, y) =>
+          Array.from({ length: 14 }, () => {
+            const [px, py] = inside(c, x, y, r * 0.2);
+            const s = r * 0.12;
+            return `<rect x="${n(px - s / 2)}" y="${n(py - s / 2)}" width="${n(s)}" height="${n(s)}" rx="${n(s * 0.2)}" fill="#f4845f" transform="rotate(${n(rng.range(0, 90))} ${n(px)} ${n(py)})"/><path d="M${n(px - s * 0.35)} ${n(py)} h${n(s * 0.7)}" stroke="#ffd6c4" stroke-width="${n(s * 0.12)}"/>`;
+          }).join(''),
+        (x, y, a) =>
+          // Avocado slices laid side by side, fanned slightly.
+          Array.from({ length: 6 }, (_, k) => {
+            const off = (k - 2.5) * r * 0.065;
+            const sx = x + Math.cos(a + Math.PI / 2) * off;
+            const sy = y + Math.sin(a + Math.PI / 2) * off;
+            const t = (a * 180) / Math.PI + (k - 2.5) * 4;
+            return `<ellipse cx="${n(sx)}" cy="${n(sy)}" rx="${n(r * 0.2)}" ry="${n(r * 0.045)}" fill="#4f772d" transform="rotate(${n(t)} ${n(sx)} ${n(sy)})"/><ellipse cx="${n(sx)}" cy="${n(sy)}" rx="${n(r * 0.18)}" ry="${n(r * 0.03)}" fill="#c7e59a" transform="rotate(${n(t)} ${n(sx)} ${n(sy)})"/>`;
+          }).join(''),
+        (x, y) =>
+          Array.from({ length: 34 }, () => {
+            const [px, py] = inside(c, x, y, r * 0.21);
+            return `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(r * 0.05)}" ry="${n(r * 0.04)}" fill="#80b918"/>`;
+          }).join(''),
+        (x, y) =>
+          Array.from({ length: 60 }, () => {
+            const [px, py] = inside(c, x, y, r * 0.21);
+            return `<rect x="${n(px)}" y="${n(py)}" width="${n(r * 0.045)}" height="${n(r * 0.045)}" rx="${n(r * 0.01)}" fill="#ffd23f"/>`;
+          }).join(''),
+        (x, y) =>
+          Array.from({ length: 40 }, () => {
+            const [px, py] = inside(c, x, y, r * 0.2);
+            return `<path d="M${n(px)} ${n(py)} q${n(r * 0.06)} ${n(-r * 0.05)} ${n(r * 0.12)} 0" stroke="#7b2cbf" stroke-width="${n(r * 0.022)}" fill="none" stroke-linecap="round"/>`;
+          }).join(''),
       ];
-      const sectors = 5;
-      for (let i = 0; i < sectors; i += 1) {
-        const t = toppings[i % toppings.length]!;
-        const a = (i / sectors) * Math.PI * 2 + rng.range(0, 0.3);
-        const sx = cx + Math.cos(a) * r * 0.42;
-        const sy = cy + Math.sin(a) * r * 0.42;
-        for (let k = 0; k < 9; k += 1) {
-          parts.push(
-            `<ellipse cx="${n(sx + rng.range(-1, 1) * r * 0.14)}" cy="${n(sy + rng.range(-1, 1) * r * 0.14)}" rx="${n(r * 0.13)}" ry="${n(r * 0.07)}" fill="${t.colour}" transform="rotate(${n((a * 180) / Math.PI + rng.range(-30, 30))} ${n(sx)} ${n(sy)})"/>`,
-          );
-        }
-        for (let k = 0; k < 4; k += 1) {
-          parts.push(
-            `<path d="M${n(sx - r * 0.1)} ${n(sy + (k - 1.5) * r * 0.05)} h${n(r * 0.2)}" stroke="${t.stripe}" stroke-width="${n(r * 0.012)}" stroke-opacity="0.8" transform="rotate(${n((a * 180) / Math.PI)} ${n(sx)} ${n(sy)})"/>`,
-          );
-        }
-      }
-      parts.push(
-        `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.16)}" fill="#ffd166"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.09)}" fill="#f77f00"/>`,
-      );
+      const order = [0, 1, 2, 3, 4].sort(() => rng() - 0.5);
+      order.forEach((t, i) => parts.push(toppings[t]!(...sector(i))));
       for (let i = 0; i < 50; i += 1) {
         const [x, y] = inside(c, cx, cy, r * 0.7);
         parts.push(
-          `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(u * 0.35)}" ry="${n(u * 0.2)}" fill="${rng.chance(0.5) ? '#1b1b1b' : '#f2e8cf'}"/>`,
+          `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(u * 0.3)}" ry="${n(u * 0.18)}" fill="${rng.chance(0.5) ? '#1b1b1b' : '#f2e8cf'}"/>`,
         );
       }
       break;

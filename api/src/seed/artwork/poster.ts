@@ -29,7 +29,7 @@ function shapes(c: Canvas, layout: Layout, colours: string[]): string {
       }
       parts.push(`<g transform="rotate(${angle} ${n(w / 2)} ${n(h / 2)})">${band.join('')}</g>`);
       parts.push(
-        `<rect x="${n(w * 0.04)}" y="${n(h * 0.04)}" width="${n(w * 0.92)}" height="${n(h * 0.92)}" fill="${darken(d, 0.35)}"/>`,
+        `<rect x="${n(w * 0.04)}" y="${n(h * 0.04)}" width="${n(w * 0.92)}" height="${n(h * 0.92)}" fill="${darken(a, 0.6)}"/>`,
       );
       const r = Math.min(w, h) * 0.2;
       const cx = w * rng.range(0.55, 0.75);
