@@ -3,7 +3,7 @@ import { escapeXml, fitText, FONT_SANS, n, type Canvas } from './canvas.js';
 
 type Layout = 'circles' | 'stripes' | 'sunburst' | 'rings' | 'blocks';
 
-function shapes(c: Canvas, layout: Layout, colours: string[]): string {
+function shapes(c: Canvas, layout: Layout, colours: string[], background: string): string {
   const { rng, w, h, u } = c;
   const parts: string[] = [];
   const [a, b, d] = colours as [string, string, string];
@@ -29,7 +29,7 @@ function shapes(c: Canvas, layout: Layout, colours: string[]): string {
       }
       parts.push(`<g transform="rotate(${angle} ${n(w / 2)} ${n(h / 2)})">${band.join('')}</g>`);
       parts.push(
-        `<rect x="${n(w * 0.04)}" y="${n(h * 0.04)}" width="${n(w * 0.92)}" height="${n(h * 0.92)}" fill="${darken(a, 0.6)}"/>`,
+        `<rect x="${n(w * 0.04)}" y="${n(h * 0.04)}" width="${n(w * 0.92)}" height="${n(h * 0.92)}" fill="${background}"/>`,
       );
       const r = Math.min(w, h) * 0.2;
       const cx = w * rng.range(0.55, 0.75);
@@ -117,7 +117,7 @@ export function paintPoster(c: Canvas, title?: string, subtitle?: string): strin
   const ink = dark ? '#ffffff' : darken(deep, 0.2);
   const layout = rng.pick(['circles', 'stripes', 'sunburst', 'rings', 'blocks'] as const);
   const parts: string[] = [`<rect width="${w}" height="${h}" fill="${background}"/>`];
-  parts.push(shapes(c, layout, [main, accent, bright]));
+  parts.push(shapes(c, layout, [main, accent, bright], background));
 
   // The title block sits on the lower part; a band keeps it legible over any shapes.
   const margin = w * 0.07;
