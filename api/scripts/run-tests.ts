@@ -6,6 +6,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  TEMPLATE_ENV,
+  preparePgliteTemplate,
+  preparePostgresTemplate,
+} from '../src/testing/template.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const filter = process.argv.slice(2);
@@ -57,8 +62,17 @@ function run(label: string, env: NodeJS.ProcessEnv): Promise<Result> {
 
 const results: Result[] = [];
 const { DATABASE_URL, ...withoutDb } = process.env;
-results.push(await run('PGlite', { ...withoutDb, NODE_ENV: 'test' }));
-if (DATABASE_URL) results.push(await run('PostgreSQL', { ...process.env, NODE_ENV: 'test' }));
+const templateDir = path.join(root, '.test-data');
+let started = Date.now();
+const pgliteTemplate = await preparePgliteTemplate(templateDir);
+console.log(`prepared the seeded PGlite template in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+results.push(await run('PGlite', { ...withoutDb, NODE_ENV: 'test', [TEMPLATE_ENV]: pgliteTemplate }));
+if (DATABASE_URL) {
+  started = Date.now();
+  const template = await preparePostgresTemplate(DATABASE_URL);
+  console.log(`prepared the PostgreSQL template in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  results.push(await run('PostgreSQL', { ...process.env, NODE_ENV: 'test', [TEMPLATE_ENV]: template }));
+}
 
 console.log('');
 for (const r of results) {

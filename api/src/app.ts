@@ -79,6 +79,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   registerErrorHandling(app);
+  // Like DRF, an empty JSON body counts as no body (a bare POST to /api/token/logout/ is fine).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, null);
+    return parseJson(request, body as string, done);
+  });
 
   const database =
     options.database ??

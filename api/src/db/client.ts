@@ -20,10 +20,10 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined keeps PGlite in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined keeps PGlite in memory (tests), optionally starting from a dump. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens the database and applies every pending versioned migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -36,7 +36,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite({ loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

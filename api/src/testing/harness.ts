@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { SeedOptions } from '../seed/index.js';
+import { PG_TEMPLATE_DB, TEMPLATE_ENV } from './template.js';
 
 /** Tests run on PGlite, or on a fresh PostgreSQL database per suite when DATABASE_URL is set. */
 export const backend: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -26,15 +27,23 @@ export interface TestDatabase {
 
 /** A fresh, isolated database: in-memory or on-disk PGlite, or a new PostgreSQL database. */
 export async function createTestDatabase(dataDir?: string): Promise<TestDatabase> {
+  const template = process.env[TEMPLATE_ENV];
   if (backend === 'pglite') {
-    const open = () => openDatabase({ kind: 'pglite', dataDir });
+    const open = async () =>
+      openDatabase({
+        kind: 'pglite',
+        dataDir,
+        loadDataDir: template && !dataDir ? new Blob([await fs.readFile(template)]) : undefined,
+      });
     return { database: await open(), reopen: open, drop: async () => undefined };
   }
   const adminUrl = new URL(process.env.DATABASE_URL!);
   const name = `citylens_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    template ? `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}` : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

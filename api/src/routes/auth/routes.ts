@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Revoke the given refresh token, or every refresh token of the bearer',
-        body: Type.Optional(Type.Object({ refresh: S(2000) })),
+        body: Type.Union([Type.Object({ refresh: S(2000) }), Type.Null()]),
       },
     },
     async (request) => {
@@ -334,9 +334,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Delete your account (password + confirm_deletion: true)',
-        body: Type.Optional(
+        body: Type.Union([
           Type.Object({ password: S(PASSWORD_MAX * 2), confirm_deletion: Type.Optional(Type.Boolean()) }),
-        ),
+          Type.Null(),
+        ]),
         security: bearer,
       },
     },
