@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { createElement, Suspense, useState, type Attributes, type ComponentType, type ReactNode } from 'react';
 import { ErrorState, Spinner } from '@citylens/shared/ui';
 import { remotes, type ExposedModuleName, type RemoteName } from '@citylens/shared/contracts';
 import { remoteComponent } from './remote-registry';
@@ -30,7 +30,7 @@ export function RemoteArea<R extends RemoteName, P extends object>({
 }: RemoteAreaProps<R, P>) {
   const [attempt, setAttempt] = useState(0);
   // A retry needs a fresh lazy component: React.lazy keeps a rejected promise.
-  const [Page, setPage] = useState(() => remoteComponent<R, P>(remote, module));
+  const [Page, setPage] = useState<ComponentType<P>>(() => remoteComponent<R, P>(remote, module));
   const retry = () => {
     setPage(() => remoteComponent<R, P>(remote, module, { fresh: true }));
     setAttempt((n) => n + 1);
@@ -42,7 +42,7 @@ export function RemoteArea<R extends RemoteName, P extends object>({
       fallback={(reset) => renderUnavailable(remoteUnavailableMessage(remote), reset)}
     >
       <Suspense fallback={renderLoading()}>
-        <Page {...(props as P)} />
+        {createElement(Page, props as Attributes & P)}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -16,7 +16,7 @@ export const REMOTE_RETRY_BACKOFF_MS = [100, 300];
 export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`${remote} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'RemoteUnavailableError';
@@ -71,7 +71,8 @@ export async function loadRemoteModule<P>(remote: RemoteName, id: string): Promi
 }
 
 interface CachedRemote {
-  component: LazyExoticComponent<ComponentType<never>>;
+  /** A LazyExoticComponent of the module's props type (erased here; typed by `remoteComponent`). */
+  component: unknown;
   failed: boolean;
 }
 
@@ -92,12 +93,12 @@ export function remoteComponent<R extends RemoteName, P = object>(
   if (cached && !cached.failed && !fresh) {
     return cached.component as unknown as LazyExoticComponent<ComponentType<P>>;
   }
-  const entry: CachedRemote = { component: null as never, failed: false };
+  const entry: CachedRemote = { component: null, failed: false };
   const promise = loadRemoteModule<P>(remote, id);
   promise.catch(() => {
     entry.failed = true;
   });
-  entry.component = lazy(() => promise) as unknown as CachedRemote['component'];
+  entry.component = lazy(() => promise);
   cache.set(id, entry);
   return entry.component as unknown as LazyExoticComponent<ComponentType<P>>;
 }

@@ -22,7 +22,10 @@ function OwnerElement({ owner }: { owner: RouteOwner }) {
     );
   }
   // Keyed so that moving between two routes of one remote remounts cleanly.
-  return <RemoteArea key={`${owner.remote}/${owner.module}`} remote={owner.remote} module={owner.module} />;
+  // The owner union pairs each remote with its own modules; TS can't follow that pairing through JSX.
+  return (
+    <RemoteArea key={`${owner.remote}/${owner.module}`} remote={owner.remote} module={owner.module as never} />
+  );
 }
 
 function routeElement(route: RouteDef<never[]>) {
