@@ -131,6 +131,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError({ image: [uploadMessages.size] });
         if (code.startsWith('FST_')) throw badRequest('The multipart body could not be read.');
         throw error;
       }
