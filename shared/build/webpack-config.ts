@@ -22,26 +22,26 @@ type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
  * are shared through small re-export modules of @citylens/shared (far fewer bytes than the whole
  * packages); rxjs and ky ride inside @citylens/shared and are not shared whole.
  */
-const singletons: { request: string; pkg: string }[] = [
+const singletons: { request: string; pkg: string; devOnly?: boolean }[] = [
   { request: 'react', pkg: 'react' },
   { request: 'react/jsx-runtime', pkg: 'react' },
-  { request: 'react/jsx-dev-runtime', pkg: 'react' },
+  { request: 'react/jsx-dev-runtime', pkg: 'react', devOnly: true },
   { request: 'react-dom', pkg: 'react-dom' },
   { request: 'react-dom/client', pkg: 'react-dom' },
   { request: '@emotion/react', pkg: '@emotion/react' },
   { request: '@emotion/react/jsx-runtime', pkg: '@emotion/react' },
-  { request: '@emotion/react/jsx-dev-runtime', pkg: '@emotion/react' },
-  { request: '@emotion/styled', pkg: '@emotion/styled' },
+  { request: '@emotion/react/jsx-dev-runtime', pkg: '@emotion/react', devOnly: true },
   { request: '@citylens/shared', pkg: '@citylens/shared' },
   { request: '@citylens/shared/router', pkg: '@citylens/shared' },
   { request: '@citylens/shared/query', pkg: '@citylens/shared' },
   { request: '@citylens/shared/ui', pkg: '@citylens/shared' },
 ];
 
-function sharedConfig(appDir: string, eager: boolean) {
+function sharedConfig(appDir: string, eager: boolean, isProd: boolean) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const shared: Record<string, object> = {};
-  for (const { request, pkg } of singletons) {
+  // Eager shares are bundled whether used or not: production builds leave out the dev JSX runtimes.
+  for (const { request, pkg } of singletons.filter((s) => !(isProd && s.devOnly))) {
     const version = (require(`${pkg}/package.json`) as { version: string }).version;
     const major = version.split('.')[0];
     // Subpaths such as @emotion/react/jsx-runtime have no version of their own: state it.
@@ -71,7 +71,7 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
     // An offline remote must never hold up the page: take whatever share is loaded, don't negotiate.
     shareStrategy: 'loaded-first',
     // The host provides every singleton eagerly in its first bundle, so no fan-out of shared chunks.
-    shared: sharedConfig(dir, isHost),
+    shared: sharedConfig(dir, isHost, isProd),
     manifest: isHost ? false : { fileName: 'mf-manifest.json' },
     dts: false,
     experiments: {
@@ -145,7 +145,13 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
     ],
     optimization: {
       minimize: isProd,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          extractComments: false,
+          terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+        }),
+      ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',

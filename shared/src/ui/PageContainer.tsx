@@ -1,9 +1,14 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
+import type { HTMLAttributes } from 'react';
 import { theme } from './theme';
 
-/** The page's content column. */
-export const PageContainer = styled.div`
+const containerCss = css`
   max-width: 1280px;
   margin: 0 auto;
   padding: ${theme.space[6]}px ${theme.space[4]}px;
 `;
+
+/** The page's content column. */
+export function PageContainer(props: HTMLAttributes<HTMLDivElement>) {
+  return <div css={containerCss} {...props} />;
+}
