@@ -19,10 +19,22 @@ function setup(kind: 'open-sign-in' | 'open-create-account' | 'open-reset-passwo
 
 const overlay = () => getBus().overlay.getValue().kind;
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-/** Lets the mocked session promise settle without moving the fake clock. */
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await act(async () => {});
-};
+/**
+ * A session call that stays pending until `settle()`: resolving it inside act() keeps the success
+ * update in React's act queue, so it renders without moving the fake clock.
+ */
+function pending<T>(value: T) {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<T>((r) => {
+    resolve = () => r(value);
+  });
+  const settle = () =>
+    act(async () => {
+      resolve();
+      await promise;
+    });
+  return { promise, settle };
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -59,13 +71,14 @@ describe('Sign In modal', () => {
   });
 
   it('says Login successful! and closes after exactly 2 s', async () => {
-    const login = jest.spyOn(session, 'login').mockResolvedValue(demo);
+    const call = pending(demo);
+    const login = jest.spyOn(session, 'login').mockReturnValue(call.promise);
     const user = setup('open-sign-in');
     await user.type(screen.getByLabelText('Username'), 'demo');
     await user.type(screen.getByLabelText('Password'), 'CityLens2025!');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(login).toHaveBeenCalledWith('demo', 'CityLens2025!');
-    await settle();
+    await call.settle();
     expect(screen.getByText('Login successful!')).toBeInTheDocument();
     advance(1999);
     expect(overlay()).toBe('sign-in');
@@ -190,11 +203,12 @@ describe('Create Account modal', () => {
   });
 
   it('on success closes after 2 s, then opens Sign In 0.5 s later', async () => {
-    const register = jest.spyOn(session, 'register').mockResolvedValue(undefined);
+    const call = pending(undefined);
+    const register = jest.spyOn(session, 'register').mockReturnValue(call.promise);
     const user = setup('open-create-account');
     await fillAndSubmit(user, valid);
     expect(register).toHaveBeenCalledWith(valid);
-    await settle();
+    await call.settle();
     expect(screen.getByText('Registration successful! Please login.')).toBeInTheDocument();
     advance(1999);
     expect(overlay()).toBe('create-account');
