@@ -7,6 +7,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { exposesFor, remotes, type RemoteName } from '../src/contracts/remotes';
+import { RUNTIME_CONFIG_PATH } from '../src/contracts/runtime-config';
+import { runtimeConfigFromEnv } from './runtime-config';
 import { appFromFolder, type AppName } from './apps';
 
 export interface CityLensWebpackOptions {
@@ -166,6 +168,19 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
         'Cache-Control': 'no-cache',
       },
       client: { overlay: { errors: true, warnings: false } },
+      // Same runtime config as production, from the same environment variables.
+      setupMiddlewares(middlewares) {
+        middlewares.unshift({
+          name: 'citylens-runtime-config',
+          path: RUNTIME_CONFIG_PATH,
+          middleware: (_req: unknown, res: import('node:http').ServerResponse) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(runtimeConfigFromEnv()));
+          },
+        });
+        return middlewares;
+      },
     },
   };
 }
