@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
+import { SelectField } from './SelectField';
+import { TextAreaField } from './TextAreaField';
 import { PasswordField, TextField } from './TextField';
 
 describe('TextField', () => {
@@ -55,5 +58,58 @@ describe('PasswordField', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('TextAreaField', () => {
+  function Counted() {
+    const [value, setValue] = useState('');
+    return (
+      <TextAreaField
+        label="Your review"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        maxLength={500}
+        showCount
+        error={value.length === 0 ? 'Review content is required' : null}
+      />
+    );
+  }
+
+  it('labels the textarea, counts n/max and describes it with the counter and error', async () => {
+    const user = userEvent.setup();
+    render(<Counted />);
+    const area = screen.getByLabelText('Your review');
+    expect(area).toHaveAttribute('maxlength', '500');
+    expect(area).toHaveAccessibleDescription('0/500 Review content is required');
+    await user.type(area, 'Lovely');
+    expect(screen.getByText('6/500')).toBeInTheDocument();
+    expect(area).toHaveAccessibleDescription('6/500');
+    expect(area).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('SelectField', () => {
+  it('labels the select, offers the placeholder and options, and shows the error', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(
+      <SelectField
+        label="City"
+        placeholder="Select a city"
+        options={[
+          { value: '1', label: 'Lisbon' },
+          { value: '2', label: 'Kyoto' },
+        ]}
+        error="Please select a city"
+        onChange={onChange}
+      />,
+    );
+    const select = screen.getByLabelText('City');
+    expect(select).toHaveAccessibleDescription('Please select a city');
+    expect(screen.getByRole('option', { name: 'Select a city' })).toHaveValue('');
+    await user.selectOptions(select, 'Kyoto');
+    expect(select).toHaveValue('2');
+    expect(onChange).toHaveBeenCalled();
   });
 });

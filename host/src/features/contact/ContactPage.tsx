@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, PageHeading, TextField, fieldCss, mq, theme } from '@citylens/shared/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, PageHeading, TextAreaField, TextField, mq, theme } from '@citylens/shared/ui';
 
 /** Spec §4: the contact form makes no call; it waits one second and reports success. */
 export const CONTACT_SEND_DELAY_MS = 1000;
@@ -37,7 +37,6 @@ export default function ContactPage() {
   const [form, setForm] = useState<ContactForm>(emptyForm);
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'invalid'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const messageId = useId();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -137,34 +136,19 @@ export default function ContactPage() {
                 }
               `}
             />
-            <div
-              css={[
-                fieldCss.wrapper,
-                css`
-                  ${mq.tablet} {
-                    grid-column: 1 / -1;
-                  }
-                `,
-              ]}
-            >
-              <label htmlFor={messageId} css={fieldCss.label}>
-                Message
-              </label>
-              <textarea
-                id={messageId}
-                name="message"
-                required
-                rows={6}
-                value={form.message}
-                onChange={set('message')}
-                css={[
-                  fieldCss.input,
-                  css`
-                    resize: vertical;
-                  `,
-                ]}
-              />
-            </div>
+            <TextAreaField
+              label="Message"
+              name="message"
+              required
+              rows={6}
+              value={form.message}
+              onChange={set('message')}
+              css={css`
+                ${mq.tablet} {
+                  grid-column: 1 / -1;
+                }
+              `}
+            />
             <div
               css={css`
                 display: flex;

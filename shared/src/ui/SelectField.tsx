@@ -1,0 +1,68 @@
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { css } from '@emotion/react';
+import { fieldCss } from './TextField';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  options: SelectOption[];
+  /** A first, empty option such as "Select a city". */
+  placeholder?: string;
+  error?: string | null;
+  hint?: ReactNode;
+  id?: string;
+}
+
+/** A labelled native select (keyboard and screen-reader behaviour for free). */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, placeholder, error, hint, id, className, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const fieldId = id ?? `field-${autoId}`;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  const describedBy =
+    [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div css={fieldCss.wrapper} className={className}>
+      <label htmlFor={fieldId} css={fieldCss.label}>
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={fieldId}
+        css={[
+          fieldCss.input,
+          css`
+            cursor: pointer;
+          `,
+        ]}
+        {...rest}
+        aria-invalid={error ? true : rest['aria-invalid']}
+        aria-describedby={describedBy}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={hintId} css={fieldCss.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} css={fieldCss.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

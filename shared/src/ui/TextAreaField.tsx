@@ -1,0 +1,93 @@
+import { css } from '@emotion/react';
+import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { fieldCss } from './TextField';
+import { theme } from './theme';
+
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id'
+> {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  id?: string;
+  /** Shows an "n/max" counter (announced with the field) and caps input at `maxLength`. */
+  showCount?: boolean;
+}
+
+/** A labelled textarea; error, hint and the optional n/max counter are tied with aria-describedby. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField(
+    { label, error, hint, id, showCount = false, className, value, maxLength, rows = 4, ...rest },
+    ref,
+  ) {
+    const autoId = useId();
+    const fieldId = id ?? `field-${autoId}`;
+    const hintId = hint ? `${fieldId}-hint` : undefined;
+    const errorId = error ? `${fieldId}-error` : undefined;
+    const counting = showCount && maxLength !== undefined;
+    const countId = counting ? `${fieldId}-count` : undefined;
+    const length = typeof value === 'string' ? value.length : 0;
+    const describedBy =
+      [rest['aria-describedby'], hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
+
+    return (
+      <div css={fieldCss.wrapper} className={className}>
+        <label htmlFor={fieldId} css={fieldCss.label}>
+          {label}
+        </label>
+        <textarea
+          ref={ref}
+          id={fieldId}
+          rows={rows}
+          value={value}
+          maxLength={maxLength}
+          css={[
+            fieldCss.input,
+            css`
+              resize: vertical;
+              min-height: 6rem;
+            `,
+          ]}
+          {...rest}
+          aria-invalid={error ? true : rest['aria-invalid']}
+          aria-describedby={describedBy}
+        />
+        <div
+          css={css`
+            display: flex;
+            justify-content: space-between;
+            gap: ${theme.space[3]}px;
+          `}
+        >
+          {hint ? (
+            <p id={hintId} css={fieldCss.hint}>
+              {hint}
+            </p>
+          ) : (
+            <span />
+          )}
+          {counting && (
+            <p
+              id={countId}
+              css={[
+                fieldCss.hint,
+                css`
+                  flex: none;
+                  font-variant-numeric: tabular-nums;
+                `,
+              ]}
+            >
+              {length}/{maxLength}
+            </p>
+          )}
+        </div>
+        {error && (
+          <p id={errorId} css={fieldCss.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  },
+);
