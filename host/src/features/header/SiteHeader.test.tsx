@@ -97,7 +97,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: /zoe_k/ })).toBeInTheDocument();
   });
 
-  it('Logout in the user menu ends the session; Escape closes the menu', async () => {
+  it('Logout in the user menu ends the session; Escape or tabbing past closes the menu', async () => {
     const user = userEvent.setup();
     const logout = jest.spyOn(session, 'logout').mockResolvedValue(undefined);
     renderHeader();
@@ -111,6 +111,12 @@ describe('SiteHeader', () => {
     await user.keyboard('{Escape}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
+    await user.click(menuButton);
+    await user.tab(); // User Profile
+    await user.tab(); // Logout
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.tab(); // past the menu
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     expect(logout).toHaveBeenCalledTimes(1);

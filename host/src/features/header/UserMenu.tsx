@@ -55,6 +55,10 @@ export function UserMenu({ displayName, onLogout }: UserMenuProps) {
   return (
     <div
       ref={rootRef}
+      // Keyboard users tabbing past the menu leave it closed behind them.
+      onBlur={(event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
       css={css`
         position: relative;
       `}
