@@ -55,8 +55,33 @@ export function validationBody(errors: AjvError[]): Record<string, string[]> {
   return body;
 }
 
+/** True when any string inside (bounded depth) holds a NUL, which PostgreSQL text refuses. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || !value || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v, depth + 1));
+}
+
+/** PostgreSQL SQLSTATE class 22 (data exception): bad input that slipped past validation. */
+function isDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Every error leaves in a DRF shape; nothing leaks a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    if (hasNul(request.params)) throw new HttpError(404, { detail: 'Not found.' });
+    if (hasNul(request.query) || hasNul(request.body)) {
+      throw new HttpError(400, { detail: 'Null characters are not allowed.' });
+    }
+  });
+
   app.setNotFoundHandler((_request, reply) => {
     void reply.code(404).send({ detail: 'Not found.' });
   });
@@ -90,6 +115,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: fastifyError.message || 'The request could not be processed.' });
+    }
+    if (isDataException(error)) {
+      return reply.code(400).send({ detail: 'Invalid input.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });

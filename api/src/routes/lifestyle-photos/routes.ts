@@ -132,8 +132,9 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         const code = (error as { code?: string }).code ?? '';
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError({ image: [uploadMessages.size] });
-        if (code.startsWith('FST_')) throw badRequest('The multipart body could not be read.');
-        throw error;
+        // Anything else here is a malformed multipart stream (no boundary, cut short, limits).
+        request.log.debug({ err: error }, 'multipart body rejected');
+        throw badRequest('The multipart body could not be read.');
       }
 
       const errors = new FieldErrorCollector();
