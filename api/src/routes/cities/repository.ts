@@ -131,6 +131,11 @@ export class CitiesRepository {
   async findByName(name: string): Promise<CityRow | null> {
     const wanted = name.trim().toLowerCase();
     if (!wanted || wanted.length > 100) return null;
+    // Hot path of every city call: remembered until the next write.
+    return this.ctx.views.get(`city-name:${wanted}`, () => this.lookupName(wanted));
+  }
+
+  private async lookupName(wanted: string): Promise<CityRow | null> {
     const candidates = [...new Set([wanted, wanted.replace(/[-_]+/g, ' ')])];
     const rows = await this.db
       .select()
@@ -152,6 +157,15 @@ export class CitiesRepository {
       .where(eq(cityHeroPhotos.cityId, cityId))
       .orderBy(asc(cityHeroPhotos.position));
     return rows.map((r) => this.ctx.mediaUrl(r.path)!);
+  }
+
+  /** The anonymous content view, serialised once per cache generation. */
+  async contentJson(name: string): Promise<string | null> {
+    const city = await this.findByName(name);
+    if (!city) return null;
+    return this.ctx.views.get(`content-json:${city.id}`, async () =>
+      JSON.stringify(await this.ctx.views.get(`content:${city.id}`, () => this.loadContent(city))),
+    );
   }
 
   /** City details with every category; anonymous view cached, likes overlaid per user. */

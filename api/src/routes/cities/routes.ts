@@ -59,9 +59,14 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: optionalBearer,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await auth.optional(request);
-      const content = await repo.content(request.params.name, user?.id ?? null);
+      if (!user) {
+        const json = await repo.contentJson(request.params.name);
+        if (json === null) throw notFound('City not found.');
+        return reply.type('application/json; charset=utf-8').send(json);
+      }
+      const content = await repo.content(request.params.name, user.id);
       if (!content) throw notFound('City not found.');
       return content;
     },
