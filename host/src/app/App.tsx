@@ -1,5 +1,5 @@
 import { AppProviders } from '@citylens/shared/app';
-import { SiteShell } from '../features/shell/SiteShell';
+import { SiteShell } from './shell/SiteShell';
 import { RemoteOverlays } from './RemoteOverlays';
 import { AppRoutes } from './routing/AppRoutes';
 

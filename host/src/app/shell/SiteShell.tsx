@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { getBus, useOverlay, useToasts } from '@citylens/shared';
 import { Toaster, theme } from '@citylens/shared/ui';
-import { CookieBanner } from '../cookie-consent/CookieBanner';
-import { SiteFooter } from '../footer/SiteFooter';
-import { SiteHeader } from '../header/SiteHeader';
+import { CookieBanner } from '../../features/cookie-consent/CookieBanner';
+import { SiteFooter } from '../../features/footer/SiteFooter';
+import { SiteHeader } from '../../features/header/SiteHeader';
 
 // The auth modals are loaded on first use, so the first page never pays for them.
-const AuthModals = lazy(() => import('../auth-modals/AuthModals'));
+const AuthModals = lazy(() => import('../../features/auth-modals/AuthModals'));
 
 const AUTH_OVERLAYS = new Set(['sign-in', 'create-account', 'reset-password']);
 
