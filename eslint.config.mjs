@@ -36,7 +36,14 @@ const featureZones = apps.flatMap((app) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'api/data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -46,12 +53,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     // Boundaries are checked on resolved files: without a resolver, extensionless imports are skipped.
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...featureZones] }],
       'no-restricted-imports': [
         'error',
@@ -63,9 +75,18 @@ export default tseslint.config(
             },
           ],
           paths: [
-            { name: 'react-router-dom', message: 'Import routing from @citylens/shared/router (one shared router).' },
-            { name: 'react-router', message: 'Import routing from @citylens/shared/router (one shared router).' },
-            { name: '@tanstack/react-query', message: 'Import from @citylens/shared/query (one shared QueryClient).' },
+            {
+              name: 'react-router-dom',
+              message: 'Import routing from @citylens/shared/router (one shared router).',
+            },
+            {
+              name: 'react-router',
+              message: 'Import routing from @citylens/shared/router (one shared router).',
+            },
+            {
+              name: '@tanstack/react-query',
+              message: 'Import from @citylens/shared/query (one shared QueryClient).',
+            },
           ],
         },
       ],
@@ -86,8 +107,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(router|query|index|bus|session|http|hooks|cart|config|validation|format|images)(/|$)',
-              message: 'Import another shared entry by its package name (@citylens/shared, @citylens/shared/router, /query, /ui) so federation shares one instance.',
+              regex:
+                '^\\.\\./(router|query|index|bus|session|http|hooks|cart|config|validation|format|images)(/|$)',
+              message:
+                'Import another shared entry by its package name (@citylens/shared, @citylens/shared/router, /query, /ui) so federation shares one instance.',
             },
           ],
         },

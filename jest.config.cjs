@@ -1,6 +1,11 @@
 /** One jest run over every front-end package (each has its own jest.config.cjs). */
 module.exports = {
-  projects: ['shared', 'host', 'remote-discovery', 'remote-events', 'remote-shop', 'remote-account'].map(
-    (dir) => `<rootDir>/${dir}`,
-  ),
+  projects: [
+    'shared',
+    'host',
+    'remote-discovery',
+    'remote-events',
+    'remote-shop',
+    'remote-account',
+  ].map((dir) => `<rootDir>/${dir}`),
 };

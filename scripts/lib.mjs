@@ -9,7 +9,9 @@ const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
 /** Run a local tool from node_modules/.bin; resolves with its exit code. */
 export function run(tool, args, { cwd = repoRoot, env = {}, name = tool } = {}) {
   const child = spawn(bin(tool), args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-  const done = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const done = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
   return { child, done, name };
 }
 
@@ -19,9 +21,19 @@ export async function runScript(folder, script, { env = {} } = {}) {
   const { default: pkg } = await import(path.join(cwd, 'package.json'), { with: { type: 'json' } });
   const command = pkg.scripts?.[script];
   if (!command) throw new Error(`${folder} has no "${script}" script`);
-  const PATH = [path.join(cwd, 'node_modules', '.bin'), path.join(repoRoot, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter);
-  const child = spawn('sh', ['-c', command], { cwd, env: { ...process.env, ...env, PATH }, stdio: 'inherit' });
-  const done = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const PATH = [
+    path.join(cwd, 'node_modules', '.bin'),
+    path.join(repoRoot, 'node_modules', '.bin'),
+    process.env.PATH,
+  ].join(path.delimiter);
+  const child = spawn('sh', ['-c', command], {
+    cwd,
+    env: { ...process.env, ...env, PATH },
+    stdio: 'inherit',
+  });
+  const done = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
   return { child, done, name: `${folder} ${script}` };
 }
 

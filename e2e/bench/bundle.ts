@@ -11,7 +11,14 @@ import { remotes, remoteNames } from '@citylens/shared/contracts';
 
 const root = path.resolve(__dirname, '../..');
 const HOME_TARGET_GZIP_KB = 150;
-const routes = ['/', '/events', '/frame-shop', '/checkout', '/city/Paris', '/reset-password/MQ/token'];
+const routes = [
+  '/',
+  '/events',
+  '/frame-shop',
+  '/checkout',
+  '/city/Paris',
+  '/reset-password/MQ/token',
+];
 
 async function apiUp(): Promise<boolean> {
   try {
@@ -34,7 +41,9 @@ async function startApi(): Promise<ChildProcess | null> {
 
 /** Bytes on the wire for one URL with the given encoding (the servers send precompressed files). */
 async function encodedSize(url: string, encoding: 'br' | 'gzip' | 'identity'): Promise<number> {
-  const res = await fetch(url, { headers: { 'Accept-Encoding': encoding, Origin: 'http://localhost:3000' } });
+  const res = await fetch(url, {
+    headers: { 'Accept-Encoding': encoding, Origin: 'http://localhost:3000' },
+  });
   // fetch decodes bodies, so read the header the server set for the encoded file.
   const length = Number(res.headers.get('content-length'));
   await res.arrayBuffer();
@@ -53,7 +62,14 @@ async function main() {
   const api = await startApi();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   let homeGzip = 0;
   try {
@@ -66,22 +82,30 @@ async function main() {
       });
       await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
       await page.close();
-      let br = 0, gz = 0, raw = 0;
+      let br = 0,
+        gz = 0,
+        raw = 0;
       for (const url of scripts) {
         br += await encodedSize(url, 'br');
         gz += await encodedSize(url, 'gzip');
         raw += await encodedSize(url, 'identity');
       }
       if (route === '/') homeGzip = gz;
-      console.log(`  ${route.padEnd(34)} ${String(scripts.size).padStart(5)} ${kb(br)}  ${kb(gz)}  ${kb(raw)}`);
+      console.log(
+        `  ${route.padEnd(34)} ${String(scripts.size).padStart(5)} ${kb(br)}  ${kb(gz)}  ${kb(raw)}`,
+      );
     }
     console.log('\nremoteEntry.js (KB)                        brotli     gzip      raw');
     for (const name of remoteNames) {
       const url = `http://localhost:${remotes[name].port}/remoteEntry.js`;
-      console.log(`  ${name.padEnd(40)} ${kb(await encodedSize(url, 'br'))}  ${kb(await encodedSize(url, 'gzip'))}  ${kb(await encodedSize(url, 'identity'))}`);
+      console.log(
+        `  ${name.padEnd(40)} ${kb(await encodedSize(url, 'br'))}  ${kb(await encodedSize(url, 'gzip'))}  ${kb(await encodedSize(url, 'identity'))}`,
+      );
     }
     const verdict = homeGzip / 1024 <= HOME_TARGET_GZIP_KB ? 'within' : 'OVER';
-    console.log(`\nhome route: ${(homeGzip / 1024).toFixed(1)} KB gzipped JS — ${verdict} the ${HOME_TARGET_GZIP_KB} KB target`);
+    console.log(
+      `\nhome route: ${(homeGzip / 1024).toFixed(1)} KB gzipped JS — ${verdict} the ${HOME_TARGET_GZIP_KB} KB target`,
+    );
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => s.stop()));

@@ -3,7 +3,10 @@ import type { RemoteName } from '@citylens/shared/contracts';
 const CONTROL_URL = 'http://127.0.0.1:3999';
 
 /** Stop, hang (accept and never answer) or start one app's server through the e2e control endpoint. */
-export async function setAppState(app: RemoteName, action: 'stop' | 'start' | 'hang'): Promise<void> {
+export async function setAppState(
+  app: RemoteName,
+  action: 'stop' | 'start' | 'hang',
+): Promise<void> {
   const res = await fetch(`${CONTROL_URL}/apps/${app}/${action}`, { method: 'POST' });
   if (!res.ok) throw new Error(`control ${action} ${app} → ${res.status}`);
 }

@@ -12,7 +12,12 @@ async function start() {
   void session.init();
   const root = document.getElementById('root');
   if (!root) throw new Error('page has no #root element');
-  createRoot(root).render(<StandaloneShell remote="account" pages={{ ProfilePage, ResetPasswordPage, UploadPhotoPage, ReviewsPage }} />);
+  createRoot(root).render(
+    <StandaloneShell
+      remote="account"
+      pages={{ ProfilePage, ResetPasswordPage, UploadPhotoPage, ReviewsPage }}
+    />,
+  );
 }
 
 void start();

@@ -15,7 +15,20 @@ async function start() {
   void session.init();
   const root = document.getElementById('root');
   if (!root) throw new Error('page has no #root element');
-  createRoot(root).render(<StandaloneShell remote="discovery" pages={{ HomePage, CityPage, CityLifestylePage, CityArticlesPage, CityVideosPage, CityFoodPage, CityTransportPage }} />);
+  createRoot(root).render(
+    <StandaloneShell
+      remote="discovery"
+      pages={{
+        HomePage,
+        CityPage,
+        CityLifestylePage,
+        CityArticlesPage,
+        CityVideosPage,
+        CityFoodPage,
+        CityTransportPage,
+      }}
+    />,
+  );
 }
 
 void start();

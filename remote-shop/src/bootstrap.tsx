@@ -11,7 +11,8 @@ async function start() {
   void session.init();
   const root = document.getElementById('root');
   if (!root) throw new Error('page has no #root element');
-  createRoot(root).render(<StandaloneShell remote="shop" pages={{ FrameShopPage, CheckoutPage }}>
+  createRoot(root).render(
+    <StandaloneShell remote="shop" pages={{ FrameShopPage, CheckoutPage }}>
       <ShopOverlays />
     </StandaloneShell>,
   );

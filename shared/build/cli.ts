@@ -15,7 +15,10 @@ import { serveApps } from './serve';
 const repoRoot = path.resolve(__dirname, '../..');
 
 function selectedApps(args: string[]): AppName[] {
-  if (args.length) return args.map((a) => apps.find((x) => x.name === a || x.folder === a)?.name ?? fail(`Unknown app "${a}"`));
+  if (args.length)
+    return args.map(
+      (a) => apps.find((x) => x.name === a || x.folder === a)?.name ?? fail(`Unknown app "${a}"`),
+    );
   const here = path.basename(process.cwd());
   return apps.some((a) => a.folder === here) ? [appFromFolder(here).name] : apps.map((a) => a.name);
 }
@@ -55,7 +58,9 @@ async function build(names: AppName[]): Promise<void> {
 
 async function dev(names: AppName[]): Promise<void> {
   for (const name of names) {
-    const config = loadConfig(name, 'development') as Configuration & { devServer: WebpackDevServer.Configuration };
+    const config = loadConfig(name, 'development') as Configuration & {
+      devServer: WebpackDevServer.Configuration;
+    };
     const server = new WebpackDevServer(config.devServer, webpack(config));
     await server.start();
     console.log(`${name} dev server on http://localhost:${config.devServer.port}`);

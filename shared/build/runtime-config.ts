@@ -10,13 +10,22 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
   const remoteUrls = {} as RuntimeConfig['remotes'];
   for (const name of remoteNames) {
     remoteUrls[name] =
-      env[runtimeConfigEnv.remote(name)] ?? `http://localhost:${remotes[name].port}/mf-manifest.json`;
+      env[runtimeConfigEnv.remote(name)] ??
+      `http://localhost:${remotes[name].port}/mf-manifest.json`;
   }
   const cloudName = env[runtimeConfigEnv.imageCloudName];
   return {
-    apiBaseUrl: (env[runtimeConfigEnv.apiBaseUrl] ?? `http://localhost:${apiPort}`).replace(/\/$/, ''),
+    apiBaseUrl: (env[runtimeConfigEnv.apiBaseUrl] ?? `http://localhost:${apiPort}`).replace(
+      /\/$/,
+      '',
+    ),
     ...(cloudName
-      ? { imageHost: { cloudName, uploadPreset: env[runtimeConfigEnv.imageUploadPreset] ?? 'citylens_unsigned' } }
+      ? {
+          imageHost: {
+            cloudName,
+            uploadPreset: env[runtimeConfigEnv.imageUploadPreset] ?? 'citylens_unsigned',
+          },
+        }
       : {}),
     remotes: remoteUrls,
   };

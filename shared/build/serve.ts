@@ -4,7 +4,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { RUNTIME_CONFIG_GLOBAL, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../src/contracts/runtime-config';
+import {
+  RUNTIME_CONFIG_GLOBAL,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+} from '../src/contracts/runtime-config';
 import { appInfo, type AppInfo, type AppName } from './apps';
 import { runtimeConfigFromEnv } from './runtime-config';
 
@@ -21,7 +25,8 @@ export interface AppServerOptions {
   host?: string;
 }
 
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|runtime-config\.json)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|runtime-config\.json)$/;
 
 function negotiate(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = (acceptEncoding ?? '').toLowerCase();
@@ -51,7 +56,9 @@ export function createRequestHandler(options: AppServerOptions): http.RequestLis
   const configJson = JSON.stringify(runtimeConfig);
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
-    throw new Error(`${options.app.folder} has no production build at ${distDir}: run its build first.`);
+    throw new Error(
+      `${options.app.folder} has no production build at ${distDir}: run its build first.`,
+    );
   }
   // Inline the config so first render never waits for a request (`<` escaped for safety).
   const indexHtml = readFileSync(indexPath, 'utf8').replace(
@@ -103,7 +110,9 @@ export function createRequestHandler(options: AppServerOptions): http.RequestLis
 }
 
 export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  const fromEnv = env.CITYLENS_CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const fromEnv = env.CITYLENS_CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return fromEnv?.length ? fromEnv : ['http://localhost:3000', 'http://127.0.0.1:3000'];
 }
 
@@ -161,7 +170,11 @@ export class AppServer {
 }
 
 /** The app's server; its build is `<repoRoot>/<folder>/dist`, or CITYLENS_DIST_DIR in a container. */
-export function appServerFor(name: AppName, repoRoot: string, env: NodeJS.ProcessEnv = process.env): AppServer {
+export function appServerFor(
+  name: AppName,
+  repoRoot: string,
+  env: NodeJS.ProcessEnv = process.env,
+): AppServer {
   const app = appInfo(name);
   return new AppServer({
     app,
@@ -173,7 +186,10 @@ export function appServerFor(name: AppName, repoRoot: string, env: NodeJS.Proces
 }
 
 /** Serve the named apps until SIGINT/SIGTERM. CITYLENS_CONTROL_PORT adds the e2e control endpoint. */
-export async function serveApps(names: AppName[], { repoRoot }: { repoRoot: string }): Promise<void> {
+export async function serveApps(
+  names: AppName[],
+  { repoRoot }: { repoRoot: string },
+): Promise<void> {
   const servers = new Map<AppName, AppServer>();
   for (const name of names) {
     const server = appServerFor(name, repoRoot);
@@ -202,7 +218,9 @@ function startControl(port: number, servers: Map<AppName, AppServer>): void {
         return;
       }
       await server[match[2] as 'stop' | 'start' | 'hang']();
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ state: server.state }));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ state: server.state }));
     })
     .listen(port, '127.0.0.1', () => console.log(`control endpoint on http://127.0.0.1:${port}`));
 }

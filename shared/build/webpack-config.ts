@@ -78,7 +78,9 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
     dts: false,
     experiments: {
       // A remote never loads other remotes: its entry can leave out remote loading and snapshots.
-      optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+      optimization: isHost
+        ? { target: 'web' }
+        : { target: 'web', disableSnapshot: true, disableRemote: true },
     },
   });
 
@@ -133,15 +135,29 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         templateParameters: {
-          title: isHost ? 'CityLens — Experience different cultures' : `CityLens ${remotes[name as RemoteName].title} (standalone)`,
+          title: isHost
+            ? 'CityLens — Experience different cultures'
+            : `CityLens ${remotes[name as RemoteName].title} (standalone)`,
         },
         scriptLoading: 'defer',
         minify: isProd,
       }),
       ...(isProd
         ? [
-            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|html|json|svg|css)$/, threshold: 0, minRatio: 1 }),
-            new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|html|json|svg|css)$/, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|html|json|svg|css)$/,
+              threshold: 0,
+              minRatio: 1,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|html|json|svg|css)$/,
+              threshold: 0,
+              minRatio: 1,
+            }),
           ]
         : []),
     ],

@@ -1,12 +1,20 @@
 import { expect, test } from '@playwright/test';
 import type { Frame } from '@citylens/shared/contracts';
 
-test('a cart change made in the shop remote is seen by the host header (one bus)', async ({ page, request }) => {
-  const frames = (await (await request.get('http://localhost:8000/api/picture-frames/')).json()) as Frame[];
+test('a cart change made in the shop remote is seen by the host header (one bus)', async ({
+  page,
+  request,
+}) => {
+  const frames = (await (
+    await request.get('http://localhost:8000/api/picture-frames/')
+  ).json()) as Frame[];
   const frame = frames[0]!;
   await page.addInitScript((item) => {
     if (!localStorage.getItem('citylens_cart')) {
-      localStorage.setItem('citylens_cart', JSON.stringify([{ ...item, selectedColor: 'black', quantity: 1 }]));
+      localStorage.setItem(
+        'citylens_cart',
+        JSON.stringify([{ ...item, selectedColor: 'black', quantity: 1 }]),
+      );
     }
   }, frame);
 
@@ -16,7 +24,10 @@ test('a cart change made in the shop remote is seen by the host header (one bus)
   await expect(badge).toHaveText('1');
 
   // The host opens the shop's cart modal on the bus intent; the shop changes the cart on the bus.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /CART/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /CART/ })
+    .click();
   const cart = page.getByRole('dialog', { name: /Your Cart/ });
   await cart.getByRole('button', { name: `Increase quantity of ${frame.name}, Black` }).click();
   await expect(badge).toHaveText('2');

@@ -42,11 +42,17 @@ async function expectRestOfSiteWorks(page: Page, down: RemoteName) {
 
 /** Bring the remote back and press Try again: the area returns with no page reload. */
 async function expectRetryRecovers(page: Page, remote: RemoteName) {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
   await setAppState(remote, 'start');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: remoteRoutes[remote].heading })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect(
+    page.getByRole('heading', { level: 1, name: remoteRoutes[remote].heading }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
 }
 
 test.describe('a remote that is down or never answers stays inside its own area', () => {
@@ -57,7 +63,9 @@ test.describe('a remote that is down or never answers stays inside its own area'
   });
 
   for (const remote of remoteNames) {
-    test(`${remote} stopped: fallback within 2 s, rest works, Try again recovers`, async ({ page }) => {
+    test(`${remote} stopped: fallback within 2 s, rest works, Try again recovers`, async ({
+      page,
+    }) => {
       currentRemote = remote;
       await setAppState(remote, 'stop');
       await watchForFallback(page);
@@ -70,7 +78,9 @@ test.describe('a remote that is down or never answers stays inside its own area'
       await expectRetryRecovers(page, remote);
     });
 
-    test(`${remote} accepting connections but never answering: fallback within 6 s, Try again recovers`, async ({ page }) => {
+    test(`${remote} accepting connections but never answering: fallback within 6 s, Try again recovers`, async ({
+      page,
+    }) => {
       currentRemote = remote;
       await setAppState(remote, 'hang');
       await watchForFallback(page);

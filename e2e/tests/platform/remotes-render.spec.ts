@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { remotes, type RemoteName } from '@citylens/shared/contracts';
 import { remoteRoutes } from '../../support/remote-routes';
 
-for (const [remote, { path, heading }] of Object.entries(remoteRoutes) as [RemoteName, (typeof remoteRoutes)[RemoteName]][]) {
+for (const [remote, { path, heading }] of Object.entries(remoteRoutes) as [
+  RemoteName,
+  (typeof remoteRoutes)[RemoteName],
+][]) {
   test(`${remote} renders its route ${path} inside the host`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -10,13 +13,12 @@ for (const [remote, { path, heading }] of Object.entries(remoteRoutes) as [Remot
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // The page came from the remote's own server, found through the runtime config.
-    const manifestPort = await page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .map((e) => e.name)
-          .filter((name) => name.endsWith('/mf-manifest.json'))
-          .map((name) => new URL(name).port),
+    const manifestPort = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => name.endsWith('/mf-manifest.json'))
+        .map((name) => new URL(name).port),
     );
     expect(manifestPort).toContain(String(remotes[remote].port));
   });

@@ -11,10 +11,15 @@ const markers = {
   'react-dom/client': '__REACT_DEVTOOLS_GLOBAL_HOOK__',
 };
 
-test('react and react-dom are fetched exactly once on a tour of all four remotes', async ({ page }) => {
+test('react and react-dom are fetched exactly once on a tour of all four remotes', async ({
+  page,
+}) => {
   // Every React DOM copy that runs registers itself with the DevTools hook: count them.
   await page.addInitScript(() => {
-    const w = window as unknown as { __reactDomCopies: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    const w = window as unknown as {
+      __reactDomCopies: number;
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown;
+    };
     w.__reactDomCopies = 0;
     w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
@@ -36,10 +41,14 @@ test('react and react-dom are fetched exactly once on a tour of all four remotes
   });
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: /Experience different cultures/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Experience different cultures/ }),
+  ).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'EVENTS' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Find all Upcoming Events' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find all Upcoming Events' }),
+  ).toBeVisible();
   await nav.getByRole('link', { name: 'FRAME SHOP' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Frame Shop' })).toBeVisible();
   await nav.getByRole('button', { name: /CART/ }).click();
@@ -59,5 +68,7 @@ test('react and react-dom are fetched exactly once on a tour of all four remotes
     console.log(`[singletons] ${name}: ${files.length} file(s) ${files.join(', ')}`);
     expect(files, `${name} must be fetched exactly once`).toHaveLength(1);
   }
-  expect(await page.evaluate(() => (window as unknown as { __reactDomCopies: number }).__reactDomCopies)).toBe(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { __reactDomCopies: number }).__reactDomCopies),
+  ).toBe(1);
 });

@@ -17,7 +17,9 @@ export function RemoteOverlays() {
         module="CartModal"
         props={{ open: true, onClose: close }}
         renderLoading={() => null}
-        renderUnavailable={(message, retry) => <OverlayUnavailable message={message} onRetry={retry} onClose={close} />}
+        renderUnavailable={(message, retry) => (
+          <OverlayUnavailable message={message} onRetry={retry} onClose={close} />
+        )}
       />
     );
   }
@@ -29,7 +31,9 @@ export function RemoteOverlays() {
         module="CityReviewsModal"
         props={{ cityName: overlay.cityName, onClose: close }}
         renderLoading={() => null}
-        renderUnavailable={(message, retry) => <OverlayUnavailable message={message} onRetry={retry} onClose={close} />}
+        renderUnavailable={(message, retry) => (
+          <OverlayUnavailable message={message} onRetry={retry} onClose={close} />
+        )}
       />
     );
   }

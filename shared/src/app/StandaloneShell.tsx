@@ -3,12 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink, Route, Routes } from '@citylens/shared/router';
 import { getBus, useToasts } from '@citylens/shared';
 import { Toaster, theme } from '@citylens/shared/ui';
-import {
-  remotes,
-  routes,
-  type RemoteName,
-  type RouteDef,
-} from '@citylens/shared/contracts';
+import { remotes, routes, type RemoteName, type RouteDef } from '@citylens/shared/contracts';
 import { AppProviders } from './AppProviders';
 
 export interface StandaloneShellProps {
@@ -45,7 +40,13 @@ export function StandaloneShell({ remote, pages, children }: StandaloneShellProp
           {own
             .filter(([, r]) => !r.path.includes(':'))
             .map(([name, r]) => (
-              <NavLink key={name} to={r.path} css={css`margin-right: 1rem;`}>
+              <NavLink
+                key={name}
+                to={r.path}
+                css={css`
+                  margin-right: 1rem;
+                `}
+              >
                 {r.title.replace(' — CityLens', '').replace('CityLens — ', '')}
               </NavLink>
             ))}

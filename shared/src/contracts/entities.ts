@@ -16,7 +16,8 @@ export interface UserProfile extends User {
   date_joined: string | null;
 }
 
-export type CategoryKey = 'lifestyle' | 'articles' | 'videography' | 'food' | 'transport' | 'frameshop';
+export type CategoryKey =
+  'lifestyle' | 'articles' | 'videography' | 'food' | 'transport' | 'frameshop';
 
 export interface CityCategory<Item = unknown> {
   id: number | string;
@@ -185,7 +186,13 @@ export interface PaymentInfo {
 }
 
 export interface OrderRequest {
-  items: { frame_id: number; quantity: number; price: number; color?: FrameColor; kind?: FrameKind }[];
+  items: {
+    frame_id: number;
+    quantity: number;
+    price: number;
+    color?: FrameColor;
+    kind?: FrameKind;
+  }[];
   shipping_address: ShippingAddress;
   payment_info: PaymentInfo;
   total_amount: number;

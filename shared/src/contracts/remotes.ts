@@ -71,7 +71,10 @@ export interface CityReviewsModalProps {
 export const remoteNames = Object.keys(remotes) as RemoteName[];
 
 /** `discovery/HomePage` — the id `loadRemote` takes. */
-export function remoteModuleId<R extends RemoteName>(remote: R, module: ExposedModuleName<R>): string {
+export function remoteModuleId<R extends RemoteName>(
+  remote: R,
+  module: ExposedModuleName<R>,
+): string {
   return `${remote}/${module}`;
 }
 

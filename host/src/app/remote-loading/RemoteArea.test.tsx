@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteArea } from './RemoteArea';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -17,7 +20,9 @@ function ShopPage() {
 test('an unreachable remote shows its fallback, and Try again loads it without a reload', async () => {
   mockedLoadRemote.mockRejectedValue(new Error('connection refused'));
   render(<RemoteArea remote="shop" module="FrameShopPage" />);
-  expect(await screen.findByText('Frame shop is temporarily unavailable', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Frame shop is temporarily unavailable', {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
 
   mockedLoadRemote.mockReset();
   mockedLoadRemote.mockResolvedValue({ default: ShopPage });

@@ -1,4 +1,11 @@
-import { createElement, Suspense, useState, type Attributes, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  Suspense,
+  useState,
+  type Attributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { ErrorState, Spinner } from '@citylens/shared/ui';
 import { remotes, type ExposedModuleName, type RemoteName } from '@citylens/shared/contracts';
 import { remoteComponent } from './remote-registry';
@@ -41,9 +48,7 @@ export function RemoteArea<R extends RemoteName, P extends object>({
       onRetry={retry}
       fallback={(reset) => renderUnavailable(remoteUnavailableMessage(remote), reset)}
     >
-      <Suspense fallback={renderLoading()}>
-        {createElement(Page, props as Attributes & P)}
-      </Suspense>
+      <Suspense fallback={renderLoading()}>{createElement(Page, props as Attributes & P)}</Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -18,7 +18,9 @@ export class RemoteUnavailableError extends Error {
     readonly remote: RemoteName,
     override readonly cause: unknown,
   ) {
-    super(`${remote} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `${remote} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.name = 'RemoteUnavailableError';
   }
 }
@@ -35,7 +37,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${REMOTE_LOAD_BUDGET_MS} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new Error(`no answer within ${REMOTE_LOAD_BUDGET_MS} ms`)),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -52,7 +57,10 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
 type ModuleWithDefault<P> = { default: ComponentType<P> };
 
 /** loadRemote with retries and backoff inside one overall budget. */
-export async function loadRemoteModule<P>(remote: RemoteName, id: string): Promise<ModuleWithDefault<P>> {
+export async function loadRemoteModule<P>(
+  remote: RemoteName,
+  id: string,
+): Promise<ModuleWithDefault<P>> {
   const deadline = Date.now() + REMOTE_LOAD_BUDGET_MS;
   let lastError: unknown;
   for (let attempt = 0; ; attempt += 1) {

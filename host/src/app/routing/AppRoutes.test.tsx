@@ -3,7 +3,10 @@ import { MemoryRouter, useLocation } from '@citylens/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { AppRoutes } from './AppRoutes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 function Where() {

@@ -24,7 +24,11 @@ function OwnerElement({ owner }: { owner: RouteOwner }) {
   // Keyed so that moving between two routes of one remote remounts cleanly.
   // The owner union pairs each remote with its own modules; TS can't follow that pairing through JSX.
   return (
-    <RemoteArea key={`${owner.remote}/${owner.module}`} remote={owner.remote} module={owner.module as never} />
+    <RemoteArea
+      key={`${owner.remote}/${owner.module}`}
+      remote={owner.remote}
+      module={owner.module as never}
+    />
   );
 }
 

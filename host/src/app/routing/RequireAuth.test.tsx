@@ -32,7 +32,13 @@ test('shows a spinner while the session loads, then the page once signed in', ()
   setAuth({ status: 'loading', user: null, hasTokens: true });
   renderAt('/profile');
   expect(screen.getByRole('status')).toBeInTheDocument();
-  act(() => setAuth({ status: 'signed-in', user: { id: 1, username: 'demo', email: 'd@x.io' }, hasTokens: true }));
+  act(() =>
+    setAuth({
+      status: 'signed-in',
+      user: { id: 1, username: 'demo', email: 'd@x.io' },
+      hasTokens: true,
+    }),
+  );
   expect(screen.getByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
 });
 

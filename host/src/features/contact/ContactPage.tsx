@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, PageHeading, TextAreaField, TextField, mq, theme } from '@citylens/shared/ui';
+import { contactDetails } from '../../config/contact-details';
 
 /** Spec §4: the contact form makes no call; it waits one second and reports success. */
 export const CONTACT_SEND_DELAY_MS = 1000;
@@ -220,13 +221,14 @@ export default function ContactPage() {
             >
               <span>
                 <strong>Email:</strong>{' '}
-                <a href="mailto:hello@citylens.example">hello@citylens.example</a>
+                <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
               </span>
               <span>
-                <strong>Phone:</strong> <a href="tel:+15550102025">+1 (555) 010-2025</a>
+                <strong>Phone:</strong>{' '}
+                <a href={contactDetails.phoneHref}>{contactDetails.phone}</a>
               </span>
               <span>
-                <strong>Studio:</strong> 120 Harbour Street, Portland, ME 04101, USA
+                <strong>Studio:</strong> {contactDetails.street}, {contactDetails.city}
               </span>
               <span>
                 <strong>Hours:</strong> Monday to Friday, 9:00 AM – 5:00 PM

@@ -4,16 +4,10 @@ import { getBus, useCart } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
 import { Link } from '@citylens/shared/router';
 import { mq, theme, visuallyHiddenCss } from '@citylens/shared/ui';
+import { contactDetails } from '../../config/contact-details';
 import { FacebookIcon, InstagramIcon, PinterestIcon, XIcon, YouTubeIcon } from './social-icons';
 
 export const COPYRIGHT_YEAR = 2025;
-
-export const contactDetails = {
-  email: 'hello@citylens.example',
-  phone: '+1 (555) 010-2025',
-  phoneHref: 'tel:+15550102025',
-  address: ['CityLens Studio', '120 Harbour Street', 'Portland, ME 04101, USA'],
-} as const;
 
 const socialLinks: { name: string; href: string; icon: ReactNode }[] = [
   { name: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramIcon /> },
@@ -101,7 +95,7 @@ export function SiteFooter() {
             `}
           >
             <span>
-              {contactDetails.address.map((line) => (
+              {[contactDetails.studio, contactDetails.street, contactDetails.city].map((line) => (
                 <span
                   key={line}
                   css={css`

@@ -26,7 +26,9 @@ test('checks length then match, and editing clears the error', async () => {
   renderAt('/reset-password/MQ/abc');
   await user.type(screen.getByLabelText('New password'), 'short');
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Password must be at least 8 characters long',
+  );
   await user.type(screen.getByLabelText('New password'), '-but-now-long');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await user.type(screen.getByLabelText('Confirm new password'), 'different-one');
@@ -42,8 +44,15 @@ test('success says so and goes home after 2 s', async () => {
   await user.type(screen.getByLabelText('New password'), 'a-new-password');
   await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-  expect(reset).toHaveBeenCalledWith({ uid: 'MQ', token: 'abc', new_password: 'a-new-password', new_password_confirm: 'a-new-password' });
-  expect(await screen.findByText('Password reset successfully! Redirecting to login...')).toBeInTheDocument();
+  expect(reset).toHaveBeenCalledWith({
+    uid: 'MQ',
+    token: 'abc',
+    new_password: 'a-new-password',
+    new_password_confirm: 'a-new-password',
+  });
+  expect(
+    await screen.findByText('Password reset successfully! Redirecting to login...'),
+  ).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(RESET_REDIRECT_MS - 1));
   expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
@@ -52,7 +61,17 @@ test('success says so and goes home after 2 s', async () => {
 
 test('a server error is shown in its words', async () => {
   const user = userEvent.setup();
-  jest.spyOn(session, 'resetPassword').mockRejectedValue(new ApiError('Invalid or expired reset link.', 400, { detail: 'Invalid or expired reset link.' }, undefined, true));
+  jest
+    .spyOn(session, 'resetPassword')
+    .mockRejectedValue(
+      new ApiError(
+        'Invalid or expired reset link.',
+        400,
+        { detail: 'Invalid or expired reset link.' },
+        undefined,
+        true,
+      ),
+    );
   renderAt('/reset-password/MQ/abc');
   await user.type(screen.getByLabelText('New password'), 'a-new-password');
   await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');

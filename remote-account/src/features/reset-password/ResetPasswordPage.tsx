@@ -58,7 +58,12 @@ export function ResetPasswordPage() {
     if (invalid) return setError(invalid);
     setStatus('submitting');
     try {
-      await session.resetPassword({ uid, token, new_password: password, new_password_confirm: confirm });
+      await session.resetPassword({
+        uid,
+        token,
+        new_password: password,
+        new_password_confirm: confirm,
+      });
       setStatus('done');
     } catch (err) {
       setError(toFriendlyMessage(err, FAILURE_TEXT));
@@ -69,7 +74,10 @@ export function ResetPasswordPage() {
   return (
     <PageContainer>
       <form css={cardCss} onSubmit={submit} noValidate>
-        <PageHeading title="Reset Password" subtitle="Choose a new password for your CityLens account." />
+        <PageHeading
+          title="Reset Password"
+          subtitle="Choose a new password for your CityLens account."
+        />
         <PasswordField
           label="New password"
           autoComplete="new-password"
@@ -83,16 +91,33 @@ export function ResetPasswordPage() {
           onChange={(e) => edit(setConfirm)(e.target.value)}
         />
         {error && (
-          <p role="alert" css={css`color: ${theme.colors.danger}; margin: 0;`}>
+          <p
+            role="alert"
+            css={css`
+              color: ${theme.colors.danger};
+              margin: 0;
+            `}
+          >
             {error}
           </p>
         )}
         {status === 'done' && (
-          <p role="status" css={css`color: ${theme.colors.success}; margin: 0;`}>
+          <p
+            role="status"
+            css={css`
+              color: ${theme.colors.success};
+              margin: 0;
+            `}
+          >
             {SUCCESS_TEXT}
           </p>
         )}
-        <Button type="submit" loading={status === 'submitting'} loadingText="Resetting Password..." disabled={status === 'done'}>
+        <Button
+          type="submit"
+          loading={status === 'submitting'}
+          loadingText="Resetting Password..."
+          disabled={status === 'done'}
+        >
           Reset Password
         </Button>
         <Link to={routes.home.href()}>Back to Homepage</Link>

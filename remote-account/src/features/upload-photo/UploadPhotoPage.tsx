@@ -5,7 +5,9 @@ import { routes } from '@citylens/shared/contracts';
 export function UploadPhotoPage() {
   return (
     <PageContainer>
-      <Breadcrumb items={[{ label: 'Home', href: routes.home.href() }, { label: 'Upload Photo' }]} />
+      <Breadcrumb
+        items={[{ label: 'Home', href: routes.home.href() }, { label: 'Upload Photo' }]}
+      />
       <PageHeading title="Upload Photo" />
     </PageContainer>
   );

@@ -1,7 +1,6 @@
 import { PageContainer } from '@citylens/shared/ui';
 import { CitySubPageHeader } from '../../components/CitySubPageHeader';
 
-
 export function CityArticlesPage() {
   return (
     <PageContainer>

@@ -2,7 +2,6 @@ import { useParams } from '@citylens/shared/router';
 import { Breadcrumb, PageContainer, PageHeading } from '@citylens/shared/ui';
 import { routes } from '@citylens/shared/contracts';
 
-
 /** A city's page. Without a city in the path the spec's text is shown. */
 export function CityPage() {
   const { cityName } = useParams();

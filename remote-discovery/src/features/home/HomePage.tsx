@@ -1,6 +1,5 @@
 import { PageContainer, PageHeading } from '@citylens/shared/ui';
 
-
 /** Home: the product's tagline; the hero, search and city collections arrive with the discovery issue. */
 export function HomePage() {
   return (

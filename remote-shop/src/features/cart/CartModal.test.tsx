@@ -42,7 +42,9 @@ test('lines change quantity and totals through the bus; shipping is 9.99 up to 5
   expect(within(dialog).getByText('$9.99')).toBeInTheDocument();
   expect(within(dialog).getByText('$49.99')).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Gallery Oak, Black' }));
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Increase quantity of Gallery Oak, Black' }),
+  );
   expect(getBus().cart.getValue().count).toBe(3);
   expect(screen.getByRole('dialog', { name: 'Your Cart (3)' })).toBeInTheDocument();
   expect(within(dialog).getByText('Free')).toBeInTheDocument();
@@ -55,5 +57,7 @@ test('lines change quantity and totals through the bus; shipping is 9.99 up to 5
 test('quantity stops at 10 per line', () => {
   cart.add(frame, 'brown', 10);
   renderCart();
-  expect(screen.getByRole('button', { name: 'Increase quantity of Gallery Oak, Brown' })).toBeDisabled();
+  expect(
+    screen.getByRole('button', { name: 'Increase quantity of Gallery Oak, Brown' }),
+  ).toBeDisabled();
 });

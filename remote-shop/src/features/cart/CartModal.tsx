@@ -1,5 +1,12 @@
 import { css } from '@emotion/react';
-import { cart, CART_MAX_QUANTITY, imageUrl, orderTotal, shippingCost, useCart } from '@citylens/shared';
+import {
+  cart,
+  CART_MAX_QUANTITY,
+  imageUrl,
+  orderTotal,
+  shippingCost,
+  useCart,
+} from '@citylens/shared';
 import { useNavigate } from '@citylens/shared/router';
 import { routes, type CartItem, type CartModalProps } from '@citylens/shared/contracts';
 import { Button, EmptyState, Modal, ResponsiveImage, theme } from '@citylens/shared/ui';
@@ -24,10 +31,22 @@ function CartLine({ item }: { item: CartItem }) {
       <ResponsiveImage src={imageUrl(image, 'thumbnail')} alt="" width={72} height={54} />
       <div>
         <strong>{item.name}</strong>
-        <div css={css`color: ${theme.colors.textMuted}; font-size: ${theme.fontSizes.sm};`}>
+        <div
+          css={css`
+            color: ${theme.colors.textMuted};
+            font-size: ${theme.fontSizes.sm};
+          `}
+        >
           {colorLabel[item.selectedColor]} · {item.frame_size} · {formatPrice(item.price)}
         </div>
-        <div css={css`display: flex; gap: ${theme.space[2]}px; align-items: center; margin-top: ${theme.space[2]}px;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: ${theme.space[2]}px;
+            align-items: center;
+            margin-top: ${theme.space[2]}px;
+          `}
+        >
           <Button
             size="sm"
             variant="secondary"
@@ -48,7 +67,12 @@ function CartLine({ item }: { item: CartItem }) {
           >
             +
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Remove ${label}`} onClick={() => cart.remove(item.id, item.selectedColor)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Remove ${label}`}
+            onClick={() => cart.remove(item.id, item.selectedColor)}
+          >
             Remove
           </Button>
         </div>
@@ -77,7 +101,13 @@ export function CartModal({ open, onClose }: CartModalProps) {
         />
       ) : (
         <>
-          <ul css={css`list-style: none; margin: 0; padding: 0;`}>
+          <ul
+            css={css`
+              list-style: none;
+              margin: 0;
+              padding: 0;
+            `}
+          >
             {items.map((item) => (
               <CartLine key={`${item.id}-${item.selectedColor}`} item={item} />
             ))}
@@ -105,7 +135,14 @@ export function CartModal({ open, onClose }: CartModalProps) {
               <strong>{formatPrice(orderTotal(total))}</strong>
             </dd>
           </dl>
-          <div css={css`display: flex; gap: ${theme.space[3]}px; justify-content: flex-end; flex-wrap: wrap;`}>
+          <div
+            css={css`
+              display: flex;
+              gap: ${theme.space[3]}px;
+              justify-content: flex-end;
+              flex-wrap: wrap;
+            `}
+          >
             <Button variant="secondary" onClick={() => go(routes.frameShop.href())}>
               Continue Shopping
             </Button>

@@ -4,5 +4,7 @@ import { CartModal } from './CartModal';
 /** Standalone only: in the host, the host composes the cart overlay from the bus. */
 export function ShopOverlays() {
   const overlay = useOverlay();
-  return overlay.kind === 'cart' ? <CartModal open onClose={() => getBus().closeOverlay()} /> : null;
+  return overlay.kind === 'cart' ? (
+    <CartModal open onClose={() => getBus().closeOverlay()} />
+  ) : null;
 }
