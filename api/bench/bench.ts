@@ -14,7 +14,10 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CITY = process.env.BENCH_CITY ?? 'Paris';
 const P99_TARGET_MS = 50;
 
-const child = fork(path.join(here, 'servers.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+const child = fork(path.join(here, 'servers.ts'), {
+  execArgv: ['--import', 'tsx'],
+  stdio: 'inherit',
+});
 const ports = await new Promise<{ api: number; bare: number }>((resolve, reject) => {
   child.once('message', (m) => resolve(m as { api: number; bare: number }));
   child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
@@ -27,18 +30,29 @@ async function measure(name: string, url: string) {
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
   }
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bytes: result.throughput.average };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average,
+  };
 }
 
 try {
   const rows = [
     await measure('bare Fastify hello-world', `http://127.0.0.1:${ports.bare}/`),
     await measure('GET /api/cities/', `http://127.0.0.1:${ports.api}/api/cities/`),
-    await measure(`GET /api/cities/${CITY}/content/`, `http://127.0.0.1:${ports.api}/api/cities/${encodeURIComponent(CITY)}/content/`),
+    await measure(
+      `GET /api/cities/${CITY}/content/`,
+      `http://127.0.0.1:${ports.api}/api/cities/${encodeURIComponent(CITY)}/content/`,
+    ),
   ];
   const bare = rows[0]!.rps;
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each\n`);
-  console.log(`${'target'.padEnd(34)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs bare'.padStart(10)}`);
+  console.log(
+    `${'target'.padEnd(34)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs bare'.padStart(10)}`,
+  );
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(34)}${r.rps.toFixed(0).padStart(10)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${`${((r.rps / bare) * 100).toFixed(1)} %`.padStart(10)}`,
@@ -46,7 +60,9 @@ try {
   }
   const content = rows[2]!;
   const ok = content.p99 <= P99_TARGET_MS;
-  console.log(`\ncity content p99 ${content.p99} ms: ${ok ? 'meets' : 'misses'} the ${P99_TARGET_MS} ms target`);
+  console.log(
+    `\ncity content p99 ${content.p99} ms: ${ok ? 'meets' : 'misses'} the ${P99_TARGET_MS} ms target`,
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   child.disconnect();

@@ -65,13 +65,21 @@ const { DATABASE_URL, ...withoutDb } = process.env;
 const templateDir = path.join(root, '.test-data');
 let started = Date.now();
 const pgliteTemplate = await preparePgliteTemplate(templateDir);
-console.log(`prepared the seeded PGlite template in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-results.push(await run('PGlite', { ...withoutDb, NODE_ENV: 'test', [TEMPLATE_ENV]: pgliteTemplate }));
+console.log(
+  `prepared the seeded PGlite template in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+results.push(
+  await run('PGlite', { ...withoutDb, NODE_ENV: 'test', [TEMPLATE_ENV]: pgliteTemplate }),
+);
 if (DATABASE_URL) {
   started = Date.now();
   const template = await preparePostgresTemplate(DATABASE_URL);
-  console.log(`prepared the PostgreSQL template in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  results.push(await run('PostgreSQL', { ...process.env, NODE_ENV: 'test', [TEMPLATE_ENV]: template }));
+  console.log(
+    `prepared the PostgreSQL template in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  results.push(
+    await run('PostgreSQL', { ...process.env, NODE_ENV: 'test', [TEMPLATE_ENV]: template }),
+  );
 }
 
 console.log('');

@@ -18,7 +18,13 @@ describe('platform', () => {
   test('OpenAPI document and docs page', async () => {
     const doc = (await t.call({ url: '/api/docs/json' })).json();
     assert.equal(doc.openapi.startsWith('3.'), true);
-    for (const path of ['/api/cities/{name}/content/', '/api/token/refresh/', '/api/orders/', '/api/lifestyle-photos/{id}/comments/{commentId}/', '/api/events/search/']) {
+    for (const path of [
+      '/api/cities/{name}/content/',
+      '/api/token/refresh/',
+      '/api/orders/',
+      '/api/lifestyle-photos/{id}/comments/{commentId}/',
+      '/api/events/search/',
+    ]) {
       assert.ok(doc.paths[path], `${path} documented`);
     }
     const page = await t.call({ url: '/api/docs' });
@@ -34,7 +40,11 @@ describe('platform', () => {
   });
 
   test('CORS allows the app origins only', async () => {
-    const ok = await t.call({ method: 'OPTIONS', url: '/api/cities/', headers: { origin: 'http://localhost:3003', 'access-control-request-method': 'GET' } });
+    const ok = await t.call({
+      method: 'OPTIONS',
+      url: '/api/cities/',
+      headers: { origin: 'http://localhost:3003', 'access-control-request-method': 'GET' },
+    });
     assert.equal(ok.headers['access-control-allow-origin'], 'http://localhost:3003');
     const ip = await t.call({ url: '/api/cities/', headers: { origin: 'http://127.0.0.1:3000' } });
     assert.equal(ip.headers['access-control-allow-origin'], 'http://127.0.0.1:3000');
@@ -53,20 +63,67 @@ describe('platform', () => {
   });
 
   test('large lists are compressed when asked', async () => {
-    const res = await t.call({ url: '/api/cities/paris/content/', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.call({
+      url: '/api/cities/paris/content/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     assert.equal(res.headers['content-encoding'], 'br');
   });
 });
 
 describe('bad input is a clear 4xx in DRF shape', () => {
   const cases: [string, Parameters<TestApp['call']>[0], number][] = [
-    ['malformed JSON', { method: 'POST', url: '/api/token/', headers: { 'content-type': 'application/json' }, payload: '{"username": ' }, 400],
-    ['JSON array body', { method: 'POST', url: '/api/register/', payload: [1, 2] as unknown as object }, 400],
-    ['wrong types', { method: 'POST', url: '/api/register/', payload: { username: { a: 1 }, email: ['x'] } }, 400],
-    ['oversize body', { method: 'POST', url: '/api/register/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(JSON_BODY_LIMIT) }) }, 413],
-    ['unsupported media type', { method: 'POST', url: '/api/token/', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }, 415],
+    [
+      'malformed JSON',
+      {
+        method: 'POST',
+        url: '/api/token/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username": ',
+      },
+      400,
+    ],
+    [
+      'JSON array body',
+      { method: 'POST', url: '/api/register/', payload: [1, 2] as unknown as object },
+      400,
+    ],
+    [
+      'wrong types',
+      { method: 'POST', url: '/api/register/', payload: { username: { a: 1 }, email: ['x'] } },
+      400,
+    ],
+    [
+      'oversize body',
+      {
+        method: 'POST',
+        url: '/api/register/',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: 'x'.repeat(JSON_BODY_LIMIT) }),
+      },
+      413,
+    ],
+    [
+      'unsupported media type',
+      {
+        method: 'POST',
+        url: '/api/token/',
+        headers: { 'content-type': 'text/xml' },
+        payload: '<a/>',
+      },
+      415,
+    ],
     ['broken percent-encoding', { url: '/api/cities/%E0%A4%A/content/' }, 400],
-    ['proto pollution', { method: 'POST', url: '/api/token/', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}, "username": "a"}' }, 400],
+    [
+      'proto pollution',
+      {
+        method: 'POST',
+        url: '/api/token/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__": {"x": 1}, "username": "a"}',
+      },
+      400,
+    ],
   ];
   for (const [name, request, status] of cases) {
     test(name, async () => {
@@ -78,7 +135,11 @@ describe('bad input is a clear 4xx in DRF shape', () => {
   }
 
   test('wrong types name the field', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/register/', payload: { username: { a: 1 } } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/register/',
+      payload: { username: { a: 1 } },
+    });
     assert.deepEqual(res.json(), { username: ['Not a valid string.'] });
   });
 });

@@ -109,7 +109,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     resetTokens: new ResetTokens(secret, clock),
     throttle: new LoginThrottle(clock),
     mailer: new Mailer(
-      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox') },
+      {
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      },
       app.log,
     ),
     views: new ViewCache(),
@@ -124,6 +128,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helmet, {
     // Images and JSON are read by the five app origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The API is often served over plain http (localhost); upgrading would break the docs page.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
@@ -134,7 +140,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, fieldSize: 4096, parts: 20, headerPairs: 100 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 2,
+      fields: 10,
+      fieldSize: 4096,
+      parts: 20,
+      headerPairs: 100,
+    },
     throwFileSizeLimit: true,
   });
   await app.register(swagger, {
@@ -142,7 +155,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       info: {
         title: 'CityLens API',
         version: '1.0.0',
-        description: 'Cities, events, photos, frames and orders for CityLens. Errors use Django REST Framework shapes.',
+        description:
+          'Cities, events, photos, frames and orders for CityLens. Errors use Django REST Framework shapes.',
       },
       servers: [{ url: config.PUBLIC_API_URL }],
       components: {
@@ -152,7 +166,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(mediaPlugin, { mediaDir, cacheDir: path.join(config.DATA_DIR, 'cache', 'images') });
+  await app.register(mediaPlugin, {
+    mediaDir,
+    cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
+  });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(cityRoutes);

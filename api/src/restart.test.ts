@@ -14,14 +14,30 @@ test('data survives a restart on the same data folder', async () => {
   const pgliteDir = path.join(dataDir, 'pglite');
   const db = await createTestDatabase(backend === 'pglite' ? pgliteDir : undefined);
 
-  const first = await buildApp({ config, database: db.database, seed: { small: true, images: false }, logger: false });
+  const first = await buildApp({
+    config,
+    database: db.database,
+    seed: { small: true, images: false },
+    logger: false,
+  });
   const register = await first.inject({
     method: 'POST',
     url: '/api/register/',
-    payload: { username: 'restart_user', email: 'restart@example.com', password: 'persisted1', password_confirm: 'persisted1' },
+    payload: {
+      username: 'restart_user',
+      email: 'restart@example.com',
+      password: 'persisted1',
+      password_confirm: 'persisted1',
+    },
   });
   assert.equal(register.statusCode, 201);
-  const token = (await first.inject({ method: 'POST', url: '/api/token/', payload: { username: 'restart_user', password: 'persisted1' } })).json();
+  const token = (
+    await first.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { username: 'restart_user', password: 'persisted1' },
+    })
+  ).json();
   const review = await first.inject({
     method: 'POST',
     url: '/api/cities/Paris/add_review/',
@@ -33,10 +49,18 @@ test('data survives a restart on the same data folder', async () => {
   await db.database.close();
 
   const reopened = await db.reopen();
-  const second = await buildApp({ config, database: reopened, seed: { small: true, images: false }, logger: false });
+  const second = await buildApp({
+    config,
+    database: reopened,
+    seed: { small: true, images: false },
+    logger: false,
+  });
   const reviews = (await second.inject({ url: '/api/cities/paris/reviews/' })).json();
   assert.ok(reviews.some((r: { content: string }) => r.content === 'Still here after a restart.'));
-  const profile = await second.inject({ url: '/api/auth/profile/', headers: { authorization: `Bearer ${token.access}` } });
+  const profile = await second.inject({
+    url: '/api/auth/profile/',
+    headers: { authorization: `Bearer ${token.access}` },
+  });
   assert.equal(profile.statusCode, 200);
   assert.equal(profile.json().username, 'restart_user');
   // Seeding ran once: still one demo user and the same number of cities.

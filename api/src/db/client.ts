@@ -23,7 +23,10 @@ export type DatabaseOptions =
   /** dataDir undefined keeps PGlite in memory (tests), optionally starting from a dump. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Opens the database and applies every pending versioned migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -1,5 +1,4 @@
 import {
-
   date,
   index,
   integer,
@@ -16,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -27,7 +27,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: varchar('first_name', { length: 150 }).notNull().default(''),
     lastName: varchar('last_name', { length: 150 }).notNull().default(''),
-    dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
   (t) => [
     // Case-insensitive uniqueness: "Demo" and "demo" are the same account name.
@@ -322,4 +324,3 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
-

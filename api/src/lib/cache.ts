@@ -5,7 +5,10 @@
  */
 export class ViewCache {
   private version = 0;
-  private readonly entries = new Map<string, { version: number; expires: number; value: unknown }>();
+  private readonly entries = new Map<
+    string,
+    { version: number; expires: number; value: unknown }
+  >();
 
   constructor(private readonly ttlMs = 30_000) {}
 

@@ -50,7 +50,8 @@ export function validationBody(errors: AjvError[]): Record<string, string[]> {
       field === 'non_field_errors' && error.keyword === 'type'
         ? 'Invalid data. Expected a dictionary.'
         : messageFor(error);
-    (body[field] ??= []).includes(message) || body[field].push(message);
+    const messages = (body[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   }
   return body;
 }
@@ -111,10 +112,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       error instanceof SyntaxError
     ) {
-      return reply.code(400).send({ detail: 'JSON parse error - the request body is not valid JSON.' });
+      return reply
+        .code(400)
+        .send({ detail: 'JSON parse error - the request body is not valid JSON.' });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ detail: fastifyError.message || 'The request could not be processed.' });
+      return reply
+        .code(status)
+        .send({ detail: fastifyError.message || 'The request could not be processed.' });
     }
     if (isDataException(error)) {
       return reply.code(400).send({ detail: 'Invalid input.' });

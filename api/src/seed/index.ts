@@ -50,7 +50,15 @@ export interface SeedOptions {
 
 const SEED_KEY = 'seeded_at';
 const DAY_MS = 86_400_000;
-const EVENT_TIMES = ['19:30:00', '10:00:00', '18:00:00', '20:00:00', '11:30:00', '14:00:00', '21:00:00'];
+const EVENT_TIMES = [
+  '19:30:00',
+  '10:00:00',
+  '18:00:00',
+  '20:00:00',
+  '11:30:00',
+  '14:00:00',
+  '21:00:00',
+];
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -62,7 +70,13 @@ export function seedImageJobs(small = false): ImageJob[] {
   for (let n = 0; n < eventCount; n += 1) {
     jobs.push({
       path: `seed/events/event-${n + 1}.jpg`,
-      spec: { kind: 'poster', seed: 9000 + n, width: 1200, height: 900, palette: pick(list, n).name },
+      spec: {
+        kind: 'poster',
+        seed: 9000 + n,
+        width: 1200,
+        height: 900,
+        palette: pick(list, n).name,
+      },
     });
   }
   for (const [kind, catalogue] of [
@@ -73,7 +87,14 @@ export function seedImageJobs(small = false): ImageJob[] {
       for (const color of ['black', 'brown'] as const) {
         jobs.push({
           path: `seed/frames/${kind}-${n + 1}-${color}.jpg`,
-          spec: { kind: 'frame', seed: (kind === 'picture' ? 7000 : 8000) + n, width: 900, height: 900, color, frameKind: kind },
+          spec: {
+            kind: 'frame',
+            seed: (kind === 'picture' ? 7000 : 8000) + n,
+            width: 900,
+            height: 900,
+            color,
+            frameKind: kind,
+          },
         });
       }
     });
@@ -126,13 +147,19 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions = {}): 
     ctx.views.invalidate();
   }
   if (options.images ?? true) {
-    await renderImages(await eventPosterJobs(db, seedImageJobs(options.small)), ctx.mediaDir, options.log);
+    await renderImages(
+      await eventPosterJobs(db, seedImageJobs(options.small)),
+      ctx.mediaDir,
+      options.log,
+    );
   }
 }
 
 /** Poster artwork carries each event's own name. */
 async function eventPosterJobs(db: Db, jobs: ImageJob[]): Promise<ImageJob[]> {
-  const rows = await db.select({ name: events.name, city: events.cityName, path: events.thumbnailPath }).from(events);
+  const rows = await db
+    .select({ name: events.name, city: events.cityName, path: events.thumbnailPath })
+    .from(events);
   const byPath = new Map(rows.map((r) => [r.path, r]));
   return jobs.map((job) => {
     const row = byPath.get(job.path);
@@ -144,7 +171,8 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
   const random = rng(20251121);
   const list = small ? seedCities.slice(0, 3) : seedCities;
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const daysAgo = (n: number, hour = 9) => new Date(today.getTime() - n * DAY_MS + hour * 3_600_000);
+  const daysAgo = (n: number, hour = 9) =>
+    new Date(today.getTime() - n * DAY_MS + hour * 3_600_000);
 
   // Hash outside the transaction: argon2 is slow by design.
   const demoHash = await hashPassword(DEMO_USER.password);
@@ -291,12 +319,18 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
       );
       await tx
         .insert(lifestylePhotoLikes)
-        .values(people.slice(0, 2 + (index % 3)).map((p) => ({ photoId: photoIds[0]!.id, userId: p.id })));
+        .values(
+          people.slice(0, 2 + (index % 3)).map((p) => ({ photoId: photoIds[0]!.id, userId: p.id })),
+        );
 
       for (const event of city.events) {
         // Spread from today to ~90 days out: the first today, the second tomorrow.
         const offset =
-          eventIndex === 0 ? 0 : eventIndex === 1 ? 1 : Math.round(2 + ((eventIndex - 2) * 88) / Math.max(1, upcomingTotal - 3));
+          eventIndex === 0
+            ? 0
+            : eventIndex === 1
+              ? 1
+              : Math.round(2 + ((eventIndex - 2) * 88) / Math.max(1, upcomingTotal - 3));
         eventRows.push({
           name: event.name,
           cityName: city.name,
@@ -337,7 +371,11 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
         .set({
           weekRank: rank + 1,
           cameraInfo: cameraFor(rank),
-          tags: [slug(city.name), slug(city.country), pick(['street', 'golden-hour', 'architecture', 'people', 'night', 'market'], rank)],
+          tags: [
+            slug(city.name),
+            slug(city.country),
+            pick(['street', 'golden-hour', 'architecture', 'people', 'night', 'market'], rank),
+          ],
           weekDescription: `Chosen by the CityLens editors: ${city.lifestyle[rank % city.lifestyle.length]} captures ${city.name} the way locals see it.`,
         })
         .where(eq(lifestylePhotos.id, photoId));
@@ -349,11 +387,18 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
         .from(lifestylePhotos)
         .limit(8 + weekPicks.length);
       let rank = weekPicks.length;
-      for (const { id } of extra.filter((e) => !weekPicks.includes(e.id)).slice(0, 8 - weekPicks.length)) {
+      for (const { id } of extra
+        .filter((e) => !weekPicks.includes(e.id))
+        .slice(0, 8 - weekPicks.length)) {
         rank += 1;
         await tx
           .update(lifestylePhotos)
-          .set({ weekRank: rank, cameraInfo: cameraFor(rank), tags: ['street'], weekDescription: 'Chosen by the CityLens editors.' })
+          .set({
+            weekRank: rank,
+            cameraInfo: cameraFor(rank),
+            tags: ['street'],
+            weekDescription: 'Chosen by the CityLens editors.',
+          })
           .where(eq(lifestylePhotos.id, id));
       }
     }

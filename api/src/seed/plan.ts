@@ -1,5 +1,5 @@
 import type { SeedImageSpec } from './artwork/index.js';
-import { seedCities, type SeedCity } from './data/cities.js';
+import type { SeedCity } from './data/cities.js';
 import { cameras, creators, pastEvents, reviewTexts, commentTexts } from './data/catalogue.js';
 
 /** A small deterministic PRNG (mulberry32) so the same seed day gives the same data. */
@@ -37,7 +37,10 @@ export interface ImageJob {
 }
 
 /** The seed's content for one city, plus every image it needs. */
-export function cityImages(city: SeedCity, index: number): {
+export function cityImages(
+  city: SeedCity,
+  index: number,
+): {
   hero: string[];
   thumb: string;
   lifestyle: string[];
@@ -81,7 +84,12 @@ export function cityImages(city: SeedCity, index: number): {
     }),
   );
   const articles = [0, 1, 2].map((n) =>
-    add(`seed/articles/${s}-${n + 1}.jpg`, { kind: 'article', seed: base + 200 + n, width: 1200, height: 900 }),
+    add(`seed/articles/${s}-${n + 1}.jpg`, {
+      kind: 'article',
+      seed: base + 200 + n,
+      width: 1200,
+      height: 900,
+    }),
   );
   const videos = [0, 1, 2].map((n) =>
     add(`seed/videos/${s}-${n + 1}.jpg`, {
@@ -93,7 +101,13 @@ export function cityImages(city: SeedCity, index: number): {
     }),
   );
   const food = city.dishes.map((dish, n) =>
-    add(`seed/food/${s}-${n + 1}.jpg`, { kind: 'food', seed: base + 400 + n, width: 1200, height: 900, title: dish.name }),
+    add(`seed/food/${s}-${n + 1}.jpg`, {
+      kind: 'food',
+      seed: base + 400 + n,
+      width: 1200,
+      height: 900,
+      title: dish.name,
+    }),
   );
   const transport = city.transport.map((t, n) =>
     add(`seed/transport/${s}-${n + 1}.jpg`, {
@@ -107,7 +121,8 @@ export function cityImages(city: SeedCity, index: number): {
   return { hero, thumb, lifestyle, articles, videos, food, transport, jobs };
 }
 
-export const pick = <T>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length]!;
+export const pick = <T>(list: readonly T[], n: number): T =>
+  list[((n % list.length) + list.length) % list.length]!;
 
 function fill(template: string, city: SeedCity, n: number): string {
   return template

@@ -42,7 +42,13 @@ export class Mailer {
   }
 
   private async deliver(message: MailMessage): Promise<void> {
-    const mail = { from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html };
+    const mail = {
+      from: this.options.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    };
     const info = await this.transport.sendMail(mail);
     if (this.options.smtpUrl) {
       this.log.info({ subject: message.subject }, 'mail sent over SMTP');
@@ -56,6 +62,9 @@ export class Mailer {
       `${base}.json`,
       JSON.stringify({ ...mail, link: message.link ?? null }, null, 2),
     );
-    this.log.info({ outbox: `${base}.eml`, link: message.link }, `mail written to outbox: ${message.subject}`);
+    this.log.info(
+      { outbox: `${base}.eml`, link: message.link },
+      `mail written to outbox: ${message.subject}`,
+    );
   }
 }

@@ -67,11 +67,22 @@ export interface TestApp {
   db: TestDatabase;
   dataDir: string;
   close(): Promise<void>;
-  /** inject + parse JSON */
-  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { json(): any }>;
-  login(username: string, password: string): Promise<{ access: string; refresh: string; user: { id: number; username: string } }>;
+  /** inject + parse JSON (tests read arbitrary response bodies) */
+  call(
+    options: InjectOptions & { token?: string },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ): Promise<LightMyRequestResponse & { json(): any }>;
+  login(
+    username: string,
+    password: string,
+  ): Promise<{ access: string; refresh: string; user: { id: number; username: string } }>;
   /** Registers a fresh user and signs in. */
-  newUser(prefix?: string): Promise<{ access: string; refresh: string; user: { id: number; username: string }; password: string }>;
+  newUser(prefix?: string): Promise<{
+    access: string;
+    refresh: string;
+    user: { id: number; username: string };
+    password: string;
+  }>;
 }
 
 let userCounter = 0;
@@ -119,7 +130,11 @@ export async function createTestApp(
   };
 
   const login: TestApp['login'] = async (username, password) => {
-    const response = await call({ method: 'POST', url: '/api/token/', payload: { username, password } });
+    const response = await call({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { username, password },
+    });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return response.json();
   };

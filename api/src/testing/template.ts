@@ -17,7 +17,11 @@ export const PG_TEMPLATE_DB = 'citylens_test_template';
 async function seedInto(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'citylens-template-'));
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'template-'.repeat(5), LOG_LEVEL: 'silent' }),
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'template-'.repeat(5),
+      LOG_LEVEL: 'silent',
+    }),
     database,
     seed: { small: true, images: false },
     logger: false,

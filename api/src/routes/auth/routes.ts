@@ -15,7 +15,8 @@ const tags = ['auth'];
 const S = (max = 1000) => Type.Optional(Type.String({ maxLength: max }));
 
 const INVALID_LINK = 'Invalid reset link. Please request a new password reset.';
-const EXPIRED_LINK = 'This password reset link is invalid or has expired. Please request a new password reset.';
+const EXPIRED_LINK =
+  'This password reset link is invalid or has expired. Please request a new password reset.';
 const USERNAME_TAKEN = 'A user with that username already exists.';
 const EMAIL_TAKEN = 'A user with this email already exists.';
 
@@ -56,14 +57,26 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const errors = new FieldErrorCollector();
       checkUsername(errors, username);
       checkEmail(errors, email);
-      checkNewPassword(errors, 'password', password, 'Password is required', 'Password must be at least 8 characters long');
+      checkNewPassword(
+        errors,
+        'password',
+        password,
+        'Password is required',
+        'Password must be at least 8 characters long',
+      );
       if (!confirm) errors.add('password_confirm', 'Please confirm your password');
-      else if (password && confirm !== password) errors.add('password_confirm', 'Passwords do not match');
-      if (!errors.has('username') && (await users.usernameTaken(username))) errors.add('username', USERNAME_TAKEN);
+      else if (password && confirm !== password)
+        errors.add('password_confirm', 'Passwords do not match');
+      if (!errors.has('username') && (await users.usernameTaken(username)))
+        errors.add('username', USERNAME_TAKEN);
       if (!errors.has('email') && (await users.emailTaken(email))) errors.add('email', EMAIL_TAKEN);
       errors.throwIfAny();
       try {
-        const user = await users.create({ username, email, passwordHash: await hashPassword(password) });
+        const user = await users.create({
+          username,
+          email,
+          passwordHash: await hashPassword(password),
+        });
         return reply.code(201).send({
           success: true,
           message: 'Registration successful! Please login.',
@@ -71,7 +84,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       } catch (error) {
         // Two sign-ups racing for the same name: the unique index decides.
-        if (isUniqueViolation(error)) throw badRequest('A user with that username or email already exists.');
+        if (isUniqueViolation(error))
+          throw badRequest('A user with that username or email already exists.');
         throw error;
       }
     },
@@ -104,14 +118,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const user = await users.byLogin(login);
-      const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, password)
+        : (await burnPasswordCheck(password), false);
       if (!user || !ok) {
         ctx.throttle.fail(key);
         throw new HttpError(401, { detail: 'No active account found with the given credentials' });
       }
       ctx.throttle.reset(key);
       const pair = await issuePair(user.id);
-      return reply.send({ ...pair, user: { id: user.id, username: user.username, email: user.email } });
+      return reply.send({
+        ...pair,
+        user: { id: user.id, username: user.username, email: user.email },
+      });
     },
   );
 
@@ -120,7 +139,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rotate a refresh token → new access + refresh (the old refresh token stops working)',
+        summary:
+          'Rotate a refresh token → new access + refresh (the old refresh token stops working)',
         body: Type.Object({ refresh: S(2000) }),
       },
     },
@@ -222,14 +242,22 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const password = str(body.new_password);
       const confirm = str(body.new_password_confirm) || str(body.confirm_password);
       const errors = new FieldErrorCollector();
-      checkNewPassword(errors, 'new_password', password, 'Password is required', 'Password must be at least 8 characters long');
+      checkNewPassword(
+        errors,
+        'new_password',
+        password,
+        'Password is required',
+        'Password must be at least 8 characters long',
+      );
       if (!confirm) errors.add('new_password_confirm', 'Please confirm your password');
-      else if (password && confirm !== password) errors.add('new_password_confirm', 'Passwords do not match');
+      else if (password && confirm !== password)
+        errors.add('new_password_confirm', 'Passwords do not match');
       errors.throwIfAny();
 
       const userId = decodeUid(uid);
       const user = userId === null ? null : await users.byId(userId);
-      if (!user || !ctx.resetTokens.check(token, user.id, user.passwordHash)) throw badRequest(EXPIRED_LINK);
+      if (!user || !ctx.resetTokens.check(token, user.id, user.passwordHash))
+        throw badRequest(EXPIRED_LINK);
       await users.update(user.id, { passwordHash: await hashPassword(password) });
       await users.revokeAllRefresh(user.id, ctx.clock());
       return { success: true, message: 'Password reset successful!' };
@@ -250,7 +278,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update profile fields and optionally the password (returns fresh tokens when it changes)',
+        summary:
+          'Update profile fields and optionally the password (returns fresh tokens when it changes)',
         body: Type.Object({
           username: S(200),
           email: S(400),
@@ -281,7 +310,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = str(body.email).trim();
       if (email && email !== current.email) {
         checkEmail(errors, email);
-        if (!errors.has('email') && (await users.emailTaken(email, me.id))) errors.add('email', EMAIL_TAKEN);
+        if (!errors.has('email') && (await users.emailTaken(email, me.id)))
+          errors.add('email', EMAIL_TAKEN);
         changes.email = email;
       }
       if (typeof body.first_name === 'string') changes.firstName = body.first_name.trim();
@@ -295,9 +325,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!currentPassword) {
           errors.add('current_password', 'Current password is required to change password');
         }
-        checkNewPassword(errors, 'new_password', newPassword, 'New password is required', 'New password must be at least 8 characters long');
-        if (newPassword && confirm !== newPassword) errors.add('new_password_confirm', 'New passwords do not match');
-        if (!errors.has('current_password') && !(await verifyPassword(current.passwordHash, currentPassword))) {
+        checkNewPassword(
+          errors,
+          'new_password',
+          newPassword,
+          'New password is required',
+          'New password must be at least 8 characters long',
+        );
+        if (newPassword && confirm !== newPassword)
+          errors.add('new_password_confirm', 'New passwords do not match');
+        if (
+          !errors.has('current_password') &&
+          !(await verifyPassword(current.passwordHash, currentPassword))
+        ) {
           errors.add('current_password', 'Current password is incorrect');
         }
       }
@@ -309,7 +349,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         try {
           updated = await users.update(me.id, changes);
         } catch (error) {
-          if (isUniqueViolation(error)) throw badRequest('A user with that username or email already exists.');
+          if (isUniqueViolation(error))
+            throw badRequest('A user with that username or email already exists.');
           throw error;
         }
       }
@@ -335,7 +376,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete your account (password + confirm_deletion: true)',
         body: Type.Union([
-          Type.Object({ password: S(PASSWORD_MAX * 2), confirm_deletion: Type.Optional(Type.Boolean()) }),
+          Type.Object({
+            password: S(PASSWORD_MAX * 2),
+            confirm_deletion: Type.Optional(Type.Boolean()),
+          }),
           Type.Null(),
         ]),
         security: bearer,

@@ -7,8 +7,10 @@ export const PASSWORD_MAX = 128;
 /** Spec §5 username rule and messages. */
 export function checkUsername(errors: FieldErrorCollector, username: string): void {
   if (!username) errors.add('username', 'Username is required');
-  else if (username.length < 3) errors.add('username', 'Username must be at least 3 characters long');
-  else if (username.length > 30) errors.add('username', 'Username must be no more than 30 characters long');
+  else if (username.length < 3)
+    errors.add('username', 'Username must be at least 3 characters long');
+  else if (username.length > 30)
+    errors.add('username', 'Username must be no more than 30 characters long');
   else if (!USERNAME_PATTERN.test(username)) {
     errors.add('username', 'Username can only contain letters, numbers, and underscores');
   }

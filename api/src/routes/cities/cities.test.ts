@@ -16,7 +16,11 @@ import { createTestApp, type TestApp } from '../../testing/harness.js';
 import type { CitiesRepository, CityContent } from './repository.js';
 
 // Type-level contract checks: what the repository returns is what the front end reads.
-type Returns<K extends keyof CitiesRepository> = CitiesRepository[K] extends (...a: never[]) => Promise<infer R> ? R : never;
+type Returns<K extends keyof CitiesRepository> = CitiesRepository[K] extends (
+  ...a: never[]
+) => Promise<infer R>
+  ? R
+  : never;
 const _list: City[] = [] as Returns<'list'>;
 const _content: CityDetails | null = null as Returns<'content'>;
 const _reviews: CityReview[] = [] as Returns<'reviews'>;
@@ -41,7 +45,19 @@ before(async () => {
 });
 after(() => t.close());
 
-const CITY_KEYS = ['country', 'country_part', 'description', 'formatted_name', 'id', 'image', 'is_liked', 'likes_count', 'location', 'name', 'thumbnail_url'];
+const CITY_KEYS = [
+  'country',
+  'country_part',
+  'description',
+  'formatted_name',
+  'id',
+  'image',
+  'is_liked',
+  'likes_count',
+  'location',
+  'name',
+  'thumbnail_url',
+];
 
 describe('city lists', () => {
   test('GET /api/cities/ returns City[] with absolute image URLs', async () => {
@@ -61,7 +77,10 @@ describe('city lists', () => {
     const popular: City[] = (await t.call({ url: '/api/cities/popular/' })).json();
     const curated: City[] = (await t.call({ url: '/api/cities/curated/' })).json();
     assert.ok(popular.length > 0 && curated.length > 0);
-    assert.notDeepEqual(popular.map((c) => c.id), curated.map((c) => c.id));
+    assert.notDeepEqual(
+      popular.map((c) => c.id),
+      curated.map((c) => c.id),
+    );
   });
 
   test('is_liked follows the bearer; a broken token is treated as anonymous', async () => {
@@ -79,9 +98,15 @@ describe('city lists', () => {
     assert.deepEqual((await t.call({ url: '/api/search/cities/?q=%20p%20' })).json(), []);
     assert.deepEqual((await t.call({ url: '/api/search/cities/' })).json(), []);
     const byName: City[] = (await t.call({ url: '/api/search/cities/?q=%20par%20' })).json();
-    assert.deepEqual(byName.map((c) => c.name), ['Paris']);
+    assert.deepEqual(
+      byName.map((c) => c.name),
+      ['Paris'],
+    );
     const byCountry: City[] = (await t.call({ url: '/api/search/cities/?q=japan' })).json();
-    assert.deepEqual(byCountry.map((c) => c.name), ['Tokyo']);
+    assert.deepEqual(
+      byCountry.map((c) => c.name),
+      ['Tokyo'],
+    );
     assert.deepEqual((await t.call({ url: '/api/search/cities/?q=%25%25' })).json(), []);
   });
 });
@@ -92,7 +117,13 @@ describe('city content', () => {
     assert.equal(res.statusCode, 200);
     const body: CityContent = res.json();
     assert.equal(body.name, 'Paris');
-    assert.deepEqual(Object.keys(body.categories).sort(), ['articles', 'food', 'lifestyle', 'transport', 'videography']);
+    assert.deepEqual(Object.keys(body.categories).sort(), [
+      'articles',
+      'food',
+      'lifestyle',
+      'transport',
+      'videography',
+    ]);
     const minimum = { lifestyle: 6, articles: 3, videography: 3, food: 4, transport: 4 } as const;
     for (const [key, min] of Object.entries(minimum)) {
       const category = body.categories[key as keyof typeof minimum];
@@ -104,13 +135,20 @@ describe('city content', () => {
     for (const video of body.categories.videography.content) {
       assert.match(video.youtube_url!, /^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
     }
-    for (const item of body.categories.transport.content) assert.ok(item.location && item.transport_type);
+    for (const item of body.categories.transport.content)
+      assert.ok(item.location && item.transport_type);
     assert.ok(body.categories.articles.content[0]!.content.includes('## '));
     assert.equal(body.hero_photos.length, 3);
   });
 
   test('name is URL-decoded and case-insensitive; unknown is 404', async () => {
-    for (const name of ['PARIS', 'pArIs', encodeURIComponent('New York'), 'new-york', 'NEW%20YORK']) {
+    for (const name of [
+      'PARIS',
+      'pArIs',
+      encodeURIComponent('New York'),
+      'new-york',
+      'NEW%20YORK',
+    ]) {
       const res = await t.call({ url: `/api/cities/${name}/content/` });
       assert.equal(res.statusCode, 200, name);
     }
@@ -122,9 +160,15 @@ describe('city content', () => {
   test('liked_by_user and is_liked are personal in content', async () => {
     const content: CityContent = (await t.call({ url: '/api/cities/Tokyo/content/' })).json();
     const photo = content.categories.lifestyle.content[0]!;
-    await t.call({ method: 'POST', url: `/api/lifestyle-photos/${photo.id}/like/`, token: alice.access });
+    await t.call({
+      method: 'POST',
+      url: `/api/lifestyle-photos/${photo.id}/like/`,
+      token: alice.access,
+    });
     await t.call({ method: 'POST', url: '/api/cities/Tokyo/like_city/', token: alice.access });
-    const mine: CityContent = (await t.call({ url: '/api/cities/Tokyo/content/', token: alice.access })).json();
+    const mine: CityContent = (
+      await t.call({ url: '/api/cities/Tokyo/content/', token: alice.access })
+    ).json();
     assert.equal(mine.is_liked, true);
     assert.equal(mine.categories.lifestyle.content[0]!.liked_by_user, true);
     assert.equal(mine.categories.lifestyle.content[0]!.likes_count, photo.likes_count + 1);
@@ -139,17 +183,47 @@ describe('likes', () => {
     const none = await t.call({ method: 'POST', url: '/api/cities/New%20York/like_city/' });
     assert.equal(none.statusCode, 401);
     const before: City = (await t.call({ url: '/api/cities/new%20york/content/' })).json();
-    const on = await t.call({ method: 'POST', url: '/api/cities/new%20york/like_city/', token: bob.access });
-    assert.deepEqual(on.json(), { success: true, is_liked: true, likes_count: before.likes_count + 1 });
-    const off = await t.call({ method: 'POST', url: '/api/cities/NEW%20YORK/like_city/', token: bob.access });
-    assert.deepEqual(off.json(), { success: true, is_liked: false, likes_count: before.likes_count });
+    const on = await t.call({
+      method: 'POST',
+      url: '/api/cities/new%20york/like_city/',
+      token: bob.access,
+    });
+    assert.deepEqual(on.json(), {
+      success: true,
+      is_liked: true,
+      likes_count: before.likes_count + 1,
+    });
+    const off = await t.call({
+      method: 'POST',
+      url: '/api/cities/NEW%20YORK/like_city/',
+      token: bob.access,
+    });
+    assert.deepEqual(off.json(), {
+      success: true,
+      is_liked: false,
+      likes_count: before.likes_count,
+    });
     // Remove every like, then toggle twice: 1 then 0, never negative.
     const [city] = await t.app.ctx.db.select().from(cities).where(eq(cities.name, 'New York'));
     await t.app.ctx.db.delete(cityLikes).where(eq(cityLikes.cityId, city!.id));
     t.app.ctx.views.invalidate();
-    assert.equal((await t.call({ method: 'POST', url: '/api/cities/New York/like_city/', token: bob.access })).json().likes_count, 1);
-    assert.equal((await t.call({ method: 'POST', url: '/api/cities/New York/like_city/', token: bob.access })).json().likes_count, 0);
-    const unknown = await t.call({ method: 'POST', url: '/api/cities/Atlantis/like_city/', token: bob.access });
+    assert.equal(
+      (
+        await t.call({ method: 'POST', url: '/api/cities/New York/like_city/', token: bob.access })
+      ).json().likes_count,
+      1,
+    );
+    assert.equal(
+      (
+        await t.call({ method: 'POST', url: '/api/cities/New York/like_city/', token: bob.access })
+      ).json().likes_count,
+      0,
+    );
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/cities/Atlantis/like_city/',
+      token: bob.access,
+    });
     assert.equal(unknown.statusCode, 404);
   });
 });
@@ -160,26 +234,52 @@ describe('reviews', () => {
     assert.equal(res.statusCode, 200);
     const list: CityReview[] = res.json();
     assert.ok(list.length >= 2);
-    for (let i = 1; i < list.length; i += 1) assert.ok(list[i - 1]!.created_at >= list[i]!.created_at);
+    for (let i = 1; i < list.length; i += 1)
+      assert.ok(list[i - 1]!.created_at >= list[i]!.created_at);
     assert.deepEqual(Object.keys(list[0]!.user).sort(), ['id', 'username']);
     assert.equal((await t.call({ url: '/api/cities/Atlantis/reviews/' })).statusCode, 404);
   });
 
   test('add: 401 without a token, content rules, one per city', async () => {
     const url = '/api/cities/Tokyo/add_review/';
-    assert.equal((await t.call({ method: 'POST', url, payload: { name: 'Tokyo', content: 'Hi' } })).statusCode, 401);
-    const empty = await t.call({ method: 'POST', url, token: alice.access, payload: { name: 'Tokyo', content: '   ' } });
+    assert.equal(
+      (await t.call({ method: 'POST', url, payload: { name: 'Tokyo', content: 'Hi' } })).statusCode,
+      401,
+    );
+    const empty = await t.call({
+      method: 'POST',
+      url,
+      token: alice.access,
+      payload: { name: 'Tokyo', content: '   ' },
+    });
     assert.equal(empty.statusCode, 400);
     assert.deepEqual(empty.json(), { content: ['Review content is required'] });
-    const long = await t.call({ method: 'POST', url, token: alice.access, payload: { name: 'Tokyo', content: 'x'.repeat(1001) } });
-    assert.deepEqual(long.json(), { content: ['Review must be no more than 1000 characters long'] });
-    const exact = await t.call({ method: 'POST', url, token: alice.access, payload: { name: 'Tokyo', content: 'y'.repeat(1000) } });
+    const long = await t.call({
+      method: 'POST',
+      url,
+      token: alice.access,
+      payload: { name: 'Tokyo', content: 'x'.repeat(1001) },
+    });
+    assert.deepEqual(long.json(), {
+      content: ['Review must be no more than 1000 characters long'],
+    });
+    const exact = await t.call({
+      method: 'POST',
+      url,
+      token: alice.access,
+      payload: { name: 'Tokyo', content: 'y'.repeat(1000) },
+    });
     assert.equal(exact.statusCode, 201);
     const body = exact.json();
     assert.equal(body.success, true);
     assert.equal(body.message, 'Review submitted successfully!');
     assert.equal(body.review.user.username, alice.user.username);
-    const second = await t.call({ method: 'POST', url: '/api/cities/tokyo/add_review/', token: alice.access, payload: { name: 'Tokyo', content: 'Again' } });
+    const second = await t.call({
+      method: 'POST',
+      url: '/api/cities/tokyo/add_review/',
+      token: alice.access,
+      payload: { name: 'Tokyo', content: 'Again' },
+    });
     assert.equal(second.statusCode, 400);
     assert.deepEqual(second.json(), { detail: 'You have already reviewed this city' });
     const list: CityReview[] = (await t.call({ url: '/api/cities/tokyo/reviews/' })).json();
@@ -188,23 +288,61 @@ describe('reviews', () => {
 
   test('delete: author only, nothing changes otherwise', async () => {
     const created = (
-      await t.call({ method: 'POST', url: '/api/cities/Paris/add_review/', token: bob.access, payload: { name: 'Paris', content: 'Lovely quays.' } })
+      await t.call({
+        method: 'POST',
+        url: '/api/cities/Paris/add_review/',
+        token: bob.access,
+        payload: { name: 'Paris', content: 'Lovely quays.' },
+      })
     ).json().review as CityReview;
     const url = `/api/cities/Paris/reviews/${created.id}/`;
     assert.equal((await t.call({ method: 'DELETE', url })).statusCode, 401);
     const forbidden = await t.call({ method: 'DELETE', url, token: alice.access });
     assert.equal(forbidden.statusCode, 403);
     assert.ok(forbidden.json().detail);
-    assert.equal((await t.app.ctx.db.select().from(cityReviews).where(eq(cityReviews.id, created.id))).length, 1);
+    assert.equal(
+      (await t.app.ctx.db.select().from(cityReviews).where(eq(cityReviews.id, created.id))).length,
+      1,
+    );
     // The review belongs to Paris, not Tokyo.
-    assert.equal((await t.call({ method: 'DELETE', url: `/api/cities/Tokyo/reviews/${created.id}/`, token: bob.access })).statusCode, 404);
-    assert.equal((await t.call({ method: 'DELETE', url: '/api/cities/Paris/reviews/999999/', token: bob.access })).statusCode, 404);
-    assert.equal((await t.call({ method: 'DELETE', url: '/api/cities/Paris/reviews/abc/', token: bob.access })).statusCode, 404);
+    assert.equal(
+      (
+        await t.call({
+          method: 'DELETE',
+          url: `/api/cities/Tokyo/reviews/${created.id}/`,
+          token: bob.access,
+        })
+      ).statusCode,
+      404,
+    );
+    assert.equal(
+      (
+        await t.call({
+          method: 'DELETE',
+          url: '/api/cities/Paris/reviews/999999/',
+          token: bob.access,
+        })
+      ).statusCode,
+      404,
+    );
+    assert.equal(
+      (await t.call({ method: 'DELETE', url: '/api/cities/Paris/reviews/abc/', token: bob.access }))
+        .statusCode,
+      404,
+    );
     const ok = await t.call({ method: 'DELETE', url, token: bob.access });
     assert.deepEqual(ok.json(), { success: true, message: 'Review deleted successfully!' });
-    assert.equal((await t.app.ctx.db.select().from(cityReviews).where(eq(cityReviews.id, created.id))).length, 0);
+    assert.equal(
+      (await t.app.ctx.db.select().from(cityReviews).where(eq(cityReviews.id, created.id))).length,
+      0,
+    );
     // After deleting, the author may review again.
-    const again = await t.call({ method: 'POST', url: '/api/cities/Paris/add_review/', token: bob.access, payload: { name: 'Paris', content: 'Still lovely.' } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/cities/Paris/add_review/',
+      token: bob.access,
+      payload: { name: 'Paris', content: 'Still lovely.' },
+    });
     assert.equal(again.statusCode, 201);
   });
 });
@@ -221,11 +359,15 @@ describe('city photos', () => {
     assert.equal(paris.json().data.city_name, 'Paris');
     assert.equal(paris.json().data.photos.length, 3);
     assert.equal((await t.call({ url: '/api/city_photos/Atlantis/' })).statusCode, 404);
-    const randoms = await Promise.all([1, 2, 3, 4, 5].map(() => t.call({ url: '/api/city_photos/random/' })));
+    const randoms = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => t.call({ url: '/api/city_photos/random/' })),
+    );
     for (const r of randoms) {
       assert.equal(r.statusCode, 200);
       assert.match(r.json().data.photo, /^http:\/\/localhost:8000\/media\//);
-      assert.ok(all.data.some((e: { city_name: string }) => e.city_name === r.json().data.city_name));
+      assert.ok(
+        all.data.some((e: { city_name: string }) => e.city_name === r.json().data.city_name),
+      );
     }
   });
 });

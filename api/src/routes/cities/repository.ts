@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, getTableColumns } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  getTableColumns,
+} from 'drizzle-orm';
 import type {
   Article,
   City,
@@ -49,7 +60,10 @@ const cityColumns = {
 const youtubeUrl = (id: string | null) => (id ? `https://www.youtube.com/watch?v=${id}` : null);
 
 const CATEGORY_TEXT = {
-  lifestyle: ['Lifestyle', (c: string) => `Everyday life in ${c} through the lenses of its photographers.`],
+  lifestyle: [
+    'Lifestyle',
+    (c: string) => `Everyday life in ${c} through the lenses of its photographers.`,
+  ],
   articles: ['Articles', (c: string) => `Stories, guides and essays about ${c}.`],
   videography: ['Videography', (c: string) => `Films and walks that show ${c} in motion.`],
   food: ['Food', (c: string) => `Dishes, markets and places to eat in ${c}.`],

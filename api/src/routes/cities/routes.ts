@@ -54,7 +54,8 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'City details with categories (lifestyle, articles, videography, food, transport) and hero photos',
+        summary:
+          'City details with categories (lifestyle, articles, videography, food, transport) and hero photos',
         params: CityParams,
         security: optionalBearer,
       },
@@ -74,7 +75,9 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/cities/:name/like_city/',
-    { schema: { tags, summary: 'Toggle the like of a city', params: CityParams, security: bearer } },
+    {
+      schema: { tags, summary: 'Toggle the like of a city', params: CityParams, security: bearer },
+    },
     async (request) => {
       const user = await auth.require(request);
       const city = await cityOr404(request.params.name);

@@ -10,9 +10,13 @@ export const cityPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = new CitiesRepository(app.ctx);
   const all = () => app.ctx.views.get('city-photos', () => repo.allCityPhotos());
 
-  app.get('/api/city_photos/', { schema: { tags, summary: 'Hero photos of every city' } }, async () => ({
-    data: await all(),
-  }));
+  app.get(
+    '/api/city_photos/',
+    { schema: { tags, summary: 'Hero photos of every city' } },
+    async () => ({
+      data: await all(),
+    }),
+  );
 
   app.get(
     '/api/city_photos/random/',
@@ -21,7 +25,9 @@ export const cityPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const entries = (await all()).filter((e) => e.photos.length > 0);
       if (entries.length === 0) throw notFound('No city photos yet.');
       const entry = entries[randomInt(entries.length)]!;
-      return { data: { photo: entry.photos[randomInt(entry.photos.length)]!, city_name: entry.city_name } };
+      return {
+        data: { photo: entry.photos[randomInt(entry.photos.length)]!, city_name: entry.city_name },
+      };
     },
   );
 

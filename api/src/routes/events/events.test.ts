@@ -18,7 +18,8 @@ test('GET /api/events/ lists upcoming events first', async () => {
   const past = list.filter((e) => e.event_date < today());
   assert.ok(past.length > 0, 'the seed has past events too');
   assert.deepEqual(list.slice(0, upcoming.length), upcoming);
-  for (let i = 1; i < upcoming.length; i += 1) assert.ok(upcoming[i - 1]!.event_date <= upcoming[i]!.event_date);
+  for (let i = 1; i < upcoming.length; i += 1)
+    assert.ok(upcoming[i - 1]!.event_date <= upcoming[i]!.event_date);
   for (const e of list) {
     assert.match(e.event_date, /^\d{4}-\d{2}-\d{2}$/);
     assert.match(e.event_time, /^\d{2}:\d{2}:\d{2}$/);
@@ -57,20 +58,47 @@ test('booking and liking need a token and show up in booked/liked ids', async ()
   const [a, b] = (await t.call({ url: '/api/events/' })).json() as CityEvent[];
   assert.equal((await t.call({ url: '/api/events/booked/' })).statusCode, 401);
   assert.equal((await t.call({ url: '/api/events/liked/' })).statusCode, 401);
-  assert.equal((await t.call({ method: 'POST', url: `/api/events/${a!.id}/book/` })).statusCode, 401);
-  assert.deepEqual((await t.call({ url: '/api/events/booked/', token: user.access })).json(), { ids: [] });
+  assert.equal(
+    (await t.call({ method: 'POST', url: `/api/events/${a!.id}/book/` })).statusCode,
+    401,
+  );
+  assert.deepEqual((await t.call({ url: '/api/events/booked/', token: user.access })).json(), {
+    ids: [],
+  });
 
   for (let i = 0; i < 2; i += 1) {
-    const booked = await t.call({ method: 'POST', url: `/api/events/${a!.id}/book/`, token: user.access });
+    const booked = await t.call({
+      method: 'POST',
+      url: `/api/events/${a!.id}/book/`,
+      token: user.access,
+    });
     assert.deepEqual(booked.json(), { success: true, message: 'Event booked successfully!' });
   }
-  assert.deepEqual((await t.call({ url: '/api/events/booked/', token: user.access })).json(), { ids: [a!.id] });
+  assert.deepEqual((await t.call({ url: '/api/events/booked/', token: user.access })).json(), {
+    ids: [a!.id],
+  });
 
-  const liked = await t.call({ method: 'POST', url: `/api/events/${b!.id}/like/`, token: user.access });
+  const liked = await t.call({
+    method: 'POST',
+    url: `/api/events/${b!.id}/like/`,
+    token: user.access,
+  });
   assert.deepEqual(liked.json(), { success: true, liked: true, likes_count: 1 });
-  assert.deepEqual((await t.call({ url: '/api/events/liked/', token: user.access })).json(), { ids: [b!.id] });
-  const unliked = await t.call({ method: 'POST', url: `/api/events/${b!.id}/like/`, token: user.access });
+  assert.deepEqual((await t.call({ url: '/api/events/liked/', token: user.access })).json(), {
+    ids: [b!.id],
+  });
+  const unliked = await t.call({
+    method: 'POST',
+    url: `/api/events/${b!.id}/like/`,
+    token: user.access,
+  });
   assert.deepEqual(unliked.json(), { success: true, liked: false, likes_count: 0 });
-  assert.deepEqual((await t.call({ url: '/api/events/liked/', token: user.access })).json(), { ids: [] });
-  assert.equal((await t.call({ method: 'POST', url: '/api/events/999999/book/', token: user.access })).statusCode, 404);
+  assert.deepEqual((await t.call({ url: '/api/events/liked/', token: user.access })).json(), {
+    ids: [],
+  });
+  assert.equal(
+    (await t.call({ method: 'POST', url: '/api/events/999999/book/', token: user.access }))
+      .statusCode,
+    404,
+  );
 });

@@ -16,14 +16,17 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return event;
   };
 
-  app.get('/api/events/', { schema: { tags, summary: 'Events, upcoming first' } }, () => repo.list());
+  app.get('/api/events/', { schema: { tags, summary: 'Events, upcoming first' } }, () =>
+    repo.list(),
+  );
 
   app.get(
     '/api/events/search/',
     {
       schema: {
         tags,
-        summary: 'Search events by name, city, country, category or venue (?query=, trimmed, ≥ 2 chars)',
+        summary:
+          'Search events by name, city, country, category or venue (?query=, trimmed, ≥ 2 chars)',
         querystring: Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })) }),
       },
     },
@@ -64,7 +67,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/events/:id/like/',
-    { schema: { tags, summary: 'Toggle your like of an event', params: IdParams, security: bearer } },
+    {
+      schema: { tags, summary: 'Toggle your like of an event', params: IdParams, security: bearer },
+    },
     async (request) => {
       const user = await auth.require(request);
       const event = await eventOr404(request.params.id);

@@ -17,8 +17,14 @@ for (const kind of ['picture', 'painting'] as const) {
       assert.equal(frame.kind, kind);
       assert.equal(typeof frame.price, 'number');
       assert.ok(frame.price > 0 && frame.name && frame.frame_size);
-      assert.match(frame.black_image_url, new RegExp(`/media/seed/frames/${kind}-\\d+-black\\.jpg$`));
-      assert.match(frame.brown_image_url, new RegExp(`/media/seed/frames/${kind}-\\d+-brown\\.jpg$`));
+      assert.match(
+        frame.black_image_url,
+        new RegExp(`/media/seed/frames/${kind}-\\d+-black\\.jpg$`),
+      );
+      assert.match(
+        frame.brown_image_url,
+        new RegExp(`/media/seed/frames/${kind}-\\d+-brown\\.jpg$`),
+      );
     }
     const one = await t.call({ url: `/api/${kind}-frames/${list[0]!.id}/` });
     assert.deepEqual(one.json(), list[0]);

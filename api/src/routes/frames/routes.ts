@@ -22,7 +22,9 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tags = ['frames'];
     app.get(
       `/api/${kind}-frames/`,
-      { schema: { tags, summary: `All ${kind} frames`, response: { 200: Type.Array(FrameSchema) } } },
+      {
+        schema: { tags, summary: `All ${kind} frames`, response: { 200: Type.Array(FrameSchema) } },
+      },
       () => repo.list(kind),
     );
     app.get(

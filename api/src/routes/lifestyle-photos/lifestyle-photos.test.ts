@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { LifestylePhoto, LifestylePhotoComment, PhotoOfTheWeek } from '@citylens/shared/contracts';
+import type {
+  LifestylePhoto,
+  LifestylePhotoComment,
+  PhotoOfTheWeek,
+} from '@citylens/shared/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { lifestylePhotoComments, lifestylePhotos } from '../../db/schema.js';
@@ -20,26 +24,40 @@ before(async () => {
   owner = await t.newUser('owner');
   other = await t.newUser('other');
   parisId = (await t.call({ url: '/api/cities/paris/content/' })).json().id;
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
 });
 after(() => t.close());
 
 /** Builds a multipart body by hand so each test controls every byte. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; data: Buffer },
+) {
   const boundary = '----citylens' + Math.random().toString(16).slice(2);
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const upload = (body: ReturnType<typeof multipart>, token: string | null = owner.access) =>
@@ -54,7 +72,9 @@ async function photoCount() {
 describe('lists and photos of the week', () => {
   test('GET /api/lifestyle-photos/?city= filters by city name', async () => {
     const all: LifestylePhoto[] = (await t.call({ url: '/api/lifestyle-photos/' })).json();
-    const paris: LifestylePhoto[] = (await t.call({ url: '/api/lifestyle-photos/?city=PARIS' })).json();
+    const paris: LifestylePhoto[] = (
+      await t.call({ url: '/api/lifestyle-photos/?city=PARIS' })
+    ).json();
     assert.ok(all.length > paris.length && paris.length >= 6);
     for (const photo of paris) {
       assert.equal(photo.city_name, 'Paris');
@@ -65,8 +85,12 @@ describe('lists and photos of the week', () => {
   });
 
   test('photo-of-week gives one, photos-of-week gives {photos}', async () => {
-    const one: PhotoOfTheWeek = (await t.call({ url: '/api/lifestyle-photos/photo-of-week/' })).json();
-    const { photos }: { photos: PhotoOfTheWeek[] } = (await t.call({ url: '/api/lifestyle-photos/photos-of-week/' })).json();
+    const one: PhotoOfTheWeek = (
+      await t.call({ url: '/api/lifestyle-photos/photo-of-week/' })
+    ).json();
+    const { photos }: { photos: PhotoOfTheWeek[] } = (
+      await t.call({ url: '/api/lifestyle-photos/photos-of-week/' })
+    ).json();
     assert.ok(photos.length >= 8);
     assert.ok(photos.some((p) => p.id === one.id));
     for (const p of photos) {
@@ -78,14 +102,19 @@ describe('lists and photos of the week', () => {
 
 describe('upload', () => {
   test('stores a re-encoded image under a generated name → 201 LifestylePhoto', async () => {
-    const res = await upload(multipart(fields(), { name: '../../evil name.jpg', type: 'image/jpeg', data: jpeg }));
+    const res = await upload(
+      multipart(fields(), { name: '../../evil name.jpg', type: 'image/jpeg', data: jpeg }),
+    );
     assert.equal(res.statusCode, 201, res.body);
     const photo: LifestylePhoto = res.json();
     assert.equal(photo.title, 'Quai at dawn');
     assert.equal(photo.creator_name, 'Léa');
     assert.equal(photo.city, parisId);
     assert.equal(photo.likes_count, 0);
-    assert.match(photo.image_url, /^http:\/\/localhost:8000\/media\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]+\.jpg$/);
+    assert.match(
+      photo.image_url,
+      /^http:\/\/localhost:8000\/media\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]+\.jpg$/,
+    );
     const relative = new URL(photo.image_url).pathname.replace('/media/', '');
     const stored = await fs.readFile(path.join(t.dataDir, 'media', relative));
     assert.equal((await sharp(stored).metadata()).format, 'jpeg');
@@ -96,23 +125,104 @@ describe('upload', () => {
 
   test('needs a token', async () => {
     const n = await photoCount();
-    const res = await upload(multipart(fields(), { name: 'a.jpg', type: 'image/jpeg', data: jpeg }), null);
+    const res = await upload(
+      multipart(fields(), { name: 'a.jpg', type: 'image/jpeg', data: jpeg }),
+      null,
+    );
     assert.equal(res.statusCode, 401);
     assert.equal(await photoCount(), n);
   });
 
   const rejects: [string, () => ReturnType<typeof multipart>, Record<string, string[]>][] = [
-    ['wrong magic bytes', () => multipart(fields(), { name: 'fake.jpg', type: 'image/jpeg', data: Buffer.from('GIF89a not really a jpeg at all') }), { image: ['File type not supported. Please select JPEG, JPG, PNG, WEBP files'] }],
-    ['an SVG', () => multipart(fields(), { name: 'x.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }), { image: ['File type not supported. Please select JPEG, JPG, PNG, WEBP files'] }],
-    ['10 MB + 1 byte', () => multipart(fields(), { name: 'big.jpg', type: 'image/jpeg', data: Buffer.concat([jpeg, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - jpeg.length)]) }), { image: ['File size must be less than 10MB'] }],
+    [
+      'wrong magic bytes',
+      () =>
+        multipart(fields(), {
+          name: 'fake.jpg',
+          type: 'image/jpeg',
+          data: Buffer.from('GIF89a not really a jpeg at all'),
+        }),
+      { image: ['File type not supported. Please select JPEG, JPG, PNG, WEBP files'] },
+    ],
+    [
+      'an SVG',
+      () =>
+        multipart(fields(), {
+          name: 'x.svg',
+          type: 'image/svg+xml',
+          data: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+          ),
+        }),
+      { image: ['File type not supported. Please select JPEG, JPG, PNG, WEBP files'] },
+    ],
+    [
+      '10 MB + 1 byte',
+      () =>
+        multipart(fields(), {
+          name: 'big.jpg',
+          type: 'image/jpeg',
+          data: Buffer.concat([jpeg, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - jpeg.length)]),
+        }),
+      { image: ['File size must be less than 10MB'] },
+    ],
     ['no file', () => multipart(fields()), { image: ['Please select a photo to upload.'] }],
-    ['no city', () => multipart({ ...fields(), city: '' }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }), { city: ['Please select a city'] }],
-    ['unknown city', () => multipart({ ...fields(), city: '99999' }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }), { city: ['Invalid pk "99999" - object does not exist.'] }],
-    ['short title', () => multipart({ ...fields(), title: 'ab' }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }), { title: ['Title must be at least 3 characters long'] }],
-    ['long title', () => multipart({ ...fields(), title: 'a'.repeat(101) }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }), { title: ['Title must be no more than 100 characters long'] }],
-    ['missing creator', () => multipart({ ...fields(), creator_name: ' ' }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }), { creator_name: ['Creator name is required'] }],
-    ['short creator', () => multipart({ ...fields(), creator_name: 'L' }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }), { creator_name: ['Creator name must be at least 2 characters long'] }],
-    ['long creator', () => multipart({ ...fields(), creator_name: 'L'.repeat(51) }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }), { creator_name: ['Creator name must be no more than 50 characters long'] }],
+    [
+      'no city',
+      () => multipart({ ...fields(), city: '' }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }),
+      { city: ['Please select a city'] },
+    ],
+    [
+      'unknown city',
+      () =>
+        multipart(
+          { ...fields(), city: '99999' },
+          { name: 'a.jpg', type: 'image/jpeg', data: jpeg },
+        ),
+      { city: ['Invalid pk "99999" - object does not exist.'] },
+    ],
+    [
+      'short title',
+      () =>
+        multipart({ ...fields(), title: 'ab' }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }),
+      { title: ['Title must be at least 3 characters long'] },
+    ],
+    [
+      'long title',
+      () =>
+        multipart(
+          { ...fields(), title: 'a'.repeat(101) },
+          { name: 'a.jpg', type: 'image/jpeg', data: jpeg },
+        ),
+      { title: ['Title must be no more than 100 characters long'] },
+    ],
+    [
+      'missing creator',
+      () =>
+        multipart(
+          { ...fields(), creator_name: ' ' },
+          { name: 'a.jpg', type: 'image/jpeg', data: jpeg },
+        ),
+      { creator_name: ['Creator name is required'] },
+    ],
+    [
+      'short creator',
+      () =>
+        multipart(
+          { ...fields(), creator_name: 'L' },
+          { name: 'a.jpg', type: 'image/jpeg', data: jpeg },
+        ),
+      { creator_name: ['Creator name must be at least 2 characters long'] },
+    ],
+    [
+      'long creator',
+      () =>
+        multipart(
+          { ...fields(), creator_name: 'L'.repeat(51) },
+          { name: 'a.jpg', type: 'image/jpeg', data: jpeg },
+        ),
+      { creator_name: ['Creator name must be no more than 50 characters long'] },
+    ],
   ];
   for (const [name, body, expected] of rejects) {
     test(`rejects ${name} and stores nothing`, async () => {
@@ -127,12 +237,19 @@ describe('upload', () => {
   test('exactly 10 MB passes the size rule', async () => {
     // A valid JPEG padded after its end marker: decoders ignore trailing bytes.
     const padded = Buffer.concat([jpeg, Buffer.alloc(MAX_UPLOAD_BYTES - jpeg.length)]);
-    const res = await upload(multipart(fields(), { name: 'ten.jpg', type: 'image/jpeg', data: padded }));
+    const res = await upload(
+      multipart(fields(), { name: 'ten.jpg', type: 'image/jpeg', data: padded }),
+    );
     assert.equal(res.statusCode, 201, res.body);
   });
 
   test('JSON instead of multipart is a 400', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/lifestyle-photos/', token: owner.access, payload: { title: 'x' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/lifestyle-photos/',
+      token: owner.access,
+      payload: { title: 'x' },
+    });
     assert.equal(res.statusCode, 400);
     assert.ok(res.json().detail);
   });
@@ -141,44 +258,116 @@ describe('upload', () => {
 describe('delete, like, comments', () => {
   let photo: LifestylePhoto;
   before(async () => {
-    photo = (await upload(multipart(fields(), { name: 'a.jpg', type: 'image/jpeg', data: jpeg }))).json();
+    photo = (
+      await upload(multipart(fields(), { name: 'a.jpg', type: 'image/jpeg', data: jpeg }))
+    ).json();
   });
 
   test('like toggles per user', async () => {
     const url = `/api/lifestyle-photos/${photo.id}/like/`;
     assert.equal((await t.call({ method: 'POST', url })).statusCode, 401);
-    assert.deepEqual((await t.call({ method: 'POST', url, token: other.access })).json(), { success: true, liked: true, likes_count: 1 });
-    assert.deepEqual((await t.call({ method: 'POST', url, token: owner.access })).json(), { success: true, liked: true, likes_count: 2 });
-    assert.deepEqual((await t.call({ method: 'POST', url, token: other.access })).json(), { success: true, liked: false, likes_count: 1 });
-    const listed: LifestylePhoto[] = (await t.call({ url: '/api/lifestyle-photos/?city=paris', token: owner.access })).json();
+    assert.deepEqual((await t.call({ method: 'POST', url, token: other.access })).json(), {
+      success: true,
+      liked: true,
+      likes_count: 1,
+    });
+    assert.deepEqual((await t.call({ method: 'POST', url, token: owner.access })).json(), {
+      success: true,
+      liked: true,
+      likes_count: 2,
+    });
+    assert.deepEqual((await t.call({ method: 'POST', url, token: other.access })).json(), {
+      success: true,
+      liked: false,
+      likes_count: 1,
+    });
+    const listed: LifestylePhoto[] = (
+      await t.call({ url: '/api/lifestyle-photos/?city=paris', token: owner.access })
+    ).json();
     assert.equal(listed.find((p) => p.id === photo.id)!.liked_by_user, true);
-    assert.equal((await t.call({ method: 'POST', url: '/api/lifestyle-photos/999999/like/', token: owner.access })).statusCode, 404);
+    assert.equal(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/lifestyle-photos/999999/like/',
+          token: owner.access,
+        })
+      ).statusCode,
+      404,
+    );
   });
 
   test('comments: add, list, delete own only', async () => {
     const base = `/api/lifestyle-photos/${photo.id}`;
-    assert.equal((await t.call({ method: 'POST', url: `${base}/comment/`, payload: { content: 'Hi' } })).statusCode, 401);
-    const blank = await t.call({ method: 'POST', url: `${base}/comment/`, token: other.access, payload: { content: '  ' } });
+    assert.equal(
+      (await t.call({ method: 'POST', url: `${base}/comment/`, payload: { content: 'Hi' } }))
+        .statusCode,
+      401,
+    );
+    const blank = await t.call({
+      method: 'POST',
+      url: `${base}/comment/`,
+      token: other.access,
+      payload: { content: '  ' },
+    });
     assert.deepEqual(blank.json(), { content: ['Comment content is required'] });
-    const missing = await t.call({ method: 'POST', url: `${base}/comment/`, token: other.access, payload: {} });
+    const missing = await t.call({
+      method: 'POST',
+      url: `${base}/comment/`,
+      token: other.access,
+      payload: {},
+    });
     assert.deepEqual(missing.json(), { content: ['Comment content is required'] });
-    const added = await t.call({ method: 'POST', url: `${base}/comment/`, token: other.access, payload: { content: 'Gorgeous light' } });
+    const added = await t.call({
+      method: 'POST',
+      url: `${base}/comment/`,
+      token: other.access,
+      payload: { content: 'Gorgeous light' },
+    });
     assert.equal(added.statusCode, 201);
     const comment: LifestylePhotoComment = added.json();
     assert.equal(comment.user.username, other.user.username);
     const list: LifestylePhotoComment[] = (await t.call({ url: `${base}/comments/` })).json();
-    assert.deepEqual(list.map((c) => c.id), [comment.id]);
-    const counted: LifestylePhoto[] = (await t.call({ url: '/api/lifestyle-photos/?city=paris' })).json();
+    assert.deepEqual(
+      list.map((c) => c.id),
+      [comment.id],
+    );
+    const counted: LifestylePhoto[] = (
+      await t.call({ url: '/api/lifestyle-photos/?city=paris' })
+    ).json();
     assert.equal(counted.find((p) => p.id === photo.id)!.comments_count, 1);
 
     const del = `${base}/comments/${comment.id}/`;
     assert.equal((await t.call({ method: 'DELETE', url: del })).statusCode, 401);
-    assert.equal((await t.call({ method: 'DELETE', url: del, token: owner.access })).statusCode, 403);
-    assert.equal((await t.app.ctx.db.select().from(lifestylePhotoComments).where(eq(lifestylePhotoComments.id, comment.id))).length, 1);
-    assert.equal((await t.call({ method: 'DELETE', url: `/api/lifestyle-photos/999999/comments/${comment.id}/`, token: other.access })).statusCode, 404);
+    assert.equal(
+      (await t.call({ method: 'DELETE', url: del, token: owner.access })).statusCode,
+      403,
+    );
+    assert.equal(
+      (
+        await t.app.ctx.db
+          .select()
+          .from(lifestylePhotoComments)
+          .where(eq(lifestylePhotoComments.id, comment.id))
+      ).length,
+      1,
+    );
+    assert.equal(
+      (
+        await t.call({
+          method: 'DELETE',
+          url: `/api/lifestyle-photos/999999/comments/${comment.id}/`,
+          token: other.access,
+        })
+      ).statusCode,
+      404,
+    );
     const ok = await t.call({ method: 'DELETE', url: del, token: other.access });
     assert.deepEqual(ok.json(), { success: true, message: 'Comment deleted successfully!' });
-    assert.equal((await t.call({ method: 'DELETE', url: del, token: other.access })).statusCode, 404);
+    assert.equal(
+      (await t.call({ method: 'DELETE', url: del, token: other.access })).statusCode,
+      404,
+    );
     assert.equal((await t.call({ url: '/api/lifestyle-photos/999999/comments/' })).statusCode, 404);
   });
 
@@ -187,11 +376,21 @@ describe('delete, like, comments', () => {
     assert.equal((await t.call({ method: 'DELETE', url })).statusCode, 401);
     const denied = await t.call({ method: 'DELETE', url, token: other.access });
     assert.equal(denied.statusCode, 403);
-    assert.ok(await t.app.ctx.db.select().from(lifestylePhotos).where(eq(lifestylePhotos.id, photo.id)).then((r) => r.length === 1));
+    assert.ok(
+      await t.app.ctx.db
+        .select()
+        .from(lifestylePhotos)
+        .where(eq(lifestylePhotos.id, photo.id))
+        .then((r) => r.length === 1),
+    );
     const ok = await t.call({ method: 'DELETE', url, token: owner.access });
     assert.equal(ok.statusCode, 200);
     assert.equal(ok.json().success, true);
-    const file = path.join(t.dataDir, 'media', new URL(photo.image_url).pathname.replace('/media/', ''));
+    const file = path.join(
+      t.dataDir,
+      'media',
+      new URL(photo.image_url).pathname.replace('/media/', ''),
+    );
     await assert.rejects(fs.stat(file));
     assert.equal((await t.call({ method: 'DELETE', url, token: owner.access })).statusCode, 404);
   });

@@ -43,7 +43,11 @@ export interface PhotoRow {
   commentsCount: number;
 }
 
-export function toLifestylePhoto(row: PhotoRow, mediaUrl: MediaUrl, liked: boolean): LifestylePhoto {
+export function toLifestylePhoto(
+  row: PhotoRow,
+  mediaUrl: MediaUrl,
+  liked: boolean,
+): LifestylePhoto {
   return {
     id: row.id,
     image_url: mediaUrl(row.imagePath)!,

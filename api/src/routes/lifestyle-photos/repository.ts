@@ -30,12 +30,17 @@ export class LifestylePhotosRepository {
     const rows = await this.db
       .select({ id: lifestylePhotoLikes.photoId })
       .from(lifestylePhotoLikes)
-      .where(and(eq(lifestylePhotoLikes.userId, userId), inArray(lifestylePhotoLikes.photoId, photoIds)));
+      .where(
+        and(eq(lifestylePhotoLikes.userId, userId), inArray(lifestylePhotoLikes.photoId, photoIds)),
+      );
     return new Set(rows.map((r) => r.id));
   }
 
   private async present(rows: PhotoRow[], userId: number | null) {
-    const liked = await this.likedIds(userId, rows.map((r) => r.id));
+    const liked = await this.likedIds(
+      userId,
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => toLifestylePhoto(row, this.ctx.mediaUrl, liked.has(row.id)));
   }
 
@@ -65,7 +70,10 @@ export class LifestylePhotosRepository {
     title: string;
     creatorName: string;
   }) {
-    const [row] = await this.db.insert(lifestylePhotos).values(values).returning({ id: lifestylePhotos.id });
+    const [row] = await this.db
+      .insert(lifestylePhotos)
+      .values(values)
+      .returning({ id: lifestylePhotos.id });
     this.ctx.views.invalidate();
     return row!.id;
   }
@@ -79,7 +87,9 @@ export class LifestylePhotosRepository {
     const result = await this.db.transaction(async (tx) => {
       const removed = await tx
         .delete(lifestylePhotoLikes)
-        .where(and(eq(lifestylePhotoLikes.photoId, photoId), eq(lifestylePhotoLikes.userId, userId)))
+        .where(
+          and(eq(lifestylePhotoLikes.photoId, photoId), eq(lifestylePhotoLikes.userId, userId)),
+        )
         .returning({ id: lifestylePhotoLikes.photoId });
       if (removed.length === 0) {
         await tx.insert(lifestylePhotoLikes).values({ photoId, userId }).onConflictDoNothing();
@@ -137,7 +147,9 @@ export class LifestylePhotosRepository {
     const [row] = await this.db
       .select()
       .from(lifestylePhotoComments)
-      .where(and(eq(lifestylePhotoComments.id, commentId), eq(lifestylePhotoComments.photoId, photoId)));
+      .where(
+        and(eq(lifestylePhotoComments.id, commentId), eq(lifestylePhotoComments.photoId, photoId)),
+      );
     return row ?? null;
   }
 

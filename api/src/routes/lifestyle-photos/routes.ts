@@ -37,8 +37,10 @@ function lengthRule(
   max: number,
 ) {
   if (!value) errors.add(field, `${label} is required`);
-  else if (value.length < min) errors.add(field, `${label} must be at least ${min} characters long`);
-  else if (value.length > max) errors.add(field, `${label} must be no more than ${max} characters long`);
+  else if (value.length < min)
+    errors.add(field, `${label} must be at least ${min} characters long`);
+  else if (value.length > max)
+    errors.add(field, `${label} must be no more than ${max} characters long`);
 }
 
 export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -151,7 +153,8 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const city = /^\d{1,9}$/.test(cityRaw)
           ? await citiesRepo.findById(Number(cityRaw))
           : await citiesRepo.findByName(cityRaw);
-        if (!city) errors.add('city', `Invalid pk "${cityRaw.slice(0, 40)}" - object does not exist.`);
+        if (!city)
+          errors.add('city', `Invalid pk "${cityRaw.slice(0, 40)}" - object does not exist.`);
         else cityId = city.id;
       }
       errors.throwIfAny();
@@ -191,7 +194,9 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/lifestyle-photos/:id/like/',
-    { schema: { tags, summary: 'Toggle your like of a photo', params: IdParams, security: bearer } },
+    {
+      schema: { tags, summary: 'Toggle your like of a photo', params: IdParams, security: bearer },
+    },
     async (request) => {
       const user = await auth.require(request);
       const photo = await photoOr404(request.params.id);

@@ -34,14 +34,20 @@ function order(overrides: Partial<OrderRequest> = {}): OrderRequest {
       zip_code: 'SW1Y 4JH',
       country: 'United Kingdom',
     },
-    payment_info: { card_number: `${CARD.slice(0, 4)} ${CARD.slice(4, 8)} ${CARD.slice(8, 12)} ${CARD.slice(12)}`, card_expiry: '12/29', card_cvv: CVV, cardholder_name: 'Ada Lovelace' },
+    payment_info: {
+      card_number: `${CARD.slice(0, 4)} ${CARD.slice(4, 8)} ${CARD.slice(8, 12)} ${CARD.slice(12)}`,
+      card_expiry: '12/29',
+      card_cvv: CVV,
+      cardholder_name: 'Ada Lovelace',
+    },
     total_amount: 0.01,
     shipping_cost: 0,
     ...overrides,
   };
 }
 
-const place = (payload: unknown, token?: string) => t.call({ method: 'POST', url: '/api/orders/', payload: payload as object, token });
+const place = (payload: unknown, token?: string) =>
+  t.call({ method: 'POST', url: '/api/orders/', payload: payload as object, token });
 
 describe('POST /api/orders/', () => {
   test('prices come from the frames table; shipping 9.99 at or under 50', async () => {
@@ -55,7 +61,9 @@ describe('POST /api/orders/', () => {
   });
 
   test('shipping is free over 50', async () => {
-    const res = await place(order({ items: [{ frame_id: pricey.id, quantity: 2, price: 1, color: 'brown' }] }));
+    const res = await place(
+      order({ items: [{ frame_id: pricey.id, quantity: 2, price: 1, color: 'brown' }] }),
+    );
     const body = res.json();
     assert.equal(body.shipping_cost, 0);
     assert.equal(body.total_amount, Math.round(pricey.price * 2 * 100) / 100);
@@ -66,19 +74,33 @@ describe('POST /api/orders/', () => {
     const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, order_id));
     assert.equal(row!.cardLast4, '4242');
     assert.equal(row!.cardBrand, 'visa');
-    const dump = JSON.stringify(await t.app.ctx.db.execute(sql`select * from ${orders}`)) +
+    const dump =
+      JSON.stringify(await t.app.ctx.db.execute(sql`select * from ${orders}`)) +
       JSON.stringify(await t.app.ctx.db.execute(sql`select * from ${orderItems}`));
     assert.equal(dump.includes(CARD), false);
     assert.equal(dump.includes('4242 4242'), false);
     assert.equal(dump.includes('12/29'), false);
     assert.equal(new RegExp(`"${CVV}"`).test(dump), false);
     const columns = Object.keys(row!);
-    assert.equal(columns.some((c) => /cvv|card_?number|expiry/i.test(c)), false);
+    assert.equal(
+      columns.some((c) => /cvv|card_?number|expiry/i.test(c)),
+      false,
+    );
   });
 
   const required: [string, (o: OrderRequest) => void, string, string][] = [
-    ['first name', (o) => (o.shipping_address.first_name = ''), 'first_name', 'First name is required'],
-    ['last name', (o) => (o.shipping_address.last_name = ' '), 'last_name', 'Last name is required'],
+    [
+      'first name',
+      (o) => (o.shipping_address.first_name = ''),
+      'first_name',
+      'First name is required',
+    ],
+    [
+      'last name',
+      (o) => (o.shipping_address.last_name = ' '),
+      'last_name',
+      'Last name is required',
+    ],
     ['email', (o) => (o.shipping_address.email = ''), 'email', 'Email is required'],
     ['phone', (o) => (o.shipping_address.phone = ''), 'phone', 'Phone number is required'],
     ['address', (o) => (o.shipping_address.address = ''), 'address', 'Address is required'],
@@ -86,10 +108,20 @@ describe('POST /api/orders/', () => {
     ['state', (o) => (o.shipping_address.state = ''), 'state', 'State is required'],
     ['zip', (o) => (o.shipping_address.zip_code = ''), 'zip_code', 'ZIP code is required'],
     ['country', (o) => (o.shipping_address.country = ''), 'country', 'Country is required'],
-    ['card number', (o) => (o.payment_info.card_number = ''), 'card_number', 'Card number is required'],
+    [
+      'card number',
+      (o) => (o.payment_info.card_number = ''),
+      'card_number',
+      'Card number is required',
+    ],
     ['expiry', (o) => (o.payment_info.card_expiry = ''), 'card_expiry', 'Card expiry is required'],
     ['cvv', (o) => (o.payment_info.card_cvv = ''), 'card_cvv', 'CVV is required'],
-    ['cardholder', (o) => (o.payment_info.cardholder_name = ''), 'cardholder_name', 'Cardholder name is required'],
+    [
+      'cardholder',
+      (o) => (o.payment_info.cardholder_name = ''),
+      'cardholder_name',
+      'Cardholder name is required',
+    ],
   ];
   for (const [name, change, field, message] of required) {
     test(`requires ${name}`, async () => {
@@ -109,10 +141,32 @@ describe('POST /api/orders/', () => {
     assert.equal(Object.keys(body).length, 13);
     assert.deepEqual(body.zip_code, ['ZIP code is required']);
     assert.deepEqual((await place(order({ items: [] }))).json(), { items: ['Your cart is empty'] });
-    assert.deepEqual((await place(order({ items: [{ frame_id: cheap.id, quantity: 11, price: 1 }] }))).json(), { items: ['Item 1: Quantity must be between 1 and 10'] });
-    assert.deepEqual((await place(order({ items: [{ frame_id: 999999, quantity: 1, price: 1 }] }))).json(), { items: ['Item 1: Invalid frame data. Please refresh the page and try again.'] });
-    assert.deepEqual((await place(order({ items: [{ frame_id: cheap.id, quantity: 1, price: 1, color: 'red' as 'black' }] }))).json(), { items: ['Item 1: Please select a color to add to cart'] });
-    assert.deepEqual((await place(order({ items: [{ frame_id: cheap.id, quantity: 1, price: 1, kind: 'painting' }] }))).json(), { items: ['Item 1: Invalid frame data. Please refresh the page and try again.'] });
+    assert.deepEqual(
+      (await place(order({ items: [{ frame_id: cheap.id, quantity: 11, price: 1 }] }))).json(),
+      { items: ['Item 1: Quantity must be between 1 and 10'] },
+    );
+    assert.deepEqual(
+      (await place(order({ items: [{ frame_id: 999999, quantity: 1, price: 1 }] }))).json(),
+      { items: ['Item 1: Invalid frame data. Please refresh the page and try again.'] },
+    );
+    assert.deepEqual(
+      (
+        await place(
+          order({
+            items: [{ frame_id: cheap.id, quantity: 1, price: 1, color: 'red' as 'black' }],
+          }),
+        )
+      ).json(),
+      { items: ['Item 1: Please select a color to add to cart'] },
+    );
+    assert.deepEqual(
+      (
+        await place(
+          order({ items: [{ frame_id: cheap.id, quantity: 1, price: 1, kind: 'painting' }] }),
+        )
+      ).json(),
+      { items: ['Item 1: Invalid frame data. Please refresh the page and try again.'] },
+    );
   });
 });
 
@@ -143,9 +197,21 @@ describe('GET /api/orders/{id}/', () => {
 });
 
 test('pricing and brand helpers', () => {
-  assert.deepEqual(priceOrder([{ unitPrice: 25, quantity: 2 }]), { subtotal: 50, shipping: 9.99, total: 59.99 });
-  assert.deepEqual(priceOrder([{ unitPrice: 25.01, quantity: 2 }]), { subtotal: 50.02, shipping: 0, total: 50.02 });
-  assert.deepEqual(priceOrder([{ unitPrice: 0.1, quantity: 3 }]), { subtotal: 0.3, shipping: 9.99, total: 10.29 });
+  assert.deepEqual(priceOrder([{ unitPrice: 25, quantity: 2 }]), {
+    subtotal: 50,
+    shipping: 9.99,
+    total: 59.99,
+  });
+  assert.deepEqual(priceOrder([{ unitPrice: 25.01, quantity: 2 }]), {
+    subtotal: 50.02,
+    shipping: 0,
+    total: 50.02,
+  });
+  assert.deepEqual(priceOrder([{ unitPrice: 0.1, quantity: 3 }]), {
+    subtotal: 0.3,
+    shipping: 9.99,
+    total: 10.29,
+  });
   assert.equal(cardBrand('5555555555554444'), 'mastercard');
   assert.equal(cardBrand('378282246310005'), 'amex');
   assert.equal(cardBrand('6011111111111117'), 'discover');

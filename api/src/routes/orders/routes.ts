@@ -41,7 +41,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       order.lines.forEach((line, index) => {
         const frame = frameRows.get(line.frameId);
         if (!frame || (line.kind && frame.kind !== line.kind)) {
-          errors.add('items', `Item ${index + 1}: Invalid frame data. Please refresh the page and try again.`);
+          errors.add(
+            'items',
+            `Item ${index + 1}: Invalid frame data. Please refresh the page and try again.`,
+          );
         }
       });
       errors.throwIfAny();

@@ -41,7 +41,9 @@ export interface ValidOrder {
 }
 
 const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
@@ -66,8 +68,15 @@ export function validateOrder(body: unknown): ValidOrder {
       const frameId = item.frame_id ?? item.id;
       const quantity = item.quantity;
       const color = item.color ?? item.selectedColor ?? 'black';
-      if (!Number.isInteger(frameId) || (frameId as number) < 1 || (frameId as number) > 2147483647) {
-        errors.add('items', `Item ${n}: Invalid frame data. Please refresh the page and try again.`);
+      if (
+        !Number.isInteger(frameId) ||
+        (frameId as number) < 1 ||
+        (frameId as number) > 2147483647
+      ) {
+        errors.add(
+          'items',
+          `Item ${n}: Invalid frame data. Please refresh the page and try again.`,
+        );
         return;
       }
       if (
@@ -117,8 +126,12 @@ export const SHIPPING_COST = 9.99;
 
 /** Cents arithmetic: shipping is free when the subtotal is over 50, else 9.99. */
 export function priceOrder(lines: { unitPrice: number; quantity: number }[]) {
-  const subtotalCents = lines.reduce((sum, l) => sum + Math.round(l.unitPrice * 100) * l.quantity, 0);
-  const shippingCents = subtotalCents > SHIPPING_FREE_OVER * 100 ? 0 : Math.round(SHIPPING_COST * 100);
+  const subtotalCents = lines.reduce(
+    (sum, l) => sum + Math.round(l.unitPrice * 100) * l.quantity,
+    0,
+  );
+  const shippingCents =
+    subtotalCents > SHIPPING_FREE_OVER * 100 ? 0 : Math.round(SHIPPING_COST * 100);
   return {
     subtotal: subtotalCents / 100,
     shipping: shippingCents / 100,

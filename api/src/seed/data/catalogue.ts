@@ -1,9 +1,24 @@
 /** Seed people, frames and review texts. */
 export const seedPeople = [
-  { username: 'maria_travels', email: 'maria@citylens.local', firstName: 'Maria', lastName: 'Costa' },
+  {
+    username: 'maria_travels',
+    email: 'maria@citylens.local',
+    firstName: 'Maria',
+    lastName: 'Costa',
+  },
   { username: 'kenji_lens', email: 'kenji@citylens.local', firstName: 'Kenji', lastName: 'Sato' },
-  { username: 'amara_walks', email: 'amara@citylens.local', firstName: 'Amara', lastName: 'Ndlovu' },
-  { username: 'lucas_frames', email: 'lucas@citylens.local', firstName: 'Lucas', lastName: 'Meyer' },
+  {
+    username: 'amara_walks',
+    email: 'amara@citylens.local',
+    firstName: 'Amara',
+    lastName: 'Ndlovu',
+  },
+  {
+    username: 'lucas_frames',
+    email: 'lucas@citylens.local',
+    firstName: 'Lucas',
+    lastName: 'Meyer',
+  },
   { username: 'sofia_eats', email: 'sofia@citylens.local', firstName: 'Sofia', lastName: 'Romero' },
 ];
 
@@ -42,25 +57,105 @@ export const cameras = [
 ];
 
 export const pictureFrames = [
-  { name: 'Gallery Slim', size: '8x10 in', price: '19.99', description: 'A 15 mm flat profile with a white mat: the quiet frame for street photos.' },
-  { name: 'Classic Box', size: '11x14 in', price: '29.99', description: 'A deep box profile that gives prints a little shadow and a lot of presence.' },
-  { name: 'Modern Float', size: '12x16 in', price: '34.99', description: 'The print floats between two panes of glass, edges visible.' },
-  { name: 'Shadow Box', size: '16x20 in', price: '44.99', description: 'Extra depth for prints mounted on foam board, a gallery favourite.' },
-  { name: 'Museum Mat', size: '18x24 in', price: '54.99', description: 'A wide acid-free mat and UV-filtering glazing for prints that last.' },
-  { name: 'Studio Edge', size: '20x30 in', price: '64.99', description: 'A thin metal-look edge for large architectural photographs.' },
-  { name: 'Minimal Line', size: '5x7 in', price: '14.99', description: 'A small desk frame for postcards and instant prints.' },
-  { name: 'Heritage Oak', size: '24x36 in', price: '89.99', description: 'Solid oak profile for the big skyline panorama above the sofa.' },
+  {
+    name: 'Gallery Slim',
+    size: '8x10 in',
+    price: '19.99',
+    description: 'A 15 mm flat profile with a white mat: the quiet frame for street photos.',
+  },
+  {
+    name: 'Classic Box',
+    size: '11x14 in',
+    price: '29.99',
+    description: 'A deep box profile that gives prints a little shadow and a lot of presence.',
+  },
+  {
+    name: 'Modern Float',
+    size: '12x16 in',
+    price: '34.99',
+    description: 'The print floats between two panes of glass, edges visible.',
+  },
+  {
+    name: 'Shadow Box',
+    size: '16x20 in',
+    price: '44.99',
+    description: 'Extra depth for prints mounted on foam board, a gallery favourite.',
+  },
+  {
+    name: 'Museum Mat',
+    size: '18x24 in',
+    price: '54.99',
+    description: 'A wide acid-free mat and UV-filtering glazing for prints that last.',
+  },
+  {
+    name: 'Studio Edge',
+    size: '20x30 in',
+    price: '64.99',
+    description: 'A thin metal-look edge for large architectural photographs.',
+  },
+  {
+    name: 'Minimal Line',
+    size: '5x7 in',
+    price: '14.99',
+    description: 'A small desk frame for postcards and instant prints.',
+  },
+  {
+    name: 'Heritage Oak',
+    size: '24x36 in',
+    price: '89.99',
+    description: 'Solid oak profile for the big skyline panorama above the sofa.',
+  },
 ];
 
 export const paintingFrames = [
-  { name: 'Baroque Gilt', size: '24x30 in', price: '129.99', description: 'Carved scrolls and a warm gilt finish for oils in the grand manner.' },
-  { name: 'Venetian Scoop', size: '16x20 in', price: '69.99', description: 'A scooped profile that draws the eye into the canvas.' },
-  { name: 'Florentine Carved', size: '20x24 in', price: '99.99', description: 'Hand-finished leaf ornament inspired by Renaissance workshops.' },
-  { name: 'Dutch Master', size: '18x24 in', price: '84.99', description: 'A ripple-moulded profile like those around seventeenth-century Dutch interiors.' },
-  { name: 'Salon Ornate', size: '30x40 in', price: '149.99', description: 'A statement frame for the centre of a salon-style wall.' },
-  { name: 'Tuscan Wide', size: '24x36 in', price: '109.99', description: 'A broad rustic moulding that suits landscapes and still lifes.' },
-  { name: 'Gallery Canvas Floater', size: '12x16 in', price: '39.99', description: 'The canvas sits inside with a slim gap, as in contemporary galleries.' },
-  { name: 'Regency Bevel', size: '11x14 in', price: '49.99', description: 'A bevelled inner edge and fine beading for small portraits.' },
+  {
+    name: 'Baroque Gilt',
+    size: '24x30 in',
+    price: '129.99',
+    description: 'Carved scrolls and a warm gilt finish for oils in the grand manner.',
+  },
+  {
+    name: 'Venetian Scoop',
+    size: '16x20 in',
+    price: '69.99',
+    description: 'A scooped profile that draws the eye into the canvas.',
+  },
+  {
+    name: 'Florentine Carved',
+    size: '20x24 in',
+    price: '99.99',
+    description: 'Hand-finished leaf ornament inspired by Renaissance workshops.',
+  },
+  {
+    name: 'Dutch Master',
+    size: '18x24 in',
+    price: '84.99',
+    description: 'A ripple-moulded profile like those around seventeenth-century Dutch interiors.',
+  },
+  {
+    name: 'Salon Ornate',
+    size: '30x40 in',
+    price: '149.99',
+    description: 'A statement frame for the centre of a salon-style wall.',
+  },
+  {
+    name: 'Tuscan Wide',
+    size: '24x36 in',
+    price: '109.99',
+    description: 'A broad rustic moulding that suits landscapes and still lifes.',
+  },
+  {
+    name: 'Gallery Canvas Floater',
+    size: '12x16 in',
+    price: '39.99',
+    description: 'The canvas sits inside with a slim gap, as in contemporary galleries.',
+  },
+  {
+    name: 'Regency Bevel',
+    size: '11x14 in',
+    price: '49.99',
+    description: 'A bevelled inner edge and fine beading for small portraits.',
+  },
 ];
 
 /** Review templates; {city}, {place} and {dish} are filled from the city. */
@@ -79,8 +174,24 @@ export const commentTexts = [
 ];
 
 export const pastEvents = [
-  { name: 'Winter Light Photo Walk', category: 'Photography', description: 'A guided walk chasing low winter sun through the old town.' },
-  { name: 'Night Market Preview', category: 'Market', description: 'A taste of the season’s night market with local makers.' },
-  { name: 'Film Under the Stars', category: 'Film', description: 'An open-air screening of a city classic on the lawn.' },
-  { name: 'Harbour Regatta', category: 'Sport', description: 'Sailing crews racing across the bay, with a picnic on the shore.' },
+  {
+    name: 'Winter Light Photo Walk',
+    category: 'Photography',
+    description: 'A guided walk chasing low winter sun through the old town.',
+  },
+  {
+    name: 'Night Market Preview',
+    category: 'Market',
+    description: 'A taste of the season’s night market with local makers.',
+  },
+  {
+    name: 'Film Under the Stars',
+    category: 'Film',
+    description: 'An open-air screening of a city classic on the lawn.',
+  },
+  {
+    name: 'Harbour Regatta',
+    category: 'Sport',
+    description: 'Sailing crews racing across the bay, with a picnic on the shore.',
+  },
 ];

@@ -42,20 +42,72 @@ export const seedCities: SeedCity[] = [
       'Chess players in the Jardin du Luxembourg',
     ],
     dishes: [
-      { name: 'Croissant au beurre', description: 'Laminated, all-butter and best before nine, from a neighbourhood boulangerie with a queue out the door.' },
-      { name: 'Steak frites', description: 'The bistro classic: a seared entrecôte, béarnaise on the side and thin fries cooked twice.' },
-      { name: 'Falafel in the Marais', description: 'Rue des Rosiers pitas stuffed with falafel, fried aubergine, cabbage and tahini, eaten standing up.' },
-      { name: 'Crêpe complète', description: 'A buckwheat galette folded around ham, Emmental and a runny egg, with a bowl of dry cider.' },
+      {
+        name: 'Croissant au beurre',
+        description:
+          'Laminated, all-butter and best before nine, from a neighbourhood boulangerie with a queue out the door.',
+      },
+      {
+        name: 'Steak frites',
+        description:
+          'The bistro classic: a seared entrecôte, béarnaise on the side and thin fries cooked twice.',
+      },
+      {
+        name: 'Falafel in the Marais',
+        description:
+          'Rue des Rosiers pitas stuffed with falafel, fried aubergine, cabbage and tahini, eaten standing up.',
+      },
+      {
+        name: 'Crêpe complète',
+        description:
+          'A buckwheat galette folded around ham, Emmental and a runny egg, with a bowl of dry cider.',
+      },
     ],
     transport: [
-      { title: 'Métro Line 1', type: 'Metro', location: 'La Défense – Château de Vincennes', description: 'Driverless trains every two minutes across the city’s spine: Louvre, Concorde, Champs-Élysées and Bastille.' },
-      { title: 'RER B to the airports', type: 'Train', location: 'Gare du Nord – Charles de Gaulle / Orly', description: 'The fastest link to Charles de Gaulle in about 35 minutes; change at Antony for the Orlyval shuttle.' },
-      { title: 'Vélib’ bike share', type: 'Bike share', location: 'Citywide, 1,400 stations', description: 'Green mechanical and blue electric bikes; the day pass covers unlimited 45-minute rides on e-bikes.' },
-      { title: 'Batobus on the Seine', type: 'Boat', location: 'Eiffel Tower – Jardin des Plantes', description: 'A hop-on, hop-off river boat with nine stops, the slowest and most beautiful way between museums.' },
+      {
+        title: 'Métro Line 1',
+        type: 'Metro',
+        location: 'La Défense – Château de Vincennes',
+        description:
+          'Driverless trains every two minutes across the city’s spine: Louvre, Concorde, Champs-Élysées and Bastille.',
+      },
+      {
+        title: 'RER B to the airports',
+        type: 'Train',
+        location: 'Gare du Nord – Charles de Gaulle / Orly',
+        description:
+          'The fastest link to Charles de Gaulle in about 35 minutes; change at Antony for the Orlyval shuttle.',
+      },
+      {
+        title: 'Vélib’ bike share',
+        type: 'Bike share',
+        location: 'Citywide, 1,400 stations',
+        description:
+          'Green mechanical and blue electric bikes; the day pass covers unlimited 45-minute rides on e-bikes.',
+      },
+      {
+        title: 'Batobus on the Seine',
+        type: 'Boat',
+        location: 'Eiffel Tower – Jardin des Plantes',
+        description:
+          'A hop-on, hop-off river boat with nine stops, the slowest and most beautiful way between museums.',
+      },
     ],
     events: [
-      { name: 'Nuit des Photographes', category: 'Photography', venue: 'Le Bal, 6 Impasse de la Défense', description: 'Night-long slideshows by documentary photographers, with portfolio reviews in the courtyard.' },
-      { name: 'Jazz on the Quais', category: 'Music', venue: 'Quai de la Tournelle', description: 'Free open-air jazz sets along the Seine as the sun goes down behind Notre-Dame.' },
+      {
+        name: 'Nuit des Photographes',
+        category: 'Photography',
+        venue: 'Le Bal, 6 Impasse de la Défense',
+        description:
+          'Night-long slideshows by documentary photographers, with portfolio reviews in the courtyard.',
+      },
+      {
+        name: 'Jazz on the Quais',
+        category: 'Music',
+        venue: 'Quai de la Tournelle',
+        description:
+          'Free open-air jazz sets along the Seine as the sun goes down behind Notre-Dame.',
+      },
     ],
   },
   {
@@ -75,20 +127,70 @@ export const seedCities: SeedCity[] = [
       'Late-night ramen counter in Ebisu',
     ],
     dishes: [
-      { name: 'Shoyu ramen', description: 'Clear soy-seasoned chicken broth, springy noodles and a slice of chashu, ordered from a ticket machine.' },
-      { name: 'Conveyor-belt sushi', description: 'Plates circling at elbow height; tuna, salmon and seasonal fish at a few hundred yen each.' },
-      { name: 'Tamagoyaki at Tsukiji', description: 'Sweet rolled omelette on a stick from the outer market stalls, still warm from the pan.' },
-      { name: 'Yakitori under the tracks', description: 'Chicken skewers grilled over binchōtan in Yūrakuchō’s arches, with a cold highball.' },
+      {
+        name: 'Shoyu ramen',
+        description:
+          'Clear soy-seasoned chicken broth, springy noodles and a slice of chashu, ordered from a ticket machine.',
+      },
+      {
+        name: 'Conveyor-belt sushi',
+        description:
+          'Plates circling at elbow height; tuna, salmon and seasonal fish at a few hundred yen each.',
+      },
+      {
+        name: 'Tamagoyaki at Tsukiji',
+        description:
+          'Sweet rolled omelette on a stick from the outer market stalls, still warm from the pan.',
+      },
+      {
+        name: 'Yakitori under the tracks',
+        description:
+          'Chicken skewers grilled over binchōtan in Yūrakuchō’s arches, with a cold highball.',
+      },
     ],
     transport: [
-      { title: 'JR Yamanote Line', type: 'Train', location: 'Loop line: Tokyo – Shinjuku – Shibuya – Ueno', description: 'The green loop linking the major hubs in about an hour; trains every three to four minutes.' },
-      { title: 'Tokyo Metro Ginza Line', type: 'Metro', location: 'Shibuya – Asakusa', description: 'Asia’s oldest subway line, the easy way from Shibuya to Ginza and on to Sensō-ji.' },
-      { title: 'Suica IC card', type: 'Pass', location: 'All trains, buses and convenience stores', description: 'Tap in and out on every line; also pays for vending machines and konbini snacks.' },
-      { title: 'Tokyo Water Bus', type: 'Boat', location: 'Asakusa – Hinode Pier – Odaiba', description: 'Futuristic river boats down the Sumida under a dozen painted bridges to Tokyo Bay.' },
+      {
+        title: 'JR Yamanote Line',
+        type: 'Train',
+        location: 'Loop line: Tokyo – Shinjuku – Shibuya – Ueno',
+        description:
+          'The green loop linking the major hubs in about an hour; trains every three to four minutes.',
+      },
+      {
+        title: 'Tokyo Metro Ginza Line',
+        type: 'Metro',
+        location: 'Shibuya – Asakusa',
+        description:
+          'Asia’s oldest subway line, the easy way from Shibuya to Ginza and on to Sensō-ji.',
+      },
+      {
+        title: 'Suica IC card',
+        type: 'Pass',
+        location: 'All trains, buses and convenience stores',
+        description:
+          'Tap in and out on every line; also pays for vending machines and konbini snacks.',
+      },
+      {
+        title: 'Tokyo Water Bus',
+        type: 'Boat',
+        location: 'Asakusa – Hinode Pier – Odaiba',
+        description:
+          'Futuristic river boats down the Sumida under a dozen painted bridges to Tokyo Bay.',
+      },
     ],
     events: [
-      { name: 'Sumida River Night Walk', category: 'Photography', venue: 'Azuma Bridge, Asakusa', description: 'A guided photo walk along the Sumida at blue hour with tripods welcome.' },
-      { name: 'Shimokita Vinyl Fair', category: 'Market', venue: 'Shimokitazawa Station Square', description: 'Record dealers from across Kantō, listening booths and live DJ sets.' },
+      {
+        name: 'Sumida River Night Walk',
+        category: 'Photography',
+        venue: 'Azuma Bridge, Asakusa',
+        description: 'A guided photo walk along the Sumida at blue hour with tripods welcome.',
+      },
+      {
+        name: 'Shimokita Vinyl Fair',
+        category: 'Market',
+        venue: 'Shimokitazawa Station Square',
+        description: 'Record dealers from across Kantō, listening booths and live DJ sets.',
+      },
     ],
   },
   {
@@ -108,20 +210,68 @@ export const seedCities: SeedCity[] = [
       'Yellow cabs on a rainy Broadway',
     ],
     dishes: [
-      { name: 'Dollar-slice pizza', description: 'A thin, foldable New York slice with bright tomato sauce, eaten on the curb.' },
-      { name: 'Bagel with lox', description: 'Hand-rolled, kettle-boiled bagel with cream cheese, smoked salmon, capers and red onion.' },
-      { name: 'Pastrami on rye', description: 'Hand-sliced pastrami piled high with yellow mustard at a Lower East Side deli.' },
-      { name: 'Halal cart chicken over rice', description: 'Yellow rice, chopped chicken and the famous white sauce from a Midtown street cart.' },
+      {
+        name: 'Dollar-slice pizza',
+        description: 'A thin, foldable New York slice with bright tomato sauce, eaten on the curb.',
+      },
+      {
+        name: 'Bagel with lox',
+        description:
+          'Hand-rolled, kettle-boiled bagel with cream cheese, smoked salmon, capers and red onion.',
+      },
+      {
+        name: 'Pastrami on rye',
+        description:
+          'Hand-sliced pastrami piled high with yellow mustard at a Lower East Side deli.',
+      },
+      {
+        name: 'Halal cart chicken over rice',
+        description:
+          'Yellow rice, chopped chicken and the famous white sauce from a Midtown street cart.',
+      },
     ],
     transport: [
-      { title: 'Subway 7 train', type: 'Metro', location: 'Hudson Yards – Flushing', description: 'An elevated ride through Queens with Manhattan skyline views and a food tour at every stop.' },
-      { title: 'Staten Island Ferry', type: 'Boat', location: 'Whitehall Terminal – St. George', description: 'Free, every 30 minutes, passing the Statue of Liberty and the harbour skyline.' },
-      { title: 'Citi Bike', type: 'Bike share', location: 'Manhattan, Brooklyn, Queens, Bronx, Jersey City', description: 'Docked bikes and e-bikes; the Hudson River Greenway is the best ride in town.' },
-      { title: 'OMNY tap-to-pay', type: 'Pass', location: 'Subway and buses', description: 'Tap a contactless card; after twelve rides in a week the rest are free.' },
+      {
+        title: 'Subway 7 train',
+        type: 'Metro',
+        location: 'Hudson Yards – Flushing',
+        description:
+          'An elevated ride through Queens with Manhattan skyline views and a food tour at every stop.',
+      },
+      {
+        title: 'Staten Island Ferry',
+        type: 'Boat',
+        location: 'Whitehall Terminal – St. George',
+        description:
+          'Free, every 30 minutes, passing the Statue of Liberty and the harbour skyline.',
+      },
+      {
+        title: 'Citi Bike',
+        type: 'Bike share',
+        location: 'Manhattan, Brooklyn, Queens, Bronx, Jersey City',
+        description:
+          'Docked bikes and e-bikes; the Hudson River Greenway is the best ride in town.',
+      },
+      {
+        title: 'OMNY tap-to-pay',
+        type: 'Pass',
+        location: 'Subway and buses',
+        description: 'Tap a contactless card; after twelve rides in a week the rest are free.',
+      },
     ],
     events: [
-      { name: 'Harlem Gospel Sunday', category: 'Music', venue: 'Abyssinian Baptist Church, Harlem', description: 'A morning of gospel choirs and community brunch in the heart of Harlem.' },
-      { name: 'Smorgasburg Williamsburg', category: 'Food', venue: 'Marsha P. Johnson State Park', description: 'Over seventy food vendors on the East River waterfront with skyline views.' },
+      {
+        name: 'Harlem Gospel Sunday',
+        category: 'Music',
+        venue: 'Abyssinian Baptist Church, Harlem',
+        description: 'A morning of gospel choirs and community brunch in the heart of Harlem.',
+      },
+      {
+        name: 'Smorgasburg Williamsburg',
+        category: 'Food',
+        venue: 'Marsha P. Johnson State Park',
+        description: 'Over seventy food vendors on the East River waterfront with skyline views.',
+      },
     ],
   },
   {
@@ -141,20 +291,69 @@ export const seedCities: SeedCity[] = [
       'Sundowners on Signal Hill',
     ],
     dishes: [
-      { name: 'Cape Malay curry', description: 'Fragrant, gently sweet curry with apricot and cinnamon, served with yellow rice in the Bo-Kaap.' },
-      { name: 'Gatsby', description: 'A foot-long roll stuffed with slap chips, polony or steak and peri-peri, built for sharing.' },
-      { name: 'Fish and chips at Kalk Bay', description: 'Hake or snoek fried fresh off the boats, eaten on the harbour wall.' },
-      { name: 'Bobotie', description: 'Spiced minced meat baked under a savoury custard, with chutney and sambals.' },
+      {
+        name: 'Cape Malay curry',
+        description:
+          'Fragrant, gently sweet curry with apricot and cinnamon, served with yellow rice in the Bo-Kaap.',
+      },
+      {
+        name: 'Gatsby',
+        description:
+          'A foot-long roll stuffed with slap chips, polony or steak and peri-peri, built for sharing.',
+      },
+      {
+        name: 'Fish and chips at Kalk Bay',
+        description: 'Hake or snoek fried fresh off the boats, eaten on the harbour wall.',
+      },
+      {
+        name: 'Bobotie',
+        description: 'Spiced minced meat baked under a savoury custard, with chutney and sambals.',
+      },
     ],
     transport: [
-      { title: 'MyCiTi bus', type: 'Bus', location: 'Civic Centre – Table View – Hout Bay', description: 'Rapid bus routes from the city centre to the Atlantic seaboard beaches; load a myconnect card.' },
-      { title: 'Metrorail Southern Line', type: 'Train', location: 'Cape Town – Muizenberg – Simon’s Town', description: 'A coastal train along False Bay, the scenic way to Kalk Bay and the penguins.' },
-      { title: 'Table Mountain Aerial Cableway', type: 'Cable car', location: 'Tafelberg Road', description: 'Rotating cars to the summit in five minutes; check the wind before you go.' },
-      { title: 'Cape Wheel & waterfront shuttles', type: 'Shuttle', location: 'V&A Waterfront', description: 'Shuttles linking the waterfront, the Clock Tower and the Robben Island ferry gate.' },
+      {
+        title: 'MyCiTi bus',
+        type: 'Bus',
+        location: 'Civic Centre – Table View – Hout Bay',
+        description:
+          'Rapid bus routes from the city centre to the Atlantic seaboard beaches; load a myconnect card.',
+      },
+      {
+        title: 'Metrorail Southern Line',
+        type: 'Train',
+        location: 'Cape Town – Muizenberg – Simon’s Town',
+        description:
+          'A coastal train along False Bay, the scenic way to Kalk Bay and the penguins.',
+      },
+      {
+        title: 'Table Mountain Aerial Cableway',
+        type: 'Cable car',
+        location: 'Tafelberg Road',
+        description: 'Rotating cars to the summit in five minutes; check the wind before you go.',
+      },
+      {
+        title: 'Cape Wheel & waterfront shuttles',
+        type: 'Shuttle',
+        location: 'V&A Waterfront',
+        description:
+          'Shuttles linking the waterfront, the Clock Tower and the Robben Island ferry gate.',
+      },
     ],
     events: [
-      { name: 'First Thursdays Art Walk', category: 'Art', venue: 'Bree Street galleries', description: 'Galleries stay open late on the first Thursday, with music spilling into the street.' },
-      { name: 'Kirstenbosch Summer Sunset Concert', category: 'Music', venue: 'Kirstenbosch National Botanical Garden', description: 'Picnic blankets on the lawns and live music under the eastern slopes of Table Mountain.' },
+      {
+        name: 'First Thursdays Art Walk',
+        category: 'Art',
+        venue: 'Bree Street galleries',
+        description:
+          'Galleries stay open late on the first Thursday, with music spilling into the street.',
+      },
+      {
+        name: 'Kirstenbosch Summer Sunset Concert',
+        category: 'Music',
+        venue: 'Kirstenbosch National Botanical Garden',
+        description:
+          'Picnic blankets on the lawns and live music under the eastern slopes of Table Mountain.',
+      },
     ],
   },
   {
@@ -174,20 +373,68 @@ export const seedCities: SeedCity[] = [
       'Samba circle in Pedra do Sal',
     ],
     dishes: [
-      { name: 'Feijoada', description: 'The Saturday black-bean stew with pork, served with farofa, collard greens and orange slices.' },
-      { name: 'Pão de queijo', description: 'Chewy cheese bread rolls made with cassava flour, best straight from the oven.' },
-      { name: 'Açaí na tigela', description: 'Frozen açaí blended thick and topped with granola and banana after the beach.' },
-      { name: 'Pastel de feira', description: 'Crisp fried pastry pockets filled with cheese or ground beef at the street markets.' },
+      {
+        name: 'Feijoada',
+        description:
+          'The Saturday black-bean stew with pork, served with farofa, collard greens and orange slices.',
+      },
+      {
+        name: 'Pão de queijo',
+        description:
+          'Chewy cheese bread rolls made with cassava flour, best straight from the oven.',
+      },
+      {
+        name: 'Açaí na tigela',
+        description:
+          'Frozen açaí blended thick and topped with granola and banana after the beach.',
+      },
+      {
+        name: 'Pastel de feira',
+        description:
+          'Crisp fried pastry pockets filled with cheese or ground beef at the street markets.',
+      },
     ],
     transport: [
-      { title: 'MetrôRio Line 1', type: 'Metro', location: 'Uruguai – Ipanema/General Osório', description: 'Air-conditioned trains from downtown to Copacabana and Ipanema.' },
-      { title: 'Santa Teresa tram', type: 'Tram', location: 'Carioca – Santa Teresa', description: 'The yellow bonde crosses the Lapa aqueduct and climbs into the hills.' },
-      { title: 'Sugarloaf cable car', type: 'Cable car', location: 'Praia Vermelha – Pão de Açúcar', description: 'Two cable car stages, via Morro da Urca, to the summit over Guanabara Bay.' },
-      { title: 'VLT Carioca light rail', type: 'Tram', location: 'Praça XV – Rodoviária – Santos Dumont', description: 'Modern light rail across the renewed port district and the Museum of Tomorrow.' },
+      {
+        title: 'MetrôRio Line 1',
+        type: 'Metro',
+        location: 'Uruguai – Ipanema/General Osório',
+        description: 'Air-conditioned trains from downtown to Copacabana and Ipanema.',
+      },
+      {
+        title: 'Santa Teresa tram',
+        type: 'Tram',
+        location: 'Carioca – Santa Teresa',
+        description: 'The yellow bonde crosses the Lapa aqueduct and climbs into the hills.',
+      },
+      {
+        title: 'Sugarloaf cable car',
+        type: 'Cable car',
+        location: 'Praia Vermelha – Pão de Açúcar',
+        description: 'Two cable car stages, via Morro da Urca, to the summit over Guanabara Bay.',
+      },
+      {
+        title: 'VLT Carioca light rail',
+        type: 'Tram',
+        location: 'Praça XV – Rodoviária – Santos Dumont',
+        description:
+          'Modern light rail across the renewed port district and the Museum of Tomorrow.',
+      },
     ],
     events: [
-      { name: 'Samba at Pedra do Sal', category: 'Music', venue: 'Pedra do Sal, Saúde', description: 'A Monday-night roda de samba on the old stone steps where the genre was born.' },
-      { name: 'Feira Rio Antigo', category: 'Market', venue: 'Rua do Lavradio, Lapa', description: 'Antiques, vinyl and street food along one of Rio’s oldest streets.' },
+      {
+        name: 'Samba at Pedra do Sal',
+        category: 'Music',
+        venue: 'Pedra do Sal, Saúde',
+        description:
+          'A Monday-night roda de samba on the old stone steps where the genre was born.',
+      },
+      {
+        name: 'Feira Rio Antigo',
+        category: 'Market',
+        venue: 'Rua do Lavradio, Lapa',
+        description: 'Antiques, vinyl and street food along one of Rio’s oldest streets.',
+      },
     ],
   },
   {
@@ -207,20 +454,64 @@ export const seedCities: SeedCity[] = [
       'Harbour Bridge from Milsons Point',
     ],
     dishes: [
-      { name: 'Flat white', description: 'Velvety microfoam over a double ristretto, the city’s unofficial breakfast.' },
-      { name: 'Barramundi and chips', description: 'Local barramundi in light batter, eaten by the water with lemon and chips.' },
-      { name: 'Smashed avocado toast', description: 'Sourdough, avocado, feta and chilli: the Sydney brunch that went around the world.' },
-      { name: 'Meat pie with sauce', description: 'A flaky pie of minced beef and gravy, with a dollop of tomato sauce.' },
+      {
+        name: 'Flat white',
+        description: 'Velvety microfoam over a double ristretto, the city’s unofficial breakfast.',
+      },
+      {
+        name: 'Barramundi and chips',
+        description: 'Local barramundi in light batter, eaten by the water with lemon and chips.',
+      },
+      {
+        name: 'Smashed avocado toast',
+        description:
+          'Sourdough, avocado, feta and chilli: the Sydney brunch that went around the world.',
+      },
+      {
+        name: 'Meat pie with sauce',
+        description: 'A flaky pie of minced beef and gravy, with a dollop of tomato sauce.',
+      },
     ],
     transport: [
-      { title: 'Manly Ferry', type: 'Boat', location: 'Circular Quay – Manly', description: 'Thirty minutes across the harbour past the Opera House and the Heads.' },
-      { title: 'Sydney Metro', type: 'Metro', location: 'Tallawong – Sydenham', description: 'Driverless trains under the harbour with stops at Barangaroo and Martin Place.' },
-      { title: 'Opal card and contactless', type: 'Pass', location: 'Trains, buses, ferries, light rail', description: 'Tap on and off; daily and weekly fare caps keep costs predictable.' },
-      { title: 'L2 and L3 light rail', type: 'Tram', location: 'Circular Quay – Randwick / Kingsford', description: 'Light rail down George Street to Central and out to the eastern suburbs.' },
+      {
+        title: 'Manly Ferry',
+        type: 'Boat',
+        location: 'Circular Quay – Manly',
+        description: 'Thirty minutes across the harbour past the Opera House and the Heads.',
+      },
+      {
+        title: 'Sydney Metro',
+        type: 'Metro',
+        location: 'Tallawong – Sydenham',
+        description:
+          'Driverless trains under the harbour with stops at Barangaroo and Martin Place.',
+      },
+      {
+        title: 'Opal card and contactless',
+        type: 'Pass',
+        location: 'Trains, buses, ferries, light rail',
+        description: 'Tap on and off; daily and weekly fare caps keep costs predictable.',
+      },
+      {
+        title: 'L2 and L3 light rail',
+        type: 'Tram',
+        location: 'Circular Quay – Randwick / Kingsford',
+        description: 'Light rail down George Street to Central and out to the eastern suburbs.',
+      },
     ],
     events: [
-      { name: 'Harbour Sunset Photo Walk', category: 'Photography', venue: 'Mrs Macquarie’s Chair', description: 'Golden hour to blue hour framing the Opera House and the Harbour Bridge.' },
-      { name: 'Carriageworks Farmers Market', category: 'Food', venue: 'Carriageworks, Eveleigh', description: 'Seventy producers in a heritage rail yard every Saturday morning.' },
+      {
+        name: 'Harbour Sunset Photo Walk',
+        category: 'Photography',
+        venue: 'Mrs Macquarie’s Chair',
+        description: 'Golden hour to blue hour framing the Opera House and the Harbour Bridge.',
+      },
+      {
+        name: 'Carriageworks Farmers Market',
+        category: 'Food',
+        venue: 'Carriageworks, Eveleigh',
+        description: 'Seventy producers in a heritage rail yard every Saturday morning.',
+      },
     ],
   },
   {
@@ -240,20 +531,65 @@ export const seedCities: SeedCity[] = [
       'Mosaics of Park Güell',
     ],
     dishes: [
-      { name: 'Pa amb tomàquet', description: 'Toasted bread rubbed with ripe tomato, olive oil and salt: the base of every Catalan meal.' },
-      { name: 'Seafood paella', description: 'Bomba rice with prawns and mussels, cooked in a wide pan until the socarrat crackles.' },
-      { name: 'Bombas de la Barceloneta', description: 'Fried potato balls filled with meat, topped with aioli and spicy sauce.' },
-      { name: 'Crema catalana', description: 'Custard scented with lemon and cinnamon under a burnt-sugar crust.' },
+      {
+        name: 'Pa amb tomàquet',
+        description:
+          'Toasted bread rubbed with ripe tomato, olive oil and salt: the base of every Catalan meal.',
+      },
+      {
+        name: 'Seafood paella',
+        description:
+          'Bomba rice with prawns and mussels, cooked in a wide pan until the socarrat crackles.',
+      },
+      {
+        name: 'Bombas de la Barceloneta',
+        description: 'Fried potato balls filled with meat, topped with aioli and spicy sauce.',
+      },
+      {
+        name: 'Crema catalana',
+        description: 'Custard scented with lemon and cinnamon under a burnt-sugar crust.',
+      },
     ],
     transport: [
-      { title: 'Metro L3 green line', type: 'Metro', location: 'Zona Universitària – Trinitat Nova', description: 'Stops at Liceu, Passeig de Gràcia and Fontana for the main sights.' },
-      { title: 'Bicing', type: 'Bike share', location: 'Citywide', description: 'The residents’ bike share; visitors ride rental bikes along the seafront lanes.' },
-      { title: 'Montjuïc Cable Car', type: 'Cable car', location: 'Parc de Montjuïc – Castell de Montjuïc', description: 'Gondolas up to the castle with views over the port.' },
-      { title: 'T-casual ticket', type: 'Pass', location: 'Metro, bus, tram and FGC zone 1', description: 'Ten journeys on one card, with transfers within 75 minutes.' },
+      {
+        title: 'Metro L3 green line',
+        type: 'Metro',
+        location: 'Zona Universitària – Trinitat Nova',
+        description: 'Stops at Liceu, Passeig de Gràcia and Fontana for the main sights.',
+      },
+      {
+        title: 'Bicing',
+        type: 'Bike share',
+        location: 'Citywide',
+        description:
+          'The residents’ bike share; visitors ride rental bikes along the seafront lanes.',
+      },
+      {
+        title: 'Montjuïc Cable Car',
+        type: 'Cable car',
+        location: 'Parc de Montjuïc – Castell de Montjuïc',
+        description: 'Gondolas up to the castle with views over the port.',
+      },
+      {
+        title: 'T-casual ticket',
+        type: 'Pass',
+        location: 'Metro, bus, tram and FGC zone 1',
+        description: 'Ten journeys on one card, with transfers within 75 minutes.',
+      },
     ],
     events: [
-      { name: 'Festa Major de Gràcia Preview', category: 'Festival', venue: 'Plaça de la Vila de Gràcia', description: 'Decorated streets, castellers and concerts in Gràcia’s squares.' },
-      { name: 'Sónar Sessions', category: 'Music', venue: 'Fira Montjuïc', description: 'Electronic music and digital art talks over one weekend.' },
+      {
+        name: 'Festa Major de Gràcia Preview',
+        category: 'Festival',
+        venue: 'Plaça de la Vila de Gràcia',
+        description: 'Decorated streets, castellers and concerts in Gràcia’s squares.',
+      },
+      {
+        name: 'Sónar Sessions',
+        category: 'Music',
+        venue: 'Fira Montjuïc',
+        description: 'Electronic music and digital art talks over one weekend.',
+      },
     ],
   },
   {
@@ -273,20 +609,65 @@ export const seedCities: SeedCity[] = [
       'Domes of the Süleymaniye at dusk',
     ],
     dishes: [
-      { name: 'Balık ekmek', description: 'Grilled mackerel in bread with onion and lettuce from the boats at Eminönü.' },
-      { name: 'Simit', description: 'A sesame-crusted bread ring sold from red carts on every corner.' },
-      { name: 'İskender kebap', description: 'Döner over bread cubes, tomato sauce, browned butter and yoghurt.' },
-      { name: 'Künefe', description: 'Hot shredded pastry with melting cheese under syrup and pistachio.' },
+      {
+        name: 'Balık ekmek',
+        description: 'Grilled mackerel in bread with onion and lettuce from the boats at Eminönü.',
+      },
+      {
+        name: 'Simit',
+        description: 'A sesame-crusted bread ring sold from red carts on every corner.',
+      },
+      {
+        name: 'İskender kebap',
+        description: 'Döner over bread cubes, tomato sauce, browned butter and yoghurt.',
+      },
+      {
+        name: 'Künefe',
+        description: 'Hot shredded pastry with melting cheese under syrup and pistachio.',
+      },
     ],
     transport: [
-      { title: 'Şehir Hatları ferries', type: 'Boat', location: 'Eminönü – Kadıköy – Üsküdar', description: 'Cross between Europe and Asia for the price of a tea; every 15 to 20 minutes.' },
-      { title: 'Marmaray', type: 'Train', location: 'Halkalı – Gebze via the Bosphorus tunnel', description: 'Undersea rail linking the two shores in four minutes.' },
-      { title: 'T1 tram', type: 'Tram', location: 'Kabataş – Bağcılar', description: 'Through Sultanahmet, the Grand Bazaar and Eminönü.' },
-      { title: 'İstanbulkart', type: 'Pass', location: 'Metro, tram, bus, ferry, funicular', description: 'One reloadable card for every public transport mode, with transfer discounts.' },
+      {
+        title: 'Şehir Hatları ferries',
+        type: 'Boat',
+        location: 'Eminönü – Kadıköy – Üsküdar',
+        description:
+          'Cross between Europe and Asia for the price of a tea; every 15 to 20 minutes.',
+      },
+      {
+        title: 'Marmaray',
+        type: 'Train',
+        location: 'Halkalı – Gebze via the Bosphorus tunnel',
+        description: 'Undersea rail linking the two shores in four minutes.',
+      },
+      {
+        title: 'T1 tram',
+        type: 'Tram',
+        location: 'Kabataş – Bağcılar',
+        description: 'Through Sultanahmet, the Grand Bazaar and Eminönü.',
+      },
+      {
+        title: 'İstanbulkart',
+        type: 'Pass',
+        location: 'Metro, tram, bus, ferry, funicular',
+        description:
+          'One reloadable card for every public transport mode, with transfer discounts.',
+      },
     ],
     events: [
-      { name: 'Bosphorus Photo Cruise', category: 'Photography', venue: 'Eminönü pier', description: 'A sunset cruise up to the Fatih Sultan Mehmet Bridge with a photographer guide.' },
-      { name: 'Kadıköy Street Food Night', category: 'Food', venue: 'Kadıköy Market', description: 'Meze, midye dolma and künefe from the market’s best stalls.' },
+      {
+        name: 'Bosphorus Photo Cruise',
+        category: 'Photography',
+        venue: 'Eminönü pier',
+        description:
+          'A sunset cruise up to the Fatih Sultan Mehmet Bridge with a photographer guide.',
+      },
+      {
+        name: 'Kadıköy Street Food Night',
+        category: 'Food',
+        venue: 'Kadıköy Market',
+        description: 'Meze, midye dolma and künefe from the market’s best stalls.',
+      },
     ],
   },
   {
@@ -306,20 +687,63 @@ export const seedCities: SeedCity[] = [
       'Dancers in the Zócalo',
     ],
     dishes: [
-      { name: 'Tacos al pastor', description: 'Marinated pork shaved from the trompo with pineapple, onion and cilantro.' },
-      { name: 'Tlayuda', description: 'A large crisp tortilla with beans, quesillo and cecina, folded or open.' },
-      { name: 'Churros con chocolate', description: 'Fresh churros dipped in thick hot chocolate at El Moro, open since 1935.' },
-      { name: 'Esquites', description: 'Corn kernels in broth with mayonnaise, lime, cheese and chilli, sold in cups.' },
+      {
+        name: 'Tacos al pastor',
+        description: 'Marinated pork shaved from the trompo with pineapple, onion and cilantro.',
+      },
+      {
+        name: 'Tlayuda',
+        description: 'A large crisp tortilla with beans, quesillo and cecina, folded or open.',
+      },
+      {
+        name: 'Churros con chocolate',
+        description: 'Fresh churros dipped in thick hot chocolate at El Moro, open since 1935.',
+      },
+      {
+        name: 'Esquites',
+        description:
+          'Corn kernels in broth with mayonnaise, lime, cheese and chilli, sold in cups.',
+      },
     ],
     transport: [
-      { title: 'Metro Line 1', type: 'Metro', location: 'Observatorio – Pantitlán', description: 'The pink line through Chapultepec, Insurgentes and the centre.' },
-      { title: 'Metrobús Line 1', type: 'Bus', location: 'Indios Verdes – El Caminero', description: 'Rapid buses along Insurgentes, the city’s longest avenue.' },
-      { title: 'Ecobici', type: 'Bike share', location: 'Roma, Condesa, Polanco, Centro', description: 'Docked bikes; on Sundays Reforma closes to cars.' },
-      { title: 'Cablebús Line 2', type: 'Cable car', location: 'Constitución de 1917 – Santa Marta', description: 'An urban gondola over the rooftops of Iztapalapa.' },
+      {
+        title: 'Metro Line 1',
+        type: 'Metro',
+        location: 'Observatorio – Pantitlán',
+        description: 'The pink line through Chapultepec, Insurgentes and the centre.',
+      },
+      {
+        title: 'Metrobús Line 1',
+        type: 'Bus',
+        location: 'Indios Verdes – El Caminero',
+        description: 'Rapid buses along Insurgentes, the city’s longest avenue.',
+      },
+      {
+        title: 'Ecobici',
+        type: 'Bike share',
+        location: 'Roma, Condesa, Polanco, Centro',
+        description: 'Docked bikes; on Sundays Reforma closes to cars.',
+      },
+      {
+        title: 'Cablebús Line 2',
+        type: 'Cable car',
+        location: 'Constitución de 1917 – Santa Marta',
+        description: 'An urban gondola over the rooftops of Iztapalapa.',
+      },
     ],
     events: [
-      { name: 'Noche de Museos', category: 'Art', venue: 'Centro Histórico', description: 'Museums open late with concerts and guided tours on the last Wednesday.' },
-      { name: 'Mercado de Diseño Roma', category: 'Market', venue: 'Plaza Río de Janeiro', description: 'Independent designers, ceramics and mezcal tastings.' },
+      {
+        name: 'Noche de Museos',
+        category: 'Art',
+        venue: 'Centro Histórico',
+        description: 'Museums open late with concerts and guided tours on the last Wednesday.',
+      },
+      {
+        name: 'Mercado de Diseño Roma',
+        category: 'Market',
+        venue: 'Plaza Río de Janeiro',
+        description: 'Independent designers, ceramics and mezcal tastings.',
+      },
     ],
   },
   {
@@ -339,20 +763,63 @@ export const seedCities: SeedCity[] = [
       'Atlas peaks from a rooftop',
     ],
     dishes: [
-      { name: 'Tagine with preserved lemon', description: 'Chicken slow-cooked with olives and preserved lemon in a conical clay pot.' },
-      { name: 'Tanjia', description: 'Beef cooked overnight in an urn in the ashes of a hammam furnace.' },
-      { name: 'Harira', description: 'Tomato, lentil and chickpea soup, served with dates and chebakia.' },
-      { name: 'Msemen', description: 'Flaky square pancakes with honey, sold hot from griddles at breakfast.' },
+      {
+        name: 'Tagine with preserved lemon',
+        description: 'Chicken slow-cooked with olives and preserved lemon in a conical clay pot.',
+      },
+      {
+        name: 'Tanjia',
+        description: 'Beef cooked overnight in an urn in the ashes of a hammam furnace.',
+      },
+      {
+        name: 'Harira',
+        description: 'Tomato, lentil and chickpea soup, served with dates and chebakia.',
+      },
+      {
+        name: 'Msemen',
+        description: 'Flaky square pancakes with honey, sold hot from griddles at breakfast.',
+      },
     ],
     transport: [
-      { title: 'Petit taxis', type: 'Taxi', location: 'Inside the city walls and Gueliz', description: 'Small beige taxis for up to three; agree the fare or ask for the meter.' },
-      { title: 'ALSA city buses', type: 'Bus', location: 'Jemaa el-Fnaa – Gueliz – Majorelle', description: 'Line 12 links the medina and Jardin Majorelle for a few dirhams.' },
-      { title: 'Al Boraq and ONCF trains', type: 'Train', location: 'Marrakech station – Casablanca – Tangier', description: 'Trains to Casablanca, connecting to the high-speed line north.' },
-      { title: 'Calèches', type: 'Horse carriage', location: 'Place de Foucauld', description: 'Green horse carriages around the ramparts and the palm grove.' },
+      {
+        title: 'Petit taxis',
+        type: 'Taxi',
+        location: 'Inside the city walls and Gueliz',
+        description: 'Small beige taxis for up to three; agree the fare or ask for the meter.',
+      },
+      {
+        title: 'ALSA city buses',
+        type: 'Bus',
+        location: 'Jemaa el-Fnaa – Gueliz – Majorelle',
+        description: 'Line 12 links the medina and Jardin Majorelle for a few dirhams.',
+      },
+      {
+        title: 'Al Boraq and ONCF trains',
+        type: 'Train',
+        location: 'Marrakech station – Casablanca – Tangier',
+        description: 'Trains to Casablanca, connecting to the high-speed line north.',
+      },
+      {
+        title: 'Calèches',
+        type: 'Horse carriage',
+        location: 'Place de Foucauld',
+        description: 'Green horse carriages around the ramparts and the palm grove.',
+      },
     ],
     events: [
-      { name: 'Medina Light Walk', category: 'Photography', venue: 'Bab Doukkala', description: 'A slow walk through the souks chasing light shafts and lantern glow.' },
-      { name: 'Marrakech Popular Arts Night', category: 'Festival', venue: 'El Badi Palace', description: 'Gnawa musicians and Berber dancers in the ruins of a sixteenth-century palace.' },
+      {
+        name: 'Medina Light Walk',
+        category: 'Photography',
+        venue: 'Bab Doukkala',
+        description: 'A slow walk through the souks chasing light shafts and lantern glow.',
+      },
+      {
+        name: 'Marrakech Popular Arts Night',
+        category: 'Festival',
+        venue: 'El Badi Palace',
+        description:
+          'Gnawa musicians and Berber dancers in the ruins of a sixteenth-century palace.',
+      },
     ],
   },
   {
@@ -372,20 +839,59 @@ export const seedCities: SeedCity[] = [
       'N Seoul Tower in the fog',
     ],
     dishes: [
-      { name: 'Bibimbap', description: 'Rice with seasoned vegetables, beef, egg and gochujang, mixed at the table.' },
-      { name: 'Korean fried chicken', description: 'Twice-fried, crackling chicken with beer: chimaek.' },
+      {
+        name: 'Bibimbap',
+        description: 'Rice with seasoned vegetables, beef, egg and gochujang, mixed at the table.',
+      },
+      {
+        name: 'Korean fried chicken',
+        description: 'Twice-fried, crackling chicken with beer: chimaek.',
+      },
       { name: 'Bindaetteok', description: 'Mung bean pancakes fried crisp at Gwangjang Market.' },
-      { name: 'Tteokbokki', description: 'Chewy rice cakes in sweet-spicy red sauce from a pojangmacha tent.' },
+      {
+        name: 'Tteokbokki',
+        description: 'Chewy rice cakes in sweet-spicy red sauce from a pojangmacha tent.',
+      },
     ],
     transport: [
-      { title: 'Seoul Metro Line 2', type: 'Metro', location: 'Circle line: City Hall – Gangnam – Hongik Univ.', description: 'The green circle through Gangnam, Jamsil and Hongdae.' },
-      { title: 'T-money card', type: 'Pass', location: 'Subway, buses and taxis', description: 'Tap-in card with free transfers between subway and buses within 30 minutes.' },
-      { title: 'AREX Airport Railroad', type: 'Train', location: 'Incheon Airport – Seoul Station', description: 'Express trains to the city centre in 43 minutes.' },
-      { title: 'Ttareungyi bike share', type: 'Bike share', location: 'Citywide, Han River parks', description: 'The green bikes to ride along the Han River cycle paths.' },
+      {
+        title: 'Seoul Metro Line 2',
+        type: 'Metro',
+        location: 'Circle line: City Hall – Gangnam – Hongik Univ.',
+        description: 'The green circle through Gangnam, Jamsil and Hongdae.',
+      },
+      {
+        title: 'T-money card',
+        type: 'Pass',
+        location: 'Subway, buses and taxis',
+        description: 'Tap-in card with free transfers between subway and buses within 30 minutes.',
+      },
+      {
+        title: 'AREX Airport Railroad',
+        type: 'Train',
+        location: 'Incheon Airport – Seoul Station',
+        description: 'Express trains to the city centre in 43 minutes.',
+      },
+      {
+        title: 'Ttareungyi bike share',
+        type: 'Bike share',
+        location: 'Citywide, Han River parks',
+        description: 'The green bikes to ride along the Han River cycle paths.',
+      },
     ],
     events: [
-      { name: 'Han River Night Market', category: 'Market', venue: 'Yeouido Hangang Park', description: 'Food trucks, crafts and buskers on the riverbank.' },
-      { name: 'Seongsu Design Week', category: 'Art', venue: 'Seongsu-dong warehouses', description: 'Pop-up exhibitions in converted factories and shoe workshops.' },
+      {
+        name: 'Han River Night Market',
+        category: 'Market',
+        venue: 'Yeouido Hangang Park',
+        description: 'Food trucks, crafts and buskers on the riverbank.',
+      },
+      {
+        name: 'Seongsu Design Week',
+        category: 'Art',
+        venue: 'Seongsu-dong warehouses',
+        description: 'Pop-up exhibitions in converted factories and shoe workshops.',
+      },
     ],
   },
   {
@@ -405,20 +911,64 @@ export const seedCities: SeedCity[] = [
       'Ferry to NDSM wharf',
     ],
     dishes: [
-      { name: 'Stroopwafel', description: 'Thin waffles pressed around caramel syrup, made fresh at the Albert Cuyp Market.' },
-      { name: 'Herring with onions', description: 'Raw Hollandse Nieuwe herring with chopped onion and pickles from a harbour stall.' },
-      { name: 'Bitterballen', description: 'Crisp ragout balls served with mustard in a brown café.' },
-      { name: 'Dutch apple pie', description: 'Deep lattice-topped apple pie with whipped cream at Winkel 43.' },
+      {
+        name: 'Stroopwafel',
+        description:
+          'Thin waffles pressed around caramel syrup, made fresh at the Albert Cuyp Market.',
+      },
+      {
+        name: 'Herring with onions',
+        description:
+          'Raw Hollandse Nieuwe herring with chopped onion and pickles from a harbour stall.',
+      },
+      {
+        name: 'Bitterballen',
+        description: 'Crisp ragout balls served with mustard in a brown café.',
+      },
+      {
+        name: 'Dutch apple pie',
+        description: 'Deep lattice-topped apple pie with whipped cream at Winkel 43.',
+      },
     ],
     transport: [
-      { title: 'GVB trams', type: 'Tram', location: 'Centraal – Museumplein – De Pijp', description: 'Trams 2 and 12 reach the museums; board at any door and check in.' },
-      { title: 'Free IJ ferries', type: 'Boat', location: 'Centraal Station – NDSM / Buiksloterweg', description: 'Free ferries behind the station to Amsterdam-Noord.' },
-      { title: 'Metro 52 North–South line', type: 'Metro', location: 'Noord – Station Zuid', description: 'Fast link under the old city with stops at Rokin and De Pijp.' },
-      { title: 'OV-fiets and bike rental', type: 'Bike share', location: 'Stations and rental shops', description: 'Rent a bike for the day; ride with the locals and use hand signals.' },
+      {
+        title: 'GVB trams',
+        type: 'Tram',
+        location: 'Centraal – Museumplein – De Pijp',
+        description: 'Trams 2 and 12 reach the museums; board at any door and check in.',
+      },
+      {
+        title: 'Free IJ ferries',
+        type: 'Boat',
+        location: 'Centraal Station – NDSM / Buiksloterweg',
+        description: 'Free ferries behind the station to Amsterdam-Noord.',
+      },
+      {
+        title: 'Metro 52 North–South line',
+        type: 'Metro',
+        location: 'Noord – Station Zuid',
+        description: 'Fast link under the old city with stops at Rokin and De Pijp.',
+      },
+      {
+        title: 'OV-fiets and bike rental',
+        type: 'Bike share',
+        location: 'Stations and rental shops',
+        description: 'Rent a bike for the day; ride with the locals and use hand signals.',
+      },
     ],
     events: [
-      { name: 'Jordaan Canal Concert', category: 'Music', venue: 'Prinsengracht at Noordermarkt', description: 'Chamber music from a floating stage; listen from the quay or a boat.' },
-      { name: 'NDSM Flea Market', category: 'Market', venue: 'NDSM-werf, Amsterdam-Noord', description: 'Europe’s largest flea market in a former shipyard.' },
+      {
+        name: 'Jordaan Canal Concert',
+        category: 'Music',
+        venue: 'Prinsengracht at Noordermarkt',
+        description: 'Chamber music from a floating stage; listen from the quay or a boat.',
+      },
+      {
+        name: 'NDSM Flea Market',
+        category: 'Market',
+        venue: 'NDSM-werf, Amsterdam-Noord',
+        description: 'Europe’s largest flea market in a former shipyard.',
+      },
     ],
   },
 ];

@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+let t0 = Date.now();
+const p = new PGlite(); await p.waitReady;
+console.log('bare init', Date.now() - t0); t0 = Date.now();
+await p.exec('create table x(a int); insert into x values (1)');
+const q = await (p as any).clone(); 
+console.log('clone', Date.now() - t0); t0 = Date.now();
+console.log(await q.query('select * from x'));
+const dump = await p.dumpDataDir('none');
+console.log('dump', Date.now() - t0, dump.size); t0 = Date.now();
+const r = new PGlite({ loadDataDir: dump }); await r.waitReady;
+console.log('load', Date.now() - t0);
