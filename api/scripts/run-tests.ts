@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -60,6 +61,20 @@ function run(label: string, env: NodeJS.ProcessEnv): Promise<Result> {
   });
 }
 
+/** Type-level tests (response types assignable to @citylens/shared contracts) need tsc. */
+function typecheck(): Promise<boolean> {
+  if (filter.length > 0) return Promise.resolve(true);
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', '.'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+const typesOk = await typecheck();
 const results: Result[] = [];
 const { DATABASE_URL, ...withoutDb } = process.env;
 const templateDir = path.join(root, '.test-data');
@@ -83,6 +98,8 @@ if (DATABASE_URL) {
 }
 
 console.log('');
+if (filter.length === 0)
+  console.log(`api typecheck (contract types): ${typesOk ? 'PASS' : 'FAIL'}`);
 for (const r of results) {
   const c = r.counts;
   console.log(
@@ -90,4 +107,4 @@ for (const r of results) {
   );
 }
 if (!DATABASE_URL) console.log('api tests on PostgreSQL: skipped (DATABASE_URL not set)');
-process.exit(results.every((r) => r.code === 0) ? 0 : 1);
+process.exit(typesOk && results.every((r) => r.code === 0) ? 0 : 1);
