@@ -1,13 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
 import type { Toast } from '../contracts/bus';
 import { theme } from './theme';
 
 export interface ToasterProps {
   toasts: Toast[];
   onDismiss: (id: number) => void;
-  /** Each toast hides itself after this long (ms); 0 keeps it until dismissed. */
-  autoDismissMs?: number;
 }
 
 const tones = {
@@ -16,21 +13,7 @@ const tones = {
   info: { bg: theme.colors.infoSoft, fg: theme.colors.info },
 } as const;
 
-function ToastItem({
-  toast,
-  onDismiss,
-  autoDismissMs,
-}: {
-  toast: Toast;
-  onDismiss: (id: number) => void;
-  autoDismissMs: number;
-}) {
-  useEffect(() => {
-    if (!autoDismissMs) return;
-    const timer = setTimeout(() => onDismiss(toast.id), autoDismissMs);
-    return () => clearTimeout(timer);
-  }, [toast.id, onDismiss, autoDismissMs]);
-
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const tone = tones[toast.tone];
   return (
     <li
@@ -78,10 +61,11 @@ function ToastItem({
 }
 
 /**
- * Renders the bus toasts. The live region is always in the DOM so screen readers announce
+ * Renders the bus toasts. It keeps no timers: the bus removes each toast after
+ * TOAST_DURATION_MS, so every app shows the same toasts for the same time. The live region is always in the DOM so screen readers announce
  * toasts as they are added (errors assertively, others politely).
  */
-export function Toaster({ toasts, onDismiss, autoDismissMs = 5000 }: ToasterProps) {
+export function Toaster({ toasts, onDismiss }: ToasterProps) {
   const urgent = toasts.filter((t) => t.tone === 'error');
   const polite = toasts.filter((t) => t.tone !== 'error');
   const regionCss = css`
@@ -111,12 +95,12 @@ export function Toaster({ toasts, onDismiss, autoDismissMs = 5000 }: ToasterProp
     >
       <ul role="alert" aria-live="assertive" aria-label="Errors" css={regionCss}>
         {urgent.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} autoDismissMs={autoDismissMs} />
+          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
         ))}
       </ul>
       <ul role="status" aria-live="polite" aria-label="Notifications" css={regionCss}>
         {polite.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} autoDismissMs={autoDismissMs} />
+          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
         ))}
       </ul>
     </div>
