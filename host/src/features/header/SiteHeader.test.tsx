@@ -1,8 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getBus, resetBusForTests, session, type AuthState, type Frame } from '@citylens/shared';
+import {
+  getBus,
+  resetBusForTests,
+  session,
+  useOverlay,
+  type AuthState,
+  type Frame,
+} from '@citylens/shared';
 import { MemoryRouter, useLocation } from '@citylens/shared/router';
-import { ThemeProvider } from '@citylens/shared/ui';
+import { Modal, ThemeProvider } from '@citylens/shared/ui';
 import { SiteHeader } from './SiteHeader';
 
 /** The bus carries a writer for auth that the session uses; tests set the state through it. */
@@ -24,11 +31,26 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
+/** Stands in for the shell's auth modals: any open overlay shows one dialog. */
+function OverlayDialog() {
+  const overlay = useOverlay();
+  return (
+    <Modal
+      open={overlay.kind !== 'none'}
+      onClose={() => getBus().closeOverlay()}
+      title={overlay.kind}
+    >
+      <input aria-label="Username" />
+    </Modal>
+  );
+}
+
 function renderHeader(entries: string[] = ['/']) {
   return render(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
       <ThemeProvider>
         <SiteHeader />
+        <OverlayDialog />
         <Where />
       </ThemeProvider>
     </MemoryRouter>,
@@ -36,6 +58,8 @@ function renderHeader(entries: string[] = ['/']) {
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+afterEach(() => jest.restoreAllMocks());
 
 beforeEach(() => {
   localStorage.clear();
@@ -97,6 +121,54 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('button', { name: /zoe_k/ })).toBeInTheDocument();
   });
 
+  it('shows "User" when the account has no name, username or email', () => {
+    renderHeader();
+    setAuth({ status: 'signed-in', user: { id: 3, username: '', email: '' }, hasTokens: true });
+    expect(screen.getByRole('button', { name: 'User' })).toHaveAttribute('aria-expanded', 'false');
+    const menuId = screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-controls');
+    expect(document.getElementById(menuId!)).toHaveTextContent('Signed in as User');
+  });
+
+  it('a modal opened from the mobile menu hands focus back to the menu toggle, not to the hidden item', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    for (const item of ['Sign In', 'Sign Up']) {
+      await user.click(toggle);
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', {
+          name: item,
+        }),
+      );
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(toggle).toHaveFocus();
+    }
+  });
+
+  it('Logout from the mobile menu leaves focus on the menu toggle', async () => {
+    const user = userEvent.setup();
+    const logout = jest.spyOn(session, 'logout').mockResolvedValue(undefined);
+    renderHeader();
+    setAuth({
+      status: 'signed-in',
+      user: { id: 1, username: 'demo', email: 'demo@citylens.example' },
+      hasTokens: true,
+    });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', {
+        name: 'Logout',
+      }),
+    );
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(toggle).toHaveFocus();
+    logout.mockRestore();
+  });
+
   it('Logout in the user menu ends the session; Escape or tabbing past closes the menu', async () => {
     const user = userEvent.setup();
     const logout = jest.spyOn(session, 'logout').mockResolvedValue(undefined);
@@ -120,7 +192,9 @@ describe('SiteHeader', () => {
     await user.click(menuButton);
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     expect(logout).toHaveBeenCalledTimes(1);
-    logout.mockRestore();
+    // The session ends; Sign In replaces the menu and takes the focus it had.
+    setAuth({ status: 'signed-out', user: null, hasTokens: false });
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus();
   });
 
   it('Sign In asks the bus for the sign-in modal', async () => {

@@ -98,6 +98,9 @@ export function SiteHeader() {
   const scrolled = useScrolledPast();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const signInRef = useRef<HTMLButtonElement>(null);
+  // Set by Logout in the user menu: the menu goes away with the user, Sign In takes its place.
+  const focusSignInAfterLogout = useRef(false);
   const menuId = useId();
 
   const user = auth.status === 'signed-out' ? null : auth.user;
@@ -111,6 +114,12 @@ export function SiteHeader() {
   const logout = () => {
     void session.logout();
   };
+
+  useEffect(() => {
+    if (signedIn || !focusSignInAfterLogout.current) return;
+    focusSignInAfterLogout.current = false;
+    signInRef.current?.focus();
+  }, [signedIn]);
 
   // A route change closes the mobile menu.
   useEffect(() => {
@@ -129,8 +138,11 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  // The item that was clicked disappears with the menu: park focus on the toggle first, so a
+  // modal opened from here (Sign In, Sign Up) hands focus back to a visible control.
   const closeMenuThen = (action: () => void) => () => {
     setMenuOpen(false);
+    menuButtonRef.current?.focus();
     action();
   };
 
@@ -257,9 +269,16 @@ export function SiteHeader() {
           `}
         >
           {user ? (
-            <UserMenu displayName={name} onLogout={logout} />
+            <UserMenu
+              displayName={name}
+              onLogout={() => {
+                focusSignInAfterLogout.current = true;
+                logout();
+              }}
+            />
           ) : (
             <button
+              ref={signInRef}
               type="button"
               onClick={openSignIn}
               css={[
