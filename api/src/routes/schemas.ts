@@ -11,3 +11,42 @@ type Security = { [scheme: string]: string[] }[];
 export const bearer: Security = [{ bearerAuth: [] }];
 /** Public route that personalises when a token is sent. */
 export const optionalBearer: Security = [{}, { bearerAuth: [] }];
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** Response schemas: they document the API and let Fastify serialise fast. */
+export const CitySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  country: Type.String(),
+  country_part: Nullable(Type.String()),
+  thumbnail_url: Nullable(Type.String()),
+  image: Nullable(Type.String()),
+  description: Type.String(),
+  formatted_name: Type.String(),
+  location: Type.String(),
+  likes_count: Type.Integer(),
+  is_liked: Type.Boolean(),
+});
+
+export const ReviewSchema = Type.Object({
+  id: Type.Integer(),
+  content: Type.String(),
+  created_at: Type.String(),
+  user: Type.Object({ id: Type.Integer(), username: Type.String() }),
+});
+
+export const EventSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  thumbnail_url: Nullable(Type.String()),
+  city: Type.String(),
+  country: Type.String(),
+  event_date: Type.String({ description: 'yyyy-mm-dd' }),
+  event_time: Type.String({ description: 'hh:mm:ss, 24-hour' }),
+  location: Type.String(),
+  description: Type.String(),
+  date: Type.Optional(Type.String()),
+  category: Type.Optional(Type.String()),
+});

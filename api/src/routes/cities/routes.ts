@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FieldErrorCollector, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation, str } from '../../lib/text.js';
-import { CityParams, bearer, optionalBearer } from '../schemas.js';
+import { CityParams, CitySchema, ReviewSchema, bearer, optionalBearer } from '../schemas.js';
 import { CitiesRepository } from './repository.js';
 
 export const REVIEW_MAX = 1000;
@@ -25,7 +25,13 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/api/cities/popular/', 'popular', 'Popular cities'],
     ['/api/cities/curated/', 'curated', 'Curated collections (a different set from popular)'],
   ] as const) {
-    app.get(path, { schema: { tags, summary, security: optionalBearer } }, async (request) => {
+    const schema = {
+      tags,
+      summary,
+      security: optionalBearer,
+      response: { 200: Type.Array(CitySchema) },
+    };
+    app.get(path, { schema }, async (request) => {
       const user = await auth.optional(request);
       return repo.personalise(await repo.list(kind), user?.id ?? null);
     });
@@ -39,6 +45,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Search cities by name or country (term trimmed, at least 2 characters)',
         querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }),
         security: optionalBearer,
+        response: { 200: Type.Array(CitySchema) },
       },
     },
     async (request) => {
@@ -88,7 +95,14 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/cities/:name/reviews/',
-    { schema: { tags, summary: 'Reviews of a city, newest first', params: CityParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Reviews of a city, newest first',
+        params: CityParams,
+        response: { 200: Type.Array(ReviewSchema) },
+      },
+    },
     async (request) => repo.reviews((await cityOr404(request.params.name)).id),
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.js';
-import { IdParams, bearer } from '../schemas.js';
+import { EventSchema, IdParams, bearer } from '../schemas.js';
 import { EventsRepository } from './repository.js';
 
 const tags = ['events'];
@@ -28,6 +28,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Search events by name, city, country, category or venue (?query=, trimmed, ≥ 2 chars)',
         querystring: Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: Type.Array(EventSchema) },
       },
     },
     async (request) => {
@@ -50,7 +51,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/events/:id/',
-    { schema: { tags, summary: 'One event', params: IdParams } },
+    { schema: { tags, summary: 'One event', params: IdParams, response: { 200: EventSchema } } },
     (request) => eventOr404(request.params.id),
   );
 
