@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { remotes } from '@citylens/shared/contracts';
+
+/** Remote locations reach the host only at run time: its production bundle names none of them. */
+test('the host bundle contains no remote URL; the page gets them from the runtime config', async ({
+  page,
+}) => {
+  const dist = path.resolve(__dirname, '../../../host/dist');
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.js'),
+  );
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const text = readFileSync(path.join(dist, file), 'utf8');
+    expect(text).not.toContain('mf-manifest.json');
+    for (const { port } of Object.values(remotes)) expect(text).not.toContain(`localhost:${port}`);
+  }
+  await page.goto('/');
+  const config = await page.evaluate(
+    () =>
+      (window as unknown as { __CITYLENS_RUNTIME_CONFIG__: unknown }).__CITYLENS_RUNTIME_CONFIG__,
+  );
+  expect(config).toMatchObject({ remotes: { shop: 'http://localhost:3003/mf-manifest.json' } });
+});

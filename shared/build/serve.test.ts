@@ -1,0 +1,138 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { RUNTIME_CONFIG_GLOBAL } from '../src/contracts/runtime-config';
+import { appInfo } from './apps';
+import { runtimeConfigFromEnv } from './runtime-config';
+import { AppServer, createRequestHandler } from './serve';
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'citylens-dist-'));
+  mkdirSync(path.join(dir, 'chunks'));
+  const files: Record<string, string> = {
+    'index.html':
+      '<!doctype html><html><head><!--citylens:runtime-config--></head><body><div id="root"></div></body></html>',
+    'main.js': 'console.log("main");'.repeat(50),
+    'remoteEntry.js': 'var shop;'.repeat(50),
+    'mf-manifest.json': JSON.stringify({ name: 'shop' }),
+    'chunks/42.abcdef1234.js': 'console.log("chunk");'.repeat(50),
+  };
+  for (const [name, body] of Object.entries(files)) {
+    writeFileSync(path.join(dir, name), body);
+    if (name.endsWith('.js') || name.endsWith('.json')) {
+      writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(body));
+      writeFileSync(path.join(dir, `${name}.gz`), gzipSync(body));
+    }
+  }
+  return dir;
+}
+
+const env = {
+  CITYLENS_REMOTE_SHOP_URL: 'https://shop.example.test/v2/mf-manifest.json',
+  CITYLENS_API_URL: 'https://api.example.test/',
+};
+
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const handler = createRequestHandler({
+    app: appInfo('host'),
+    distDir: fakeBuild(),
+    runtimeConfig: runtimeConfigFromEnv(env),
+    corsOrigins: ['http://localhost:3000'],
+  });
+  server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(base + p, { headers });
+
+test('the runtime config comes from the environment: a moved remote needs no rebuild', async () => {
+  const config = await (await get('/runtime-config.json')).json();
+  expect(config.remotes.shop).toBe('https://shop.example.test/v2/mf-manifest.json');
+  expect(config.remotes.events).toBe('http://localhost:3002/mf-manifest.json');
+  expect(config.apiBaseUrl).toBe('https://api.example.test');
+  const html = await (await get('/')).text();
+  expect(html).toContain(`window.${RUNTIME_CONFIG_GLOBAL}=`);
+  expect(html).toContain('https://shop.example.test/v2/mf-manifest.json');
+});
+
+test('files that name other files are no-cache; hashed chunks are immutable', async () => {
+  for (const p of [
+    '/',
+    '/main.js',
+    '/remoteEntry.js',
+    '/mf-manifest.json',
+    '/runtime-config.json',
+  ]) {
+    expect([p, (await get(p)).headers.get('cache-control')]).toEqual([p, 'no-cache']);
+  }
+  expect((await get('/chunks/42.abcdef1234.js')).headers.get('cache-control')).toBe(
+    'public, max-age=31536000, immutable',
+  );
+});
+
+test('serves brotli or gzip as the browser accepts, identity otherwise', async () => {
+  // Node's fetch decodes bodies, so the encoding is read from the headers.
+  expect(
+    (await get('/main.js', { 'Accept-Encoding': 'gzip, br' })).headers.get('content-encoding'),
+  ).toBe('br');
+  expect(
+    (await get('/main.js', { 'Accept-Encoding': 'gzip' })).headers.get('content-encoding'),
+  ).toBe('gzip');
+  expect(
+    (await get('/main.js', { 'Accept-Encoding': 'identity' })).headers.get('content-encoding'),
+  ).toBeNull();
+  expect((await get('/', { 'Accept-Encoding': 'br' })).headers.get('content-encoding')).toBe('br');
+  expect((await get('/main.js')).headers.get('vary')).toContain('Accept-Encoding');
+});
+
+test('CORS only for the allowed origins', async () => {
+  const allowed = await get('/remoteEntry.js', { Origin: 'http://localhost:3000' });
+  expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  const other = await get('/remoteEntry.js', { Origin: 'https://elsewhere.test' });
+  expect(other.headers.get('access-control-allow-origin')).toBeNull();
+});
+
+test('client-side routes get the app shell; a missing file is a 404', async () => {
+  const route = await get('/city/S%C3%A3o%20Paulo/food');
+  expect(route.status).toBe(200);
+  expect(route.headers.get('content-type')).toContain('text/html');
+  expect((await get('/chunks/missing.js')).status).toBe(404);
+  expect((await fetch(base + '/main.js', { method: 'POST' })).status).toBe(405);
+});
+
+test('an app server can be stopped, made to hang, and started again', async () => {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const p = (probe.address() as net.AddressInfo).port;
+      probe.close(() => resolve(p));
+    });
+  });
+  const app = new AppServer({
+    app: { ...appInfo('shop'), port },
+    distDir: fakeBuild(),
+    runtimeConfig: runtimeConfigFromEnv({}),
+    corsOrigins: [],
+    host: '127.0.0.1',
+  });
+  const url = `http://127.0.0.1:${port}/mf-manifest.json`;
+  await app.start();
+  expect((await fetch(url)).status).toBe(200);
+  await app.stop();
+  await expect(fetch(url)).rejects.toThrow();
+  await app.hang();
+  await expect(fetch(url, { signal: AbortSignal.timeout(300) })).rejects.toThrow(/abort|timeout/i);
+  await app.start();
+  expect((await fetch(url)).status).toBe(200);
+  await app.stop();
+});
