@@ -87,6 +87,20 @@ describe('Sign In modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('the timed close leaves alone an overlay another app opened during the 2 s', async () => {
+    const call = pending(demo);
+    jest.spyOn(session, 'login').mockReturnValue(call.promise);
+    const user = setup('open-sign-in');
+    await user.type(screen.getByLabelText('Username'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'CityLens2025!');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await call.settle();
+    advance(1000);
+    act(() => getBus().sendIntent({ type: 'open-reviews', cityName: 'Lisbon' }));
+    advance(1000);
+    expect(getBus().overlay.getValue()).toEqual({ kind: 'reviews', cityName: 'Lisbon' });
+  });
+
   it('closes on Escape and from the close button', async () => {
     const user = setup('open-sign-in');
     await user.keyboard('{Escape}');
@@ -219,6 +233,19 @@ describe('Create Account modal', () => {
     advance(1);
     expect(overlay()).toBe('sign-in');
     expect(screen.getByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it('Sign In does not replace an overlay opened between the close and the 0.5 s step', async () => {
+    const call = pending(undefined);
+    jest.spyOn(session, 'register').mockReturnValue(call.promise);
+    const user = setup('open-create-account');
+    await fillAndSubmit(user, valid);
+    await call.settle();
+    advance(2000);
+    expect(overlay()).toBe('none');
+    act(() => getBus().sendIntent({ type: 'open-cart' }));
+    advance(500);
+    expect(overlay()).toBe('cart');
   });
 
   it('closing by hand during the 2 s cancels the automatic steps', async () => {

@@ -38,6 +38,11 @@ export default function AuthModals() {
     clearTimers();
     bus.closeOverlay();
   };
+  // A timed close is for the modal that scheduled it: if a remote opened another overlay
+  // (reviews, cart) in the meantime, that one stays.
+  const closeIfShowing = (kind: 'sign-in' | 'create-account') => {
+    if (bus.overlay.getValue().kind === kind) bus.closeOverlay();
+  };
   // User-driven switches cancel any pending automatic step.
   const switchTo = (type: 'open-sign-in' | 'open-create-account' | 'open-reset-password') => () => {
     clearTimers();
@@ -56,7 +61,7 @@ export default function AuthModals() {
           size="sm"
         >
           <SignInForm
-            onSuccess={() => schedule(() => bus.closeOverlay(), SIGN_IN_CLOSE_MS)}
+            onSuccess={() => schedule(() => closeIfShowing('sign-in'), SIGN_IN_CLOSE_MS)}
             onForgotPassword={switchTo('open-reset-password')}
             onCreateAccount={switchTo('open-create-account')}
           />
@@ -75,11 +80,12 @@ export default function AuthModals() {
         >
           <CreateAccountForm
             onSuccess={() => {
-              schedule(() => bus.closeOverlay(), REGISTRATION_CLOSE_MS);
-              schedule(
-                () => bus.sendIntent({ type: 'open-sign-in' }),
-                REGISTRATION_CLOSE_MS + SIGN_IN_AFTER_REGISTRATION_MS,
-              );
+              schedule(() => closeIfShowing('create-account'), REGISTRATION_CLOSE_MS);
+              schedule(() => {
+                // Only into an empty screen: never replace something opened meanwhile.
+                if (bus.overlay.getValue().kind === 'none')
+                  bus.sendIntent({ type: 'open-sign-in' });
+              }, REGISTRATION_CLOSE_MS + SIGN_IN_AFTER_REGISTRATION_MS);
             }}
             onSignIn={switchTo('open-sign-in')}
           />
