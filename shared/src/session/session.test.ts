@@ -126,11 +126,19 @@ describe('init', () => {
 
   test('failure logs out ("Failed to initialize authentication")', async () => {
     storeSession();
-    installFakeApi({ 'GET /api/auth/profile/': () => json({ detail: 'down' }, 500) });
+    const api = installFakeApi({
+      'GET /api/auth/profile/': () => json({ detail: 'down' }, 500),
+      'POST /api/token/logout/': () => json({ success: true }),
+    });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await session.init();
     expect(log).toHaveBeenCalledWith('Failed to initialize authentication', expect.anything());
     log.mockRestore();
+    // Logged out, as Logout would: the server is told to drop the refresh token.
+    expect(api.callsTo('POST', '/api/token/logout/')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/token/logout/')[0]).toMatchObject({
+      body: { refresh: 'ref' },
+    });
     expect(stored()).toEqual({ access: null, refresh: null, user: null });
     expect(getBus().auth.getValue()).toEqual({
       status: 'signed-out',

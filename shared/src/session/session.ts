@@ -70,7 +70,8 @@ async function init(): Promise<void> {
     signIn(profile);
   } catch (err) {
     console.error(sessionMessages.initFailed, err);
-    endLocalSession();
+    // A full logout: the server forgets the refresh token too (best effort), then local state.
+    await logout();
   }
 }
 
