@@ -62,9 +62,9 @@ export default function PrivacyPage() {
 
       <h2>How long we keep it</h2>
       <p>
-        We keep personal information only as long as we need it for the purposes above, and at most
-        for <strong>up to 6 years</strong>, the longest period for which tax and accounting rules
-        can require us to keep order records.
+        We keep personal information only as long as we need it for the purposes above: records are
+        kept for <strong>up to 6 years</strong>, the longest period for which tax and accounting
+        rules can require us to keep order records.
       </p>
       <p>
         When you delete your account, your profile, photos, reviews and comments are removed from
