@@ -1,15 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, session } from '@citylens/shared';
-import { StandaloneShell } from '@citylens/shared/app';
+import { startStandalone } from '@citylens/shared/app';
 import EventsPage from './exposed/EventsPage';
 
-/** Standalone dev shell: this remote alone on its own port, with the same providers and bus. */
-async function start() {
-  await loadRuntimeConfig();
-  void session.init();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('page has no #root element');
-  createRoot(root).render(<StandaloneShell remote="events" pages={{ EventsPage }} />);
-}
-
-void start();
+void startStandalone({ remote: 'events', pages: { EventsPage } });

@@ -12,10 +12,12 @@ export interface StandaloneShellProps {
   pages: Record<string, React.ComponentType>;
   /** Extra elements the host would normally render (e.g. the remote's own overlays). */
   children?: ReactNode;
+  /** Controls for the dev shell's header, standing in for the host's (e.g. a cart button). */
+  headerActions?: ReactNode;
 }
 
 /** A remote running alone on its own port: the same providers and bus as in the host, a minimal nav. */
-export function StandaloneShell({ remote, pages, children }: StandaloneShellProps) {
+export function StandaloneShell({ remote, pages, children, headerActions }: StandaloneShellProps) {
   const own = Object.entries(routes).filter(
     ([, r]) => r.owner.kind === 'remote' && r.owner.remote === remote,
   ) as [string, RouteDef<string[]>][];
@@ -51,6 +53,7 @@ export function StandaloneShell({ remote, pages, children }: StandaloneShellProp
               </NavLink>
             ))}
         </nav>
+        {headerActions}
       </header>
       <main id="main">
         <Routes>

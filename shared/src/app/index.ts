@@ -1,3 +1,4 @@
 export { AppProviders } from './AppProviders';
 export { StandaloneShell, type StandaloneShellProps } from './StandaloneShell';
 export { createQueryClient } from './query-client';
+export { startStandalone } from './start-standalone';
