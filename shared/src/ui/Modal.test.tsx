@@ -45,7 +45,44 @@ function UnmountHarness() {
   );
 }
 
+/** Like the header: once signed in, the Sign In button is replaced by the user menu button. */
+function ReplacedOpenerHarness() {
+  const [open, setOpen] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  return (
+    <>
+      {signedIn ? (
+        <button type="button" data-focus-slot="account">
+          Ana
+        </button>
+      ) : (
+        <button type="button" data-focus-slot="account" onClick={() => setOpen(true)}>
+          Sign In
+        </button>
+      )}
+      {open && (
+        <Modal open onClose={() => setOpen(false)} title="Welcome Back">
+          <button type="button" onClick={() => setSignedIn(true)}>
+            Log me in
+          </button>
+        </Modal>
+      )}
+    </>
+  );
+}
+
 describe('Modal', () => {
+  it("gives focus to the opener's successor in the same data-focus-slot when the opener is gone", async () => {
+    const user = userEvent.setup();
+    render(<ReplacedOpenerHarness />);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Log me in' }));
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ana' })).toHaveFocus();
+  });
+
   it('returns focus to the opener when the dialog is removed from the tree', async () => {
     const user = userEvent.setup();
     render(<UnmountHarness />);

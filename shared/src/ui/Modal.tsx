@@ -43,10 +43,17 @@ function unlockScroll() {
   if (openCount === 0) document.body.style.overflow = savedOverflow;
 }
 
+function focusSlot(slot: string) {
+  const next = Array.from(document.querySelectorAll<HTMLElement>('[data-focus-slot]')).find(
+    (el) => el.dataset.focusSlot === slot,
+  );
+  next?.focus();
+}
+
 /**
  * An accessible dialog: role="dialog", aria-modal, labelled by its title, focus trapped inside,
  * Escape and the close button close it, the page behind does not scroll, and focus goes back to
- * whatever opened it.
+ * whatever opened it (or, if that is gone, to the element in the opener's `data-focus-slot`).
  */
 export function Modal({
   open,
@@ -73,6 +80,7 @@ export function Modal({
   useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const slot = opener?.dataset.focusSlot;
     lockScroll();
     const root = dialogRef.current;
     if (root) {
@@ -86,8 +94,10 @@ export function Modal({
     }
     return () => {
       unlockScroll();
-      // The opener may have been replaced meanwhile (e.g. Sign In became a user menu).
       if (opener && opener.isConnected) opener.focus();
+      // The opener was replaced meanwhile (Sign In became the user menu): its successor in the
+      // same data-focus-slot takes the focus, so keyboard users keep their place.
+      else if (slot) focusSlot(slot);
     };
     // initialFocusRef is read once on open on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -148,6 +148,21 @@ describe('SiteHeader', () => {
     }
   });
 
+  it('after signing in through the Sign In modal, focus lands on the user menu that replaced Sign In', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    setAuth({
+      status: 'signed-in',
+      user: { id: 2, username: 'ana_travels', email: 'ana@example.com' },
+      hasTokens: true,
+    });
+    act(() => getBus().closeOverlay());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ana_travels' })).toHaveFocus();
+  });
+
   it('Logout from the mobile menu leaves focus on the menu toggle', async () => {
     const user = userEvent.setup();
     const logout = jest.spyOn(session, 'logout').mockResolvedValue(undefined);

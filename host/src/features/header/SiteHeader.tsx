@@ -5,7 +5,7 @@ import { routes } from '@citylens/shared/contracts';
 import { Link, NavLink, useLocation, useNavigate } from '@citylens/shared/router';
 import { VisuallyHidden, mq, mqMax, theme } from '@citylens/shared/ui';
 import { BackIcon, CartIcon, LogoMark, MenuIcon } from './icons';
-import { UserMenu } from './UserMenu';
+import { ACCOUNT_FOCUS_SLOT, UserMenu } from './UserMenu';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** /city/ — every city page and sub-page starts with it. */
@@ -280,6 +280,7 @@ export function SiteHeader() {
             <button
               ref={signInRef}
               type="button"
+              data-focus-slot={ACCOUNT_FOCUS_SLOT}
               onClick={openSignIn}
               css={[
                 headerButtonCss,

@@ -10,6 +10,12 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
+/**
+ * Sign In and the user menu button take turns in one place: a modal opened from Sign In hands
+ * focus to the menu button once signing in replaced it (see Modal's data-focus-slot).
+ */
+export const ACCOUNT_FOCUS_SLOT = 'account';
+
 const itemCss = css`
   display: block;
   width: 100%;
@@ -66,6 +72,7 @@ export function UserMenu({ displayName, onLogout }: UserMenuProps) {
       <button
         ref={buttonRef}
         type="button"
+        data-focus-slot={ACCOUNT_FOCUS_SLOT}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
