@@ -52,11 +52,11 @@ function ReplacedOpenerHarness() {
   return (
     <>
       {signedIn ? (
-        <button type="button" data-focus-slot="account">
+        <button key="menu" type="button" data-focus-slot="account">
           Ana
         </button>
       ) : (
-        <button type="button" data-focus-slot="account" onClick={() => setOpen(true)}>
+        <button key="sign-in" type="button" data-focus-slot="account" onClick={() => setOpen(true)}>
           Sign In
         </button>
       )}
