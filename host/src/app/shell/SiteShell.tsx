@@ -78,6 +78,8 @@ export function SiteShell({ children }: SiteShellProps) {
         tabIndex={-1}
         css={css`
           flex: 1;
+          /* Remote pages arrive after the shell: the footer starts below the fold so it never shifts in view. */
+          min-height: 100vh;
           &:focus {
             outline: none;
           }
