@@ -39,9 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite({ loadDataDir: options.loadDataDir });
+  const client = new PGlite(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

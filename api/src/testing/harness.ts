@@ -25,6 +25,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+async function hasFiles(dir: string): Promise<boolean> {
+  return (await fs.readdir(dir).catch(() => [])).length > 0;
+}
+
 /** A fresh, isolated database: in-memory or on-disk PGlite, or a new PostgreSQL database. */
 export async function createTestDatabase(dataDir?: string): Promise<TestDatabase> {
   const template = process.env[TEMPLATE_ENV];
@@ -33,7 +37,11 @@ export async function createTestDatabase(dataDir?: string): Promise<TestDatabase
       openDatabase({
         kind: 'pglite',
         dataDir,
-        loadDataDir: template && !dataDir ? new Blob([await fs.readFile(template)]) : undefined,
+        // A data folder only starts from the template when it is still empty.
+        loadDataDir:
+          template && !(dataDir && (await hasFiles(dataDir)))
+            ? new Blob([await fs.readFile(template)])
+            : undefined,
       });
     return { database: await open(), reopen: open, drop: async () => undefined };
   }
