@@ -56,6 +56,11 @@ describe('Sign In modal', () => {
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
     expect(login).not.toHaveBeenCalled();
+    // Focus goes to the first field in error, so its message is read out.
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    await user.type(screen.getByLabelText('Username'), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it('shows the API error in the spec words', async () => {
@@ -185,6 +190,8 @@ describe('Create Account modal', () => {
     await fillAndSubmit(user, form);
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(register).not.toHaveBeenCalled();
+    // The field in error takes focus and is described by the message.
+    expect(document.activeElement).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 
   it('shows the first error only', async () => {
@@ -269,6 +276,7 @@ describe('Reset Password modal', () => {
     if (email) await user.type(screen.getByLabelText('Email'), email);
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(request).not.toHaveBeenCalled();
   });
 

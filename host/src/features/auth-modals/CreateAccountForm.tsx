@@ -8,6 +8,7 @@ import {
   validateUsername,
 } from '@citylens/shared';
 import { Button, PasswordField, TextField } from '@citylens/shared/ui';
+import { focusField } from './focus-field';
 import { formCss, linkButtonCss, messageCss, switchRowCss } from './form-styles';
 
 type Field = 'username' | 'email' | 'password' | 'password_confirm';
@@ -47,13 +48,16 @@ export function CreateAccountForm({ onSuccess, onSignIn }: CreateAccountFormProp
     setForm((f) => ({ ...f, [field]: event.target.value }));
   const errorFor = (field: Field) => (invalid?.field === field ? invalid.message : undefined);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || success) return;
     setError(null);
     const first = firstError(form);
     setInvalid(first);
-    if (first) return;
+    if (first) {
+      focusField(event, first.field);
+      return;
+    }
     setSubmitting(true);
     try {
       await session.register({

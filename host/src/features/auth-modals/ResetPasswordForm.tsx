@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { session, toFriendlyMessage, validateEmail } from '@citylens/shared';
 import { Button, TextField, theme } from '@citylens/shared/ui';
+import { focusField } from './focus-field';
 import { formCss, linkButtonCss, messageCss, switchRowCss } from './form-styles';
 
 export interface ResetPasswordFormProps {
@@ -25,13 +26,16 @@ export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFor
     if (sentTo) backRef.current?.focus();
   }, [sentTo]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setError(null);
     const invalid = validateEmail(email);
     setFieldError(invalid);
-    if (invalid) return;
+    if (invalid) {
+      focusField(event, 'email');
+      return;
+    }
     setSubmitting(true);
     try {
       await session.requestPasswordReset(email.trim());

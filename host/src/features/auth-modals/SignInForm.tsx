@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { session, toFriendlyMessage } from '@citylens/shared';
 import { Button, PasswordField, TextField } from '@citylens/shared/ui';
+import { focusField } from './focus-field';
 import { formCss, linkButtonCss, messageCss, switchRowCss } from './form-styles';
 
 export interface SignInFormProps {
@@ -19,7 +20,7 @@ export function SignInForm({ onSuccess, onForgotPassword, onCreateAccount }: Sig
   const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || success) return;
     const errors = {
@@ -28,7 +29,10 @@ export function SignInForm({ onSuccess, onForgotPassword, onCreateAccount }: Sig
     };
     setFieldErrors(errors);
     setError(null);
-    if (errors.username || errors.password) return;
+    if (errors.username || errors.password) {
+      focusField(event, errors.username ? 'username' : 'password');
+      return;
+    }
     setSubmitting(true);
     try {
       await session.login(username.trim(), password);
