@@ -171,7 +171,7 @@ End the day in **${n3}**. ${d3!.description} Stay for blue hour: the city change
 
 ## ${n1}
 
-The first stop for most visitors and rightly so. Come for “${city.lifestyle[1]}”, stay for the side streets. Locals eat *${d1!.name.toLowerCase()}* here, standing at the counter.
+The first stop for most visitors and rightly so. Come for “${city.lifestyle[1]}”, stay for the side streets. Look for *${d1!.name.toLowerCase()}* in the small places just off the main streets.
 
 ## ${n2}
 
