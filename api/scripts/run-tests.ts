@@ -103,7 +103,7 @@ if (filter.length === 0)
 for (const r of results) {
   const c = r.counts;
   console.log(
-    `api tests on ${r.label}: ${r.code === 0 ? 'PASS' : 'FAIL'} — ${c.tests ?? 0} tests, ${c.pass ?? 0} passed, ${c.fail ?? 0} failed, ${c.cancelled ?? 0} cancelled (${r.seconds.toFixed(1)} s, ${files.length} files)`,
+    `api tests on ${r.label}: ${r.code === 0 ? 'PASS' : 'FAIL'} — ${c.tests ?? 0} tests, ${c.pass ?? 0} passed, ${c.fail ?? 0} failed, ${c.skipped ?? 0} skipped, ${c.cancelled ?? 0} cancelled (${r.seconds.toFixed(1)} s, ${files.length} files)`,
   );
 }
 if (!DATABASE_URL) console.log('api tests on PostgreSQL: skipped (DATABASE_URL not set)');
