@@ -19,6 +19,8 @@ export interface AppContext {
   tokens: TokenSigner;
   resetTokens: ResetTokens;
   throttle: LoginThrottle;
+  /** Reset emails per address: a few an hour, so the form cannot flood an inbox. */
+  resetMailThrottle: LoginThrottle;
   mailer: Mailer;
   views: ViewCache;
   auth: Auth;

@@ -45,6 +45,9 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Password-reset emails sent to one address per hour; further requests answer the same but send nothing. */
+export const RESET_MAILS_PER_HOUR = 5;
+
 /** JSON bodies beyond this are refused with 413 (uploads go through multipart). */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -108,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens,
     resetTokens: new ResetTokens(secret, clock),
     throttle: new LoginThrottle(clock),
+    resetMailThrottle: new LoginThrottle(clock, RESET_MAILS_PER_HOUR, 60 * 60 * 1000),
     mailer: new Mailer(
       {
         smtpUrl: config.SMTP_URL,

@@ -322,6 +322,26 @@ describe('password reset', () => {
     }
   });
 
+  test('at most five reset emails an hour per address, same answer after', async () => {
+    const user = await t.newUser('spammed');
+    const email = `${user.user.username}@example.com`;
+    for (let i = 0; i < 7; i += 1) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/auth/forgot-password/',
+        payload: { email },
+      });
+      assert.deepEqual(res.json(), {
+        success: true,
+        message: 'Password reset email sent successfully!',
+      });
+    }
+    assert.equal((await readOutbox()).filter((m) => m.to === email).length, 5);
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    await t.call({ method: 'POST', url: '/api/auth/forgot-password/', payload: { email } });
+    assert.equal((await readOutbox()).filter((m) => m.to === email).length, 6);
+  });
+
   async function resetLink(username: string) {
     await t.call({
       method: 'POST',

@@ -203,7 +203,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkEmail(errors, email);
       errors.throwIfAny();
       const user = await users.byEmail(email);
-      if (user) {
+      const mailKey = email.toLowerCase();
+      // Over the hourly limit the answer stays the same; only the mail is not sent.
+      if (user && ctx.resetMailThrottle.retryAfter(mailKey) === 0) {
+        ctx.resetMailThrottle.fail(mailKey);
         const uid = encodeUid(user.id);
         const token = ctx.resetTokens.make(user.id, user.passwordHash);
         const link = `${ctx.config.SITE_URL}/reset-password/${uid}/${token}`;

@@ -1,14 +1,21 @@
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MS = 60_000;
 
-/** Counts failed sign-ins per IP + username in a sliding one-minute window (in memory). */
+/**
+ * Counts events per key in a sliding window (in memory): failed sign-ins per IP + username by
+ * default; also reset emails per address.
+ */
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
 
-  constructor(private readonly clock: () => Date) {}
+  constructor(
+    private readonly clock: () => Date,
+    private readonly limit = LOGIN_FAILURE_LIMIT,
+    private readonly windowMs = LOGIN_WINDOW_MS,
+  ) {}
 
   private recent(key: string): number[] {
-    const cutoff = this.clock().getTime() - LOGIN_WINDOW_MS;
+    const cutoff = this.clock().getTime() - this.windowMs;
     const kept = (this.failures.get(key) ?? []).filter((at) => at > cutoff);
     if (kept.length === 0) this.failures.delete(key);
     else this.failures.set(key, kept);
@@ -18,9 +25,9 @@ export class LoginThrottle {
   /** Seconds to wait before another attempt, or 0 when allowed. */
   retryAfter(key: string): number {
     const recent = this.recent(key);
-    if (recent.length < LOGIN_FAILURE_LIMIT) return 0;
-    const oldest = recent[recent.length - LOGIN_FAILURE_LIMIT]!;
-    return Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - this.clock().getTime()) / 1000));
+    if (recent.length < this.limit) return 0;
+    const oldest = recent[recent.length - this.limit]!;
+    return Math.max(1, Math.ceil((oldest + this.windowMs - this.clock().getTime()) / 1000));
   }
 
   fail(key: string): void {
