@@ -27,6 +27,8 @@ test('register → sign in → display name and UPLOAD PHOTO → logout → prot
   await register.getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(register.getByText('Username must be at least 3 characters long')).toBeVisible();
   await expect(register.getByText('Email is required')).toHaveCount(0);
+  // The field in error takes focus, so a screen reader reads its message.
+  await expect(register.getByLabel('Username')).toBeFocused();
 
   await register.getByLabel('Username').fill(username);
   await register.getByLabel('Email').fill(`${username}@example.com`);
@@ -48,6 +50,8 @@ test('register → sign in → display name and UPLOAD PHOTO → logout → prot
 
   const banner = header(page);
   await expect(banner.getByRole('button', { name: new RegExp(username) })).toBeVisible();
+  // Sign In was replaced by the user menu: focus went there, not to the page body.
+  await expect(banner.getByRole('button', { name: new RegExp(username) })).toBeFocused();
   await expect(banner.getByRole('link', { name: 'UPLOAD PHOTO' })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
   expect(
@@ -58,6 +62,7 @@ test('register → sign in → display name and UPLOAD PHOTO → logout → prot
   await banner.getByRole('button', { name: new RegExp(username) }).click();
   await banner.getByRole('button', { name: 'Logout' }).click();
   await expect(banner.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Sign In', exact: true })).toBeFocused();
   await expect(banner.getByRole('link', { name: 'UPLOAD PHOTO' })).toHaveCount(0);
   expect(
     await page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken),
