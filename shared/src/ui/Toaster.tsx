@@ -93,16 +93,25 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
         }
       `}
     >
-      <ul role="alert" aria-live="assertive" aria-label="Errors" css={regionCss}>
-        {urgent.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-        ))}
-      </ul>
-      <ul role="status" aria-live="polite" aria-label="Notifications" css={regionCss}>
-        {polite.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-        ))}
-      </ul>
+      {/* The live regions stay mounted (so additions are announced); list roles stay on the lists. */}
+      <div role="alert" aria-live="assertive" aria-label="Errors">
+        {urgent.length > 0 && (
+          <ul css={regionCss}>
+            {urgent.map((t) => (
+              <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div role="status" aria-live="polite" aria-label="Notifications">
+        {polite.length > 0 && (
+          <ul css={regionCss}>
+            {polite.map((t) => (
+              <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+            ))}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }
