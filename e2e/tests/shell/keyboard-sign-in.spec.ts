@@ -43,7 +43,6 @@ test('keyboard only: open Sign In, Tab and Shift+Tab stay inside, Escape closes 
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  console.log(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)));
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }),
   ).toBeFocused();
