@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { RUNTIME_CONFIG_GLOBAL } from '../src/contracts/runtime-config';
 import { appInfo } from './apps';
 import { runtimeConfigFromEnv } from './runtime-config';
-import { AppServer, createRequestHandler } from './serve';
+import { AppServer, createRequestHandler, remoteForPath } from './serve';
 
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'citylens-dist-'));
@@ -135,4 +135,27 @@ test('an app server can be stopped, made to hang, and started again', async () =
   await app.start();
   expect((await fetch(url)).status).toBe(200);
   await app.stop();
+});
+
+test('each route maps to the remote that renders it', () => {
+  expect(remoteForPath('/')).toBe('discovery');
+  expect(remoteForPath('/city/S%C3%A3o Paulo/food')).toBe('discovery');
+  expect(remoteForPath('/events')).toBe('events');
+  expect(remoteForPath('/checkout')).toBe('shop');
+  expect(remoteForPath('/reset-password/MQ/abc')).toBe('account');
+  expect(remoteForPath('/faq')).toBeNull();
+  expect(remoteForPath('/city/Paris/unknown')).toBeNull();
+});
+
+test("the host page preloads the route's remote manifest and entry, and only that remote", async () => {
+  const shop = await (await get('/frame-shop')).text();
+  expect(shop).toContain(
+    '<link rel="preload" as="fetch" href="https://shop.example.test/v2/mf-manifest.json" crossorigin="anonymous">',
+  );
+  expect(shop).toContain(
+    '<link rel="preload" as="script" href="https://shop.example.test/v2/remoteEntry.js">',
+  );
+  expect(shop.match(/rel="preload"/g)).toHaveLength(2);
+  const faq = await (await get('/faq')).text();
+  expect(faq).not.toContain('rel="preload"');
 });

@@ -4,6 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { routes } from '../src/contracts/routes';
+import type { RemoteName } from '../src/contracts/remotes';
 import {
   RUNTIME_CONFIG_GLOBAL,
   RUNTIME_CONFIG_PATH,
@@ -51,6 +53,31 @@ function precompressed(body: string, contentType: string) {
   };
 }
 
+/** Which remote renders a path, from the route table (`:param` matches one segment). */
+export function remoteForPath(pathname: string): RemoteName | null {
+  for (const route of Object.values(routes)) {
+    if (route.owner.kind !== 'remote') continue;
+    const pattern = route.path
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    if (new RegExp(`^${pattern}/?$`).test(pathname)) return route.owner.remote;
+  }
+  return null;
+}
+
+/**
+ * The route's remote manifest and entry, fetched in parallel with main.js instead of after it.
+ * The entry sits beside the manifest (each remote's build writes both to its root).
+ */
+function preloadLinks(manifestUrl: string): string {
+  const entryUrl = new URL('remoteEntry.js', manifestUrl).href;
+  return (
+    `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous">` +
+    `<link rel="preload" as="script" href="${entryUrl}">`
+  );
+}
+
 export function createRequestHandler(options: AppServerOptions): http.RequestListener {
   const { distDir, runtimeConfig, corsOrigins } = options;
   const configJson = JSON.stringify(runtimeConfig);
@@ -61,11 +88,25 @@ export function createRequestHandler(options: AppServerOptions): http.RequestLis
     );
   }
   // Inline the config so first render never waits for a request (`<` escaped for safety).
-  const indexHtml = readFileSync(indexPath, 'utf8').replace(
-    '<!--citylens:runtime-config-->',
-    `<script>window.${RUNTIME_CONFIG_GLOBAL}=${configJson.replace(/</g, '\\u003c')}</script>`,
-  );
-  const serveIndex = precompressed(indexHtml, 'text/html; charset=utf-8');
+  const configScript = `<script>window.${RUNTIME_CONFIG_GLOBAL}=${configJson.replace(/</g, '\\u003c')}</script>`;
+  const template = readFileSync(indexPath, 'utf8');
+  const page = (extraHead: string) =>
+    precompressed(
+      template.replace('<!--citylens:runtime-config-->', configScript + extraHead),
+      'text/html; charset=utf-8',
+    );
+  // The host's page for a remote's route preloads that remote; every other page is the plain shell.
+  const plainPage = page('');
+  const remotePages = new Map<RemoteName, ReturnType<typeof page>>();
+  if (options.app.name === 'host') {
+    for (const [name, url] of Object.entries(runtimeConfig.remotes) as [RemoteName, string][]) {
+      remotePages.set(name, page(preloadLinks(url)));
+    }
+  }
+  const serveIndex = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
+    const remote = remoteForPath(pathname);
+    return ((remote && remotePages.get(remote)) || plainPage)(req, res);
+  };
   const serveConfig = precompressed(configJson, 'application/json; charset=utf-8');
 
   const assets = sirv(distDir, {
@@ -100,10 +141,10 @@ export function createRequestHandler(options: AppServerOptions): http.RequestLis
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === RUNTIME_CONFIG_PATH) return serveConfig(req, res);
-    if (pathname === '/' || pathname === '/index.html') return serveIndex(req, res);
+    if (pathname === '/' || pathname === '/index.html') return serveIndex(req, res, '/');
     assets(req, res, () => {
       // Client-side routes get the app shell; a missing file with an extension is a real 404.
-      if (path.extname(pathname) === '') return serveIndex(req, res);
+      if (path.extname(pathname) === '') return serveIndex(req, res, decodeURIComponent(pathname));
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
   };

@@ -237,6 +237,26 @@ describe('account calls', () => {
     await expect(session.updateProfile({})).rejects.toThrow('Failed to update profile');
   });
 
+  test('a password change keeps this session: the fresh token pair from the API is stored', async () => {
+    storeSession();
+    installFakeApi({
+      'PUT /api/auth/update/': () =>
+        json({
+          success: true,
+          message: 'Profile updated successfully!',
+          user: profile,
+          tokens: { access: 'access-after-change', refresh: 'refresh-after-change' },
+        }),
+    });
+    await session.updateProfile({
+      current_password: 'old-password',
+      new_password: 'new-password-1',
+      new_password_confirm: 'new-password-1',
+    });
+    expect(localStorage.getItem('citylens_access_token')).toBe('access-after-change');
+    expect(localStorage.getItem('citylens_refresh_token')).toBe('refresh-after-change');
+  });
+
   test('deleteAccount sends password and confirm_deletion, then logs out', async () => {
     storeSession();
     const api = installFakeApi({ 'DELETE /api/auth/delete/': () => json({ success: true }) });

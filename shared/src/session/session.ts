@@ -170,6 +170,11 @@ async function updateProfile(req: ProfileUpdateRequest): Promise<ProfileUpdateRe
     failWith(err, sessionMessages.updateProfileFallback);
   }
   const body = (typeof res === 'object' && res !== null ? res : {}) as Record<string, unknown>;
+  // A password change revokes every refresh token; the API answers with a fresh pair for this session.
+  const tokens = body.tokens as { access?: unknown; refresh?: unknown } | undefined;
+  if (typeof tokens?.access === 'string' && typeof tokens.refresh === 'string') {
+    storeTokens(tokens.access, tokens.refresh);
+  }
   const user = isUser(body.user) ? body.user : isUser(body) ? (body as unknown as User) : null;
   if (user) signIn(user);
   const message =
