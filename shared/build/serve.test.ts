@@ -159,3 +159,19 @@ test("the host page preloads the route's remote manifest and entry, and only tha
   const faq = await (await get('/faq')).text();
   expect(faq).not.toContain('rel="preload"');
 });
+
+test('a build whose index.html lost the placeholder is refused, not served without its config', () => {
+  const dir = fakeBuild();
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head></head><body></body></html>',
+  );
+  expect(() =>
+    createRequestHandler({
+      app: appInfo('host'),
+      distDir: dir,
+      runtimeConfig: runtimeConfigFromEnv({}),
+      corsOrigins: [],
+    }),
+  ).toThrow(/placeholder/);
+});

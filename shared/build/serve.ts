@@ -27,6 +27,9 @@ export interface AppServerOptions {
   host?: string;
 }
 
+/** Where index.html takes the inline runtime config (and the route's preload links). */
+export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
+
 const NO_CACHE =
   /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|runtime-config\.json)$/;
 
@@ -90,9 +93,14 @@ export function createRequestHandler(options: AppServerOptions): http.RequestLis
   // Inline the config so first render never waits for a request (`<` escaped for safety).
   const configScript = `<script>window.${RUNTIME_CONFIG_GLOBAL}=${configJson.replace(/</g, '\\u003c')}</script>`;
   const template = readFileSync(indexPath, 'utf8');
+  if (!template.includes(RUNTIME_CONFIG_PLACEHOLDER)) {
+    throw new Error(
+      `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
+    );
+  }
   const page = (extraHead: string) =>
     precompressed(
-      template.replace('<!--citylens:runtime-config-->', configScript + extraHead),
+      template.replace(RUNTIME_CONFIG_PLACEHOLDER, configScript + extraHead),
       'text/html; charset=utf-8',
     );
   // The host's page for a remote's route preloads that remote; every other page is the plain shell.

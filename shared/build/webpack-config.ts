@@ -140,7 +140,8 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
             : `CityLens ${remotes[name as RemoteName].title} (standalone)`,
         },
         scriptLoading: 'defer',
-        minify: isProd,
+        // Keep comments: the static server fills the <!--citylens:runtime-config--> placeholder.
+        minify: isProd ? { collapseWhitespace: true, removeComments: false } : false,
       }),
       ...(isProd
         ? [
