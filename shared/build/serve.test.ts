@@ -153,7 +153,7 @@ test("the host page preloads the route's remote manifest and entry, and only tha
     '<link rel="preload" as="fetch" href="https://shop.example.test/v2/mf-manifest.json" crossorigin="anonymous">',
   );
   expect(shop).toContain(
-    '<link rel="preload" as="script" href="https://shop.example.test/v2/remoteEntry.js">',
+    '<link rel="preload" as="script" href="https://shop.example.test/v2/remoteEntry.js" fetchpriority="low">',
   );
   expect(shop.match(/rel="preload"/g)).toHaveLength(2);
   const faq = await (await get('/faq')).text();

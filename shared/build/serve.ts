@@ -70,14 +70,15 @@ export function remoteForPath(pathname: string): RemoteName | null {
 }
 
 /**
- * The route's remote manifest and entry, fetched in parallel with main.js instead of after it.
+ * The route's remote manifest and entry, fetched in parallel with main.js instead of after it
+ * (the entry at low priority, so it never delays the host's own script and first paint).
  * The entry sits beside the manifest (each remote's build writes both to its root).
  */
 function preloadLinks(manifestUrl: string): string {
   const entryUrl = new URL('remoteEntry.js', manifestUrl).href;
   return (
     `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous">` +
-    `<link rel="preload" as="script" href="${entryUrl}">`
+    `<link rel="preload" as="script" href="${entryUrl}" fetchpriority="low">`
   );
 }
 
