@@ -1,6 +1,7 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { css } from '@emotion/react';
 import { fieldCss } from './TextField';
+import { useFieldIds } from './use-field-ids';
 
 export interface SelectOption {
   value: string;
@@ -22,12 +23,12 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, options, placeholder, error, hint, id, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const fieldId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  const describedBy =
-    [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { fieldId, hintId, errorId, describedBy } = useFieldIds({
+    id,
+    hint,
+    error,
+    describedBy: rest['aria-describedby'],
+  });
   return (
     <div css={fieldCss.wrapper} className={className}>
       <label htmlFor={fieldId} css={fieldCss.label}>

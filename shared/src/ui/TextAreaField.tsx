@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { fieldCss } from './TextField';
 import { theme } from './theme';
+import { useFieldIds } from './use-field-ids';
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -21,15 +22,21 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
     { label, error, hint, id, showCount = false, className, value, maxLength, rows = 4, ...rest },
     ref,
   ) {
-    const autoId = useId();
-    const fieldId = id ?? `field-${autoId}`;
-    const hintId = hint ? `${fieldId}-hint` : undefined;
-    const errorId = error ? `${fieldId}-error` : undefined;
     const counting = showCount && maxLength !== undefined;
-    const countId = counting ? `${fieldId}-count` : undefined;
+    const {
+      fieldId,
+      hintId,
+      errorId,
+      extraId: countId,
+      describedBy,
+    } = useFieldIds({
+      id,
+      hint,
+      error,
+      describedBy: rest['aria-describedby'],
+      extra: counting ? 'count' : undefined,
+    });
     const length = typeof value === 'string' ? value.length : 0;
-    const describedBy =
-      [rest['aria-describedby'], hintId, countId, errorId].filter(Boolean).join(' ') || undefined;
 
     return (
       <div css={fieldCss.wrapper} className={className}>

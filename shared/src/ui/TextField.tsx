@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { theme } from './theme';
+import { useFieldIds } from './use-field-ids';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** Visible label, always tied to the input. */
@@ -67,12 +68,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, endAdornment, className, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy =
-    [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const {
+    fieldId: inputId,
+    hintId,
+    errorId,
+    describedBy,
+  } = useFieldIds({ id, hint, error, describedBy: rest['aria-describedby'] });
 
   return (
     <div css={fieldCss.wrapper} className={className}>
