@@ -4,7 +4,12 @@ import { repoRoot, run, runOrExit, supervise } from './lib.mjs';
 
 await runOrExit('tsx', ['shared/build/cli.ts', 'build'], { name: 'build' });
 supervise([
-  run('tsx', ['src/server.ts'], { cwd: path.join(repoRoot, 'api'), name: 'api' }),
+  // The demo account exists where people try the site locally (never in production images).
+  run('tsx', ['src/server.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    name: 'api',
+    env: { SEED_DEMO: 'true' },
+  }),
   run('tsx', ['shared/build/cli.ts', 'serve'], { name: 'apps' }),
 ]);
 console.log('\nCityLens: http://localhost:3000  (API http://localhost:8000/api/docs)\n');

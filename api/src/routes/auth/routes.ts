@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { FieldErrorCollector, HttpError, badRequest } from '../../lib/errors.js';
 import { isUniqueViolation, str } from '../../lib/text.js';
@@ -7,6 +6,7 @@ import { tokenNotValid } from '../../plugins/auth.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../services/auth/passwords.js';
 import { decodeUid, encodeUid } from '../../services/auth/reset-tokens.js';
 import { InvalidTokenError } from '../../services/auth/tokens.js';
+import { KNOWN_CLIENT_MS, throttled } from '../../services/limits/policy.js';
 import { bearer } from '../schemas.js';
 import { UsersRepository, toProfile } from './repository.js';
 import { PASSWORD_MAX, checkEmail, checkNewPassword, checkUsername } from './rules.js';
@@ -31,9 +31,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { access: access.token, refresh: refresh.token };
   };
 
-  const throttleKey = (request: FastifyRequest, username: string) =>
-    `${request.ip}|${username.trim().toLowerCase()}`;
-
   app.post(
     '/api/register/',
     {
@@ -49,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      await ctx.limits.consume(['REGISTER_IP', request.ip]);
       const body = request.body;
       const username = str(body.username).trim();
       const email = str(body.email).trim();
@@ -108,24 +106,35 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!password) errors.add('password', 'This field is required.');
       errors.throwIfAny();
 
-      const key = throttleKey(request, login);
-      const wait = ctx.throttle.retryAfter(key);
-      if (wait > 0) {
-        throw new HttpError(
-          429,
-          { detail: `Request was throttled. Expected available in ${wait} seconds.` },
-          { 'retry-after': String(wait) },
-        );
-      }
+      const account = login.toLowerCase();
+      const ipAccount = `${request.ip}|${account}`;
+      const knownKey = `known-client:${account}|${request.ip}`;
+      // Checked before any hashing; an address that signed in to this account before is not
+      // held back by failures from elsewhere, so nobody can lock the owner out.
+      const [pairWait, ipWait, known] = await Promise.all([
+        ctx.limits.peek('LOGIN_FAILURES_ACCOUNT_IP', ipAccount),
+        ctx.limits.peek('LOGIN_FAILURES_IP', request.ip),
+        ctx.limits.has(knownKey),
+      ]);
+      const accountWait = known ? 0 : await ctx.limits.peek('LOGIN_FAILURES_ACCOUNT', account);
+      const wait = Math.max(pairWait, ipWait, accountWait);
+      if (wait > 0) throw throttled(wait);
       const user = await users.byLogin(login);
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : (await burnPasswordCheck(password), false);
       if (!user || !ok) {
-        ctx.throttle.fail(key);
+        await Promise.all([
+          ctx.limits.record('LOGIN_FAILURES_ACCOUNT_IP', ipAccount),
+          ctx.limits.record('LOGIN_FAILURES_IP', request.ip),
+          ctx.limits.record('LOGIN_FAILURES_ACCOUNT', account),
+        ]);
         throw new HttpError(401, { detail: 'No active account found with the given credentials' });
       }
-      ctx.throttle.reset(key);
+      await Promise.all([
+        ctx.limits.reset('LOGIN_FAILURES_ACCOUNT_IP', ipAccount),
+        ctx.limits.remember(knownKey, KNOWN_CLIENT_MS),
+      ]);
       const pair = await issuePair(user.id);
       return reply.send({
         ...pair,
@@ -202,11 +211,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const errors = new FieldErrorCollector();
       checkEmail(errors, email);
       errors.throwIfAny();
+      await ctx.limits.consume(['FORGOT_PASSWORD_IP', request.ip]);
       const user = await users.byEmail(email);
-      const mailKey = email.toLowerCase();
-      // Over the hourly limit the answer stays the same; only the mail is not sent.
-      if (user && ctx.resetMailThrottle.retryAfter(mailKey) === 0) {
-        ctx.resetMailThrottle.fail(mailKey);
+      // Over the hourly limit per address the answer stays the same; only the mail is not sent.
+      if (user && (await ctx.limits.tryConsume('FORGOT_PASSWORD_EMAIL', email.toLowerCase()))) {
         const uid = encodeUid(user.id);
         const token = ctx.resetTokens.make(user.id, user.passwordHash);
         const link = `${ctx.config.SITE_URL}/reset-password/${uid}/${token}`;
@@ -403,7 +411,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await users.revokeAllRefresh(user.id, ctx.clock());
       await users.delete(user.id);
-      ctx.views.invalidate();
+      await ctx.views.invalidate();
       return { success: true, message: 'Account deleted successfully!' };
     },
   );
