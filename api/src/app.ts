@@ -14,8 +14,10 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ViewCache } from './lib/cache.js';
+import { redactError } from './lib/redact.js';
 import { mediaUrlBuilder } from './lib/urls.js';
 import { MAX_UPLOAD_BYTES, mediaPlugin } from './media/index.js';
+import { sweepOrphanUploads } from './media/orphans.js';
 import { Auth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { authRoutes } from './routes/auth/routes.js';
@@ -48,11 +50,21 @@ export interface BuildOptions {
 /** JSON bodies beyond this are refused with 413 (uploads go through multipart). */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
+type LoggerOption = FastifyServerOptions['logger'];
+
+function withRedaction(logger: LoggerOption): LoggerOption {
+  if (!logger || typeof logger !== 'object') return logger;
+  const err = (error: Error) =>
+    redactError(error) as { type: string; message: string; stack: string };
+  return { ...logger, serializers: { err, ...logger.serializers } } as LoggerOption;
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Every logged error goes through redactError: no query values in any log line.
+    logger: withRedaction(options.logger ?? { level: config.LOG_LEVEL }),
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a balancer the client address comes from X-Forwarded-For, but only from the hops
     // TRUST_PROXY names; otherwise anyone could pick the address the limits count.
@@ -88,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const mediaDir = config.MEDIA_DIR;
   const secret = await jwtSecret(config, database);
-  const tokens = new TokenSigner(secret, clock);
+  const tokens = new TokenSigner(secret, clock, config.SESSION_MAX_HOURS * 3600);
   const views = new ViewCache();
   const shared = await openSharedState(config, views, app.log);
   app.addHook('onClose', () => shared.close());
@@ -107,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,
         outboxDir: path.join(config.DATA_DIR, 'outbox'),
+        logLinks: config.NODE_ENV !== 'production',
       },
       app.log,
     ),
@@ -119,7 +132,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const seed =
     options.seed ?? (config.SEED ? { images: config.SEED_IMAGES, demo: config.SEED_DEMO } : false);
   // One replica at a time: the first seeds, the others find the marker and skip.
-  if (seed) await database.exclusive(() => seedDatabase(ctx, { ...seed, log: app.log }));
+  await database.exclusive(async () => {
+    if (seed) await seedDatabase(ctx, { ...seed, log: app.log });
+    const orphans = await sweepOrphanUploads(database.db, mediaDir);
+    if (orphans.length > 0) app.log.info({ count: orphans.length }, 'removed orphan uploads');
+  });
 
   await app.register(helmet, {
     // Images and JSON are read by the five app origins.
@@ -131,7 +148,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     origin: config.CORS_ORIGINS,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    // The apps read when a throttled action may be tried again.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -165,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(mediaPlugin, {
     mediaDir,
     cacheDir: config.IMAGE_CACHE_DIR,
+    cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
   });
   await app.register(healthRoutes);
   await app.register(authRoutes);
