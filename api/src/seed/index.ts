@@ -171,7 +171,7 @@ async function ensureDemoUser(db: Db, now: Date): Promise<boolean> {
     .from(users)
     .where(eq(sql`lower(${users.username})`, DEMO_USER.username.toLowerCase()));
   if (existing) return false;
-  const passwordHash = await hashPassword(DEMO_USER.password);
+  const passwordHash = await hashPassword(DEMO_USER.password, { startup: true });
   const inserted = await db
     .insert(users)
     .values({
@@ -209,7 +209,7 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
   // Hash outside the transaction: argon2 is slow by design.
   // Seed people cannot sign in: their passwords are random and never shown.
   const peopleHashes = await Promise.all(
-    seedPeople.map(() => hashPassword(randomBytes(24).toString('base64url'))),
+    seedPeople.map(() => hashPassword(randomBytes(24).toString('base64url'), { startup: true })),
   );
 
   await db.transaction(async (tx) => {

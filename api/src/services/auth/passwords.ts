@@ -18,9 +18,10 @@ class HashGate {
     public queue = 200,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /** `startup` work (the seed) always waits its turn; only requests are turned away. */
+  async run<T>(task: () => Promise<T>, startup = false): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.queue) {
+      if (!startup && this.waiting.length >= this.queue) {
         throw new HttpError(
           503,
           { detail: 'The server is busy. Please try again in a moment.' },
@@ -58,8 +59,11 @@ export function passwordHashLoad(): { running: number; waiting: number } {
   return gate.busy;
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return gate.run(() => argon2.hash(password, OPTIONS));
+export function hashPassword(
+  password: string,
+  options: { startup?: boolean } = {},
+): Promise<string> {
+  return gate.run(() => argon2.hash(password, OPTIONS), options.startup);
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
