@@ -50,6 +50,34 @@ export interface BuildOptions {
 /** JSON bodies beyond this are refused with 413 (uploads go through multipart). */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
+const HELMET_OPTIONS = {
+  // Images and JSON are read by the five app origins.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // The API is often served over plain http (localhost); upgrading would break the docs page.
+  contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+} as const;
+
+/**
+ * Helmet's security headers, computed once. They are the same on every answer here (no CSP
+ * nonces), and helmet's per-request middleware was ~6 % of the busy time on the hot cached
+ * city content call (bench/profile.ts); setting the finished headers costs a fraction.
+ */
+async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', (_request, reply) => {
+    void reply.send('');
+  });
+  const response = await probe.inject({ url: '/' });
+  await probe.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name, value]) => !own.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, value as string]),
+  );
+}
+
 type LoggerOption = FastifyServerOptions['logger'];
 
 function withRedaction(logger: LoggerOption): LoggerOption {
@@ -138,11 +166,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (orphans.length > 0) app.log.info({ count: orphans.length }, 'removed orphan uploads');
   });
 
-  await app.register(helmet, {
-    // Images and JSON are read by the five app origins.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // The API is often served over plain http (localhost); upgrading would break the docs page.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  const security = await securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(security);
+    done();
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
