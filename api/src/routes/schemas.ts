@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 /** Shared OpenAPI/validation pieces. Path ids are integers; a bad id is a 404. */
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -15,7 +15,11 @@ export const optionalBearer: Security = [{}, { bearerAuth: [] }];
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-/** Response schemas: they document the API and let Fastify serialise fast. */
+/**
+ * Response schemas: each entity shape is declared here once. They document the API, let Fastify
+ * serialise fast, and the API's TS types are derived from them (`Static`). The front end's
+ * contract (@citylens/shared) must stay identical: schemas.contract.ts checks it at compile time.
+ */
 export const CitySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -50,3 +54,20 @@ export const EventSchema = Type.Object({
   date: Type.Optional(Type.String()),
   category: Type.Optional(Type.String()),
 });
+
+export const FrameSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  price: Type.Number(),
+  frame_size: Type.String(),
+  black_image_url: Type.String(),
+  brown_image_url: Type.String(),
+  kind: Type.Union([Type.Literal('picture'), Type.Literal('painting')]),
+  description: Type.Optional(Type.String()),
+});
+
+export type City = Static<typeof CitySchema>;
+export type CityReview = Static<typeof ReviewSchema>;
+export type CityEvent = Static<typeof EventSchema>;
+export type Frame = Static<typeof FrameSchema>;
+export type FrameKind = Frame['kind'];

@@ -1,3 +1,4 @@
+import { Type, type Static } from 'typebox';
 import type { AppContext } from '../../app-context.js';
 import { FieldErrorCollector, badRequest } from '../../lib/errors.js';
 import { isUniqueViolation, str } from '../../lib/text.js';
@@ -5,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../services/auth/passwords.js';
 import type { RefreshSession, UserRow, UsersRepository } from './repository.js';
 import {
   EMAIL_TAKEN,
+  PASSWORD_MAX,
   USERNAME_TAKEN,
   checkEmail,
   checkNewPassword,
@@ -12,16 +14,19 @@ import {
   escapeHtml,
 } from './rules.js';
 
-/** What `PUT /api/auth/update/` accepts (every field optional). */
-export interface ProfileChangeRequest {
-  username?: string;
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  current_password?: string;
-  new_password?: string;
-  new_password_confirm?: string;
-}
+const S = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+
+/** What `PUT /api/auth/update/` accepts (every field optional): validation and type in one. */
+export const ProfileChangeBody = Type.Object({
+  username: S(200),
+  email: S(400),
+  first_name: S(150),
+  last_name: S(150),
+  current_password: S(PASSWORD_MAX * 2),
+  new_password: S(PASSWORD_MAX * 2),
+  new_password_confirm: S(PASSWORD_MAX * 2),
+});
+export type ProfileChangeRequest = Static<typeof ProfileChangeBody>;
 
 type Dependencies = Pick<AppContext, 'clock' | 'mailer'> & {
   users: UsersRepository;

@@ -10,7 +10,7 @@ import { decodeUid, encodeUid } from '../../services/auth/reset-tokens.js';
 import { InvalidTokenError } from '../../services/auth/tokens.js';
 import { KNOWN_CLIENT_MS, throttled } from '../../services/limits/policy.js';
 import { bearer } from '../schemas.js';
-import { ProfileUpdates } from './profile-updates.js';
+import { ProfileChangeBody, ProfileUpdates } from './profile-updates.js';
 import { UsersRepository, toProfile, type RefreshSession } from './repository.js';
 import {
   EMAIL_TAKEN,
@@ -326,16 +326,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Update profile fields and optionally the password (returns fresh tokens when it changes)',
-        body: Type.Object({
-          username: S(200),
-          email: S(400),
-          first_name: S(150),
-          last_name: S(150),
-          current_password: S(PASSWORD_MAX * 2),
-          new_password: S(PASSWORD_MAX * 2),
-          new_password_confirm: S(PASSWORD_MAX * 2),
-        }),
+          'Update profile fields and optionally the password (returns fresh tokens when it changes); ' +
+          'a new email or password needs current_password',
+        body: ProfileChangeBody,
         security: bearer,
       },
     },

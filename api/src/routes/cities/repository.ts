@@ -12,16 +12,15 @@ import {
 } from 'drizzle-orm';
 import type {
   Article,
-  City,
   CityCategory,
   CityDetails,
-  CityReview,
   FoodItem,
   LifestylePhoto,
   TransportItem,
   Video,
 } from '@citylens/shared/contracts';
 import type { AppContext } from '../../app-context.js';
+import type { City, CityReview } from '../schemas.js';
 import {
   articles,
   cities,

@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.js';
-import { Detail, IdParams } from '../schemas.js';
+import { Detail, FrameSchema, IdParams } from '../schemas.js';
 import { FramesRepository } from './repository.js';
-
-const FrameSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  price: Type.Number(),
-  frame_size: Type.String(),
-  black_image_url: Type.String(),
-  brown_image_url: Type.String(),
-  kind: Type.Union([Type.Literal('picture'), Type.Literal('painting')]),
-  description: Type.Optional(Type.String()),
-});
 
 export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = new FramesRepository(app.ctx);
