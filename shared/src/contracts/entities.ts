@@ -241,3 +241,30 @@ export interface CookiePreferences {
   marketing: boolean;
   preferences: boolean;
 }
+
+/** City content (`GET /api/cities/{name}/content/`) also carries the city's hero photos. */
+export interface CityContent extends CityDetails {
+  hero_photos?: string[];
+}
+
+/** `POST /api/cities/{name}/like_city/`: the server's verdict after a toggle. */
+export interface CityLikeResult {
+  success: boolean;
+  is_liked: boolean;
+  likes_count: number;
+}
+
+/** `POST /api/lifestyle-photos/{id}/like/`: the server's verdict after a toggle. */
+export interface LifestylePhotoLikeResult {
+  success: boolean;
+  liked: boolean;
+  likes_count: number;
+}
+
+/** `GET /api/city_photos/{city}/`: one city's hero photos (another reading nests data twice). */
+export interface CityPhotosResponse {
+  data: { city_name?: string; photos?: string[]; data?: { photos?: string[] } };
+}
+
+/** `GET /api/lifestyle-photos/photos-of-week/`: a `photos` list, or the list itself. */
+export type PhotosOfTheWeekResponse = { photos: PhotoOfTheWeek[] } | PhotoOfTheWeek[];
