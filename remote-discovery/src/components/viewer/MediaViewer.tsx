@@ -17,6 +17,8 @@ export interface MediaViewerProps {
   media: ReactNode;
   /** Title, credits and text beside or under the media. */
   children: ReactNode;
+  /** A dialog opened from the viewer is on top: keys and focus belong to it meanwhile. */
+  suspended?: boolean;
 }
 
 /** Previous/next wrap around the ends: the viewer cycles. */
@@ -55,6 +57,7 @@ export function MediaViewer({
   onNext,
   media,
   children,
+  suspended = false,
 }: MediaViewerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onClose, onPrevious, onNext });
@@ -62,7 +65,7 @@ export function MediaViewer({
     handlers.current = { onClose, onPrevious, onNext };
   });
   const several = total > 1;
-  useFocusTrap(dialogRef, true);
+  useFocusTrap(dialogRef, !suspended);
 
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -76,6 +79,7 @@ export function MediaViewer({
   }, []);
 
   useEffect(() => {
+    if (suspended) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -88,7 +92,7 @@ export function MediaViewer({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [several]);
+  }, [several, suspended]);
 
   return createPortal(
     <div
