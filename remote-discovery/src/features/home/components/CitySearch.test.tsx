@@ -89,3 +89,10 @@ test('a term with no match says No cities found, with the hint', async () => {
   expect(await screen.findByText('No cities found')).toBeVisible();
   expect(screen.getByText('Try searching for a different city or experience')).toBeVisible();
 });
+
+test('a term in the URL starts the search', async () => {
+  setupFakeApi({ 'GET /api/search/cities/': () => json(cities) });
+  renderWithProviders(<CitySearch />, { route: '/?search=par' });
+  expect(screen.getByRole('combobox', { name: 'Search cities' })).toHaveValue('par');
+  expect(await screen.findAllByRole('option')).toHaveLength(3);
+});

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
-import { useNavigate } from '@citylens/shared/router';
+import { useNavigate, useSearchParams } from '@citylens/shared/router';
 import { routes, type City } from '@citylens/shared';
 import { SearchCombobox, theme } from '@citylens/shared/ui';
 import { searchCitiesQuery } from '../api/search-cities';
@@ -34,8 +34,13 @@ function NoCitiesFound() {
   );
 }
 
-/** The hero's city search: suggestions from the API; a chosen city opens its page. */
+/**
+ * The hero's city search: suggestions from the API; a chosen city opens its page. A term in the
+ * URL (`/?search=paris`) starts the search, so a search can be linked to.
+ */
 export function CitySearch() {
+  const [params] = useSearchParams();
+  const [initialInput] = useState(() => params.get('search') ?? '');
   const [term, setTerm] = useState<string | null>(null);
   const navigate = useNavigate();
   const search = useQuery({ ...searchCitiesQuery(term ?? ''), enabled: term !== null });
@@ -43,6 +48,7 @@ export function CitySearch() {
     <SearchCombobox<City>
       label="Search cities"
       placeholder="Search Cities"
+      initialInput={initialInput}
       onTermChange={setTerm}
       results={term === null ? undefined : search.data}
       loading={term !== null && search.isFetching}
