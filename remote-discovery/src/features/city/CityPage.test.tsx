@@ -16,7 +16,7 @@ test('header and the Discover grid with the two fixed categories', async () => {
   renderWithProviders(<CityPage />, { route: '/city/Paris', path: '/city/:cityName' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Paris' })).toBeInTheDocument();
   expect(screen.getByText('Île-de-France · Western Europe')).toBeInTheDocument();
-  const grid = screen.getByRole('region', { name: 'Discover Paris' });
+  const grid = await screen.findByRole('region', { name: 'Discover Paris' });
   const link = (name: RegExp) => within(grid).getByRole('link', { name });
   expect(link(/^Lifestyle/)).toHaveAttribute('href', '/city/Paris/lifestyle');
   expect(link(/^Videography/)).toHaveAttribute('href', '/city/Paris/videos');
