@@ -13,7 +13,7 @@ export async function loadLazyImages(page: Page): Promise<void> {
   const step = Math.max(300, Math.floor((page.viewportSize()?.height ?? 800) * 0.8));
   for (let y = 0; y < height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(120);
+    await page.waitForTimeout(250);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page

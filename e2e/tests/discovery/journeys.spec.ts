@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
-import {
-  API,
-  preAcceptCookies,
-  signInThroughModal,
-  uniqueUsername,
-} from '../shell/shell-helpers';
+import { API, preAcceptCookies, signInThroughModal, uniqueUsername } from '../shell/shell-helpers';
 import { FIRST_CITY, expectGridItems } from './discovery-helpers';
 
 const PASSWORD = 'Journey2025!';

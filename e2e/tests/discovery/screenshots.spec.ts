@@ -49,3 +49,54 @@ for (const [device, viewport] of Object.entries(viewports)) {
     }
   });
 }
+
+test('screenshots of the viewers and the reader (desktop and mobile)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  for (const [device, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+
+    await page.goto(routes.home.href());
+    await page
+      .getByRole('region', { name: 'Photos of the Week' })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await attachShot(page, testInfo, `photo-of-week-viewer-${device}`);
+
+    await page.goto(routes.cityLifestyle.href(FIRST_CITY));
+    await page
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await attachShot(page, testInfo, `lifestyle-viewer-${device}`);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /comment/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Comments' })).toBeVisible();
+    await attachShot(page, testInfo, `lifestyle-comments-${device}`);
+
+    await page.goto(routes.cityArticles.href(FIRST_CITY));
+    await page
+      .getByRole('button', { name: /^Read / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await attachShot(page, testInfo, `article-reader-${device}`);
+
+    await page.goto(routes.cityTransport.href(FIRST_CITY));
+    await page
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await attachShot(page, testInfo, `transport-details-${device}`);
+  }
+});

@@ -6,6 +6,7 @@ import { renderWithProviders } from '@citylens/shared/testing';
 import { json, setupFakeApi } from '../../testing/fake-api';
 import { MEDIA, cityContent, transport } from '../../testing/fixtures';
 import { categoryHref, discoverCategories } from './api/discover-categories';
+import { HERO_WAIT_MS } from '../../hooks/use-hero-settled';
 import { CityPage } from './CityPage';
 
 test('header and the Discover grid with the two fixed categories', async () => {
@@ -16,7 +17,12 @@ test('header and the Discover grid with the two fixed categories', async () => {
   renderWithProviders(<CityPage />, { route: '/city/Paris', path: '/city/:cityName' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Paris' })).toBeInTheDocument();
   expect(screen.getByText('Île-de-France · Western Europe')).toBeInTheDocument();
-  const grid = await screen.findByRole('region', { name: 'Discover Paris' });
+  // The grid waits for the header photo (jsdom never loads it: the wait's upper bound applies).
+  const grid = await screen.findByRole(
+    'region',
+    { name: 'Discover Paris' },
+    { timeout: HERO_WAIT_MS + 2000 },
+  );
   const link = (name: RegExp) => within(grid).getByRole('link', { name });
   expect(link(/^Lifestyle/)).toHaveAttribute('href', '/city/Paris/lifestyle');
   expect(link(/^Videography/)).toHaveAttribute('href', '/city/Paris/videos');
@@ -70,7 +76,9 @@ test('a category without a page shows its content in place', async () => {
     route: '/city/Paris',
     path: '/city/:cityName',
   });
-  await user.click(await screen.findByRole('button', { name: /^Festivals/ }));
+  await user.click(
+    await screen.findByRole('button', { name: /^Festivals/ }, { timeout: HERO_WAIT_MS + 2000 }),
+  );
   expect(screen.getByRole('heading', { name: 'Fête de la Musique' })).toBeInTheDocument();
 });
 

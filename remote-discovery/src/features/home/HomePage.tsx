@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { PageContainer, theme } from '@citylens/shared/ui';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
@@ -10,12 +11,19 @@ import { PhotosOfTheWeek } from './components/PhotosOfTheWeek';
 
 /** Home: the hero with search, Photos of the Week, Popular Cities and Curated Cities Collections. */
 export function HomePage() {
+  // The sections below wait for the hero photo (the LCP), then render as a transition.
+  const [heroSettled, setHeroSettled] = useState(false);
+  const onSettled = useCallback(() => setHeroSettled(true), []);
   return (
     <>
-      <HomeHero />
-      <AfterFirstPaint minHeight="100vh">
-        <HomeSections />
-      </AfterFirstPaint>
+      <HomeHero onSettled={onSettled} />
+      {heroSettled ? (
+        <AfterFirstPaint minHeight="100vh">
+          <HomeSections />
+        </AfterFirstPaint>
+      ) : (
+        <div aria-hidden="true" style={{ minHeight: '100vh' }} />
+      )}
     </>
   );
 }
