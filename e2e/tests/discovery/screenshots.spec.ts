@@ -69,6 +69,7 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
 
     await page.goto(routes.cityLifestyle.href(FIRST_CITY));
     await page
+      .getByRole('main')
       .getByRole('button', { name: /^View / })
       .first()
       .click();
@@ -77,13 +78,14 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
     await attachShot(page, testInfo, `lifestyle-viewer-${device}`);
     await page
       .getByRole('dialog')
-      .getByRole('button', { name: /comment/ })
+      .getByRole('button', { name: /\d+ comments?$/ })
       .click();
     await expect(page.getByRole('dialog', { name: 'Comments' })).toBeVisible();
     await attachShot(page, testInfo, `lifestyle-comments-${device}`);
 
     await page.goto(routes.cityArticles.href(FIRST_CITY));
     await page
+      .getByRole('main')
       .getByRole('button', { name: /^Read / })
       .first()
       .click();
@@ -93,6 +95,7 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
 
     await page.goto(routes.cityTransport.href(FIRST_CITY));
     await page
+      .getByRole('main')
       .getByRole('button', { name: /^Details of / })
       .first()
       .click();
