@@ -26,9 +26,14 @@ export async function loadLazyImages(page: Page): Promise<void> {
 }
 
 /** A full-page screenshot attached to the report (and copied to SHOTS_DIR when set). */
-export async function attachShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function attachShot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   if (SHOTS_DIR) {
     fs.mkdirSync(SHOTS_DIR, { recursive: true });

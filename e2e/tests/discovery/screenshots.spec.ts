@@ -65,7 +65,7 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await attachShot(page, testInfo, `photo-of-week-viewer-${device}`);
+    await attachShot(page, testInfo, `photo-of-week-viewer-${device}`, { fullPage: false });
 
     await page.goto(routes.cityLifestyle.href(FIRST_CITY));
     await page
@@ -75,13 +75,13 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await attachShot(page, testInfo, `lifestyle-viewer-${device}`);
+    await attachShot(page, testInfo, `lifestyle-viewer-${device}`, { fullPage: false });
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /\d+ comments?$/ })
       .click();
     await expect(page.getByRole('dialog', { name: 'Comments' })).toBeVisible();
-    await attachShot(page, testInfo, `lifestyle-comments-${device}`);
+    await attachShot(page, testInfo, `lifestyle-comments-${device}`, { fullPage: false });
 
     await page.goto(routes.cityArticles.href(FIRST_CITY));
     await page
@@ -91,7 +91,7 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await attachShot(page, testInfo, `article-reader-${device}`);
+    await attachShot(page, testInfo, `article-reader-${device}`, { fullPage: false });
 
     await page.goto(routes.cityTransport.href(FIRST_CITY));
     await page
@@ -100,6 +100,6 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await attachShot(page, testInfo, `transport-details-${device}`);
+    await attachShot(page, testInfo, `transport-details-${device}`, { fullPage: false });
   }
 });
