@@ -1,0 +1,91 @@
+import { css } from '@emotion/react';
+import { useId, useState } from 'react';
+import { useQuery, keepPreviousData } from '@citylens/shared/query';
+import { EmptyState, ErrorState, PageContainer, theme } from '@citylens/shared/ui';
+import { eventsQuery } from '../api/get-events';
+import { searchEventsQuery } from '../api/search-events';
+import { useEventUserSets } from '../hooks/use-event-user-sets';
+import { useSelectedEvent } from '../hooks/use-selected-event';
+import { eventsTexts } from '../texts';
+import { EventDetailsModal } from './EventDetailsModal';
+import { EventGrid, EventGridSkeleton } from './EventGrid';
+import { EventSearch } from './EventSearch';
+import { EventsHero } from './EventsHero';
+
+/** Try Again reloads the page (spec §2). */
+const reloadPage = () => window.location.reload();
+
+/**
+ * Events home: the hero with its search, the grid (search results replace it), and the details
+ * modal of the event named in the URL (`?event={id}`).
+ */
+export function EventsPage() {
+  const [term, setTerm] = useState<string | null>(null);
+  const events = useQuery(eventsQuery());
+  const search = useQuery({
+    ...searchEventsQuery(term ?? ''),
+    enabled: term !== null,
+    placeholderData: keepPreviousData,
+  });
+  const { selectedId, isOpen, openEvent, closeEvent } = useSelectedEvent();
+  const { userId, bookedIds, likedIds } = useEventUserSets();
+  const headingId = useId();
+
+  const searching = term !== null && search.data !== undefined;
+  const shown = searching ? search.data : events.data;
+
+  return (
+    <>
+      <EventsHero>
+        <EventSearch
+          onTermChange={setTerm}
+          results={term !== null ? search.data : undefined}
+          loading={search.isFetching}
+          failed={term !== null && search.isError}
+          onSelect={(event) => openEvent(event.id)}
+        />
+      </EventsHero>
+      <PageContainer>
+        <section aria-labelledby={headingId}>
+          <h2
+            id={headingId}
+            css={css`
+              font-size: ${theme.fontSizes.xxl};
+              margin-bottom: ${theme.space[5]}px;
+            `}
+          >
+            {searching ? `Events matching “${term}”` : 'All Events'}
+          </h2>
+          {searching ? null : events.isPending ? (
+            <EventGridSkeleton />
+          ) : events.isError ? (
+            <ErrorState
+              title={eventsTexts.loadErrorTitle}
+              message={eventsTexts.loadError}
+              onRetry={reloadPage}
+            />
+          ) : null}
+          {shown && shown.length > 0 ? (
+            <EventGrid events={shown} onOpen={openEvent} labelledBy={headingId} />
+          ) : shown ? (
+            <EmptyState
+              title={eventsTexts.emptyTitle}
+              description={searching ? eventsTexts.searchEmptyHint : eventsTexts.emptyDescription}
+              headingLevel={3}
+            />
+          ) : null}
+        </section>
+      </PageContainer>
+      {isOpen && (
+        <EventDetailsModal
+          key={selectedId ?? 'invalid'}
+          eventId={selectedId}
+          onClose={closeEvent}
+          userId={userId}
+          bookedIds={bookedIds}
+          likedIds={likedIds}
+        />
+      )}
+    </>
+  );
+}
