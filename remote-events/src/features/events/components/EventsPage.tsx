@@ -6,14 +6,12 @@ import { eventsQuery } from '../api/get-events';
 import { searchEventsQuery } from '../api/search-events';
 import { useEventUserSets } from '../hooks/use-event-user-sets';
 import { useSelectedEvent } from '../hooks/use-selected-event';
+import { reloadPage } from '../reload-page';
 import { eventsTexts } from '../texts';
 import { EventDetailsModal } from './EventDetailsModal';
 import { EventGrid, EventGridSkeleton } from './EventGrid';
 import { EventSearch } from './EventSearch';
 import { EventsHero } from './EventsHero';
-
-/** Try Again reloads the page (spec §2). */
-const reloadPage = () => window.location.reload();
 
 /**
  * Events home: the hero with its search, the grid (search results replace it), and the details
