@@ -13,26 +13,39 @@ const icons = {
 
 export type FactIcon = keyof typeof icons;
 
+// Styles live at module level: a grid of many cards then serialises each rule once.
+const styles = {
+  list: css`
+    display: grid;
+    gap: ${theme.space[1]}px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  `,
+  fact: css`
+    display: flex;
+    align-items: flex-start;
+    gap: ${theme.space[2]}px;
+  `,
+  icon: css`
+    flex: none;
+    margin-top: 0.2em;
+    fill: ${theme.colors.primary};
+  `,
+};
+
 function Fact({ icon, children }: { icon: FactIcon; children: ReactNode }) {
   return (
-    <li
-      css={css`
-        display: flex;
-        align-items: flex-start;
-        gap: ${theme.space[2]}px;
-      `}
-    >
+    <li css={styles.fact}>
       <svg
         width="16"
         height="16"
         viewBox="0 0 24 24"
         aria-hidden="true"
         focusable="false"
-        css={css`
-          flex: none;
-          margin-top: 0.2em;
-          fill: ${theme.colors.primary};
-        `}
+        css={styles.icon}
       >
         <path d={icons[icon]} />
       </svg>
@@ -50,17 +63,7 @@ export interface EventFactsProps {
 /** City and country, en-US long date and 12-hour time (and the venue in the details). */
 export function EventFacts({ event, withVenue = false }: EventFactsProps) {
   return (
-    <ul
-      css={css`
-        display: grid;
-        gap: ${theme.space[1]}px;
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        color: ${theme.colors.textMuted};
-        font-size: ${theme.fontSizes.sm};
-      `}
-    >
+    <ul css={styles.list}>
       {withVenue && event.location && <Fact icon="venue">{event.location}</Fact>}
       <Fact icon="place">
         {event.city}, {event.country}

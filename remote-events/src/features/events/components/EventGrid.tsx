@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { memo } from 'react';
 import type { CityEvent } from '@citylens/shared';
 import { mq, theme } from '@citylens/shared/ui';
 import { EventCard } from './EventCard';
@@ -25,7 +26,8 @@ export interface EventGridProps {
   labelledBy: string;
 }
 
-export function EventGrid({ events, onOpen, labelledBy }: EventGridProps) {
+/** Memoised: the page re-renders as the search and the sign-in state change, the grid need not. */
+export const EventGrid = memo(function EventGrid({ events, onOpen, labelledBy }: EventGridProps) {
   return (
     <ul css={gridCss} aria-labelledby={labelledBy}>
       {events.map((event) => (
@@ -35,7 +37,7 @@ export function EventGrid({ events, onOpen, labelledBy }: EventGridProps) {
       ))}
     </ul>
   );
-}
+});
 
 /** Placeholder cards of the same size while the events load, so nothing shifts. */
 export function EventGridSkeleton({ count = 6 }: { count?: number }) {
