@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useQuery, keepPreviousData } from '@citylens/shared/query';
 import { EmptyState, ErrorState, PageContainer, theme } from '@citylens/shared/ui';
 import { eventsQuery } from '../api/get-events';
@@ -30,7 +30,9 @@ export function EventsPage() {
   const headingId = useId();
 
   const searching = term !== null && search.data !== undefined;
-  const shown = searching ? search.data : events.data;
+  // The grid renders as a transition: React slices the many cards into short tasks, so the
+  // hero's photo and the search stay responsive while it builds.
+  const shown = useDeferredValue(searching ? search.data : events.data);
 
   return (
     <>
@@ -54,24 +56,26 @@ export function EventsPage() {
           >
             {searching ? `Events matching “${term}”` : 'All Events'}
           </h2>
-          {searching ? null : events.isPending ? (
-            <EventGridSkeleton />
-          ) : events.isError ? (
+          {searching ? null : events.isError ? (
             <ErrorState
               title={eventsTexts.loadErrorTitle}
               message={eventsTexts.loadError}
               onRetry={reloadPage}
             />
           ) : null}
-          {shown && shown.length > 0 ? (
+          {shown === undefined ? (
+            events.isError ? null : (
+              <EventGridSkeleton />
+            )
+          ) : shown.length > 0 ? (
             <EventGrid events={shown} onOpen={openEvent} labelledBy={headingId} />
-          ) : shown ? (
+          ) : (
             <EmptyState
               title={eventsTexts.emptyTitle}
               description={searching ? eventsTexts.searchEmptyHint : eventsTexts.emptyDescription}
               headingLevel={3}
             />
-          ) : null}
+          )}
         </section>
       </PageContainer>
       {isOpen && (
