@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import {
   cart,
+  cartLineKey,
   CART_MAX_QUANTITY,
+  formatPrice,
   imageUrl,
   orderTotal,
   shippingCost,
@@ -10,7 +12,6 @@ import {
 import { useNavigate } from '@citylens/shared/router';
 import { routes, type CartItem, type CartModalProps } from '@citylens/shared/contracts';
 import { Button, EmptyState, Modal, ResponsiveImage, theme } from '@citylens/shared/ui';
-import { formatPrice } from './format-price';
 
 const colorLabel = { black: 'Black', brown: 'Brown' } as const;
 
@@ -51,7 +52,7 @@ function CartLine({ item }: { item: CartItem }) {
             size="sm"
             variant="secondary"
             aria-label={`Decrease quantity of ${label}`}
-            onClick={() => cart.setQuantity(item.id, item.selectedColor, item.quantity - 1)}
+            onClick={() => cart.setQuantity(item, item.quantity - 1)}
           >
             −
           </Button>
@@ -63,7 +64,7 @@ function CartLine({ item }: { item: CartItem }) {
             variant="secondary"
             aria-label={`Increase quantity of ${label}`}
             disabled={item.quantity >= CART_MAX_QUANTITY}
-            onClick={() => cart.setQuantity(item.id, item.selectedColor, item.quantity + 1)}
+            onClick={() => cart.setQuantity(item, item.quantity + 1)}
           >
             +
           </Button>
@@ -71,7 +72,7 @@ function CartLine({ item }: { item: CartItem }) {
             size="sm"
             variant="ghost"
             aria-label={`Remove ${label}`}
-            onClick={() => cart.remove(item.id, item.selectedColor)}
+            onClick={() => cart.remove(item)}
           >
             Remove
           </Button>
@@ -109,7 +110,7 @@ export function CartModal({ open, onClose }: CartModalProps) {
             `}
           >
             {items.map((item) => (
-              <CartLine key={`${item.id}-${item.selectedColor}`} item={item} />
+              <CartLine key={cartLineKey(item)} item={item} />
             ))}
           </ul>
           <dl
