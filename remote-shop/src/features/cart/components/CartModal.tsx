@@ -1,22 +1,12 @@
 import { css } from '@emotion/react';
-import {
-  cart,
-  cartLineKey,
-  CART_MAX_QUANTITY,
-  formatPrice,
-  imageUrl,
-  orderTotal,
-  shippingCost,
-  useCart,
-} from '@citylens/shared';
+import { cart, cartLineKey, CART_MAX_QUANTITY, formatPrice, imageUrl } from '@citylens/shared';
 import { useNavigate } from '@citylens/shared/router';
 import { routes, type CartItem, type CartModalProps } from '@citylens/shared/contracts';
 import { Button, EmptyState, Modal, ResponsiveImage, theme } from '@citylens/shared/ui';
-
-const colorLabel = { black: 'Black', brown: 'Brown' } as const;
+import { useCartTotals } from '../../../hooks/use-cart-totals';
+import { colorLabel, frameImageFor } from '../../../lib/frame-display';
 
 function CartLine({ item }: { item: CartItem }) {
-  const image = item.selectedColor === 'black' ? item.black_image_url : item.brown_image_url;
   const label = `${item.name}, ${colorLabel[item.selectedColor]}`;
   return (
     <li
@@ -29,7 +19,13 @@ function CartLine({ item }: { item: CartItem }) {
         border-bottom: 1px solid ${theme.colors.border};
       `}
     >
-      <ResponsiveImage src={imageUrl(image, 'thumbnail')} alt="" width={72} height={54} />
+      <ResponsiveImage
+        src={imageUrl(frameImageFor(item, item.selectedColor), 'thumbnail')}
+        alt=""
+        width={72}
+        height={54}
+        rounded
+      />
       <div>
         <strong>{item.name}</strong>
         <div
@@ -38,7 +34,8 @@ function CartLine({ item }: { item: CartItem }) {
             font-size: ${theme.fontSizes.sm};
           `}
         >
-          {colorLabel[item.selectedColor]} · {item.frame_size} · {formatPrice(item.price)}
+          {colorLabel[item.selectedColor]}
+          {item.frame_size ? ` · ${item.frame_size}` : ''} · {formatPrice(item.price)} each
         </div>
         <div
           css={css`
@@ -56,9 +53,16 @@ function CartLine({ item }: { item: CartItem }) {
           >
             −
           </Button>
-          <span aria-live="polite" aria-label={`Quantity of ${label}`}>
+          <output
+            aria-live="polite"
+            css={css`
+              min-width: 2ch;
+              text-align: center;
+              font-weight: 700;
+            `}
+          >
             {item.quantity}
-          </span>
+          </output>
           <Button
             size="sm"
             variant="secondary"
@@ -85,13 +89,12 @@ function CartLine({ item }: { item: CartItem }) {
 
 /** The cart, opened from the header's CART, the footer's View Cart or the shop's summary bar. */
 export function CartModal({ open, onClose }: CartModalProps) {
-  const { items, total, count } = useCart();
+  const { items, count, subtotal, shipping, total } = useCartTotals();
   const navigate = useNavigate();
   const go = (href: string) => {
     onClose();
     navigate(href);
   };
-  const shipping = shippingCost(total);
   return (
     <Modal open={open} onClose={onClose} title={`Your Cart (${count})`}>
       {items.length === 0 ? (
@@ -103,6 +106,7 @@ export function CartModal({ open, onClose }: CartModalProps) {
       ) : (
         <>
           <ul
+            aria-label="Cart items"
             css={css`
               list-style: none;
               margin: 0;
@@ -126,14 +130,14 @@ export function CartModal({ open, onClose }: CartModalProps) {
             `}
           >
             <dt>Subtotal</dt>
-            <dd>{formatPrice(total)}</dd>
+            <dd>{formatPrice(subtotal)}</dd>
             <dt>Shipping</dt>
             <dd>{shipping === 0 ? 'Free' : formatPrice(shipping)}</dd>
             <dt>
               <strong>Total</strong>
             </dt>
             <dd>
-              <strong>{formatPrice(orderTotal(total))}</strong>
+              <strong>{formatPrice(total)}</strong>
             </dd>
           </dl>
           <div

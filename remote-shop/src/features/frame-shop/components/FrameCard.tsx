@@ -1,0 +1,318 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  cart,
+  CART_MAX_QUANTITY,
+  CART_MIN_QUANTITY,
+  FRAME_COLORS,
+  formatPrice,
+  imageSrcSet,
+  imageUrl,
+  validateFrameSelection,
+} from '@citylens/shared';
+import type { Frame, FrameColor } from '@citylens/shared/contracts';
+import { Button, ResponsiveImage, theme, visuallyHiddenCss } from '@citylens/shared/ui';
+import { colorLabel, frameImageFor } from '../../../lib/frame-display';
+
+/** Spec §9: a frame card's message clears after 3 s. */
+export const FRAME_MESSAGE_MS = 3000;
+
+const swatch: Record<FrameColor, string> = { black: '#1f1a17', brown: '#7a4a26' };
+
+const cardCss = css`
+  display: flex;
+  flex-direction: column;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  overflow: hidden;
+  box-shadow: ${theme.shadows.sm};
+`;
+
+const bodyCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[4]}px;
+  flex: 1;
+`;
+
+const colorOptionCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]}px;
+  min-height: 40px;
+  padding: 0 ${theme.space[3]}px;
+  border: 2px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  cursor: pointer;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+  &:has(input:checked) {
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const stepperCss = css`
+  display: inline-flex;
+  align-items: stretch;
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.sm};
+  overflow: hidden;
+  button {
+    min-width: 40px;
+    border: 0;
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.lg};
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  input {
+    width: 3.5rem;
+    min-height: 40px;
+    border: 0;
+    text-align: center;
+    font-size: ${theme.fontSizes.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    -moz-appearance: textfield;
+    &::-webkit-inner-spin-button,
+    &::-webkit-outer-spin-button {
+      -webkit-appearance: none;
+      margin: 0;
+    }
+  }
+`;
+
+interface Message {
+  text: string;
+  tone: 'success' | 'error';
+}
+
+export interface FrameCardProps {
+  frame: Frame;
+  /** The first card is the page's LCP image: eager, fetchpriority="high". */
+  priority?: boolean;
+}
+
+/** One frame: photo in the chosen colour, name, size, price, colour, quantity and Add to cart. */
+export function FrameCard({ frame, priority = false }: FrameCardProps) {
+  const id = useId();
+  const [color, setColor] = useState<FrameColor | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const [message, setMessage] = useState<Message | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = (next: Message) => {
+    clearTimeout(timer.current);
+    setMessage(next);
+    timer.current = setTimeout(() => setMessage(null), FRAME_MESSAGE_MS);
+  };
+
+  const quantityNumber = quantity.trim() === '' ? Number.NaN : Number(quantity);
+  const step = (delta: number) => {
+    const base = Number.isFinite(quantityNumber) ? Math.trunc(quantityNumber) : CART_MIN_QUANTITY;
+    const next = Math.min(CART_MAX_QUANTITY, Math.max(CART_MIN_QUANTITY, base + delta));
+    setQuantity(String(next));
+  };
+
+  const addToCart = () => {
+    const problem = validateFrameSelection({ frame, color, quantity: quantityNumber });
+    if (problem || !color) {
+      show({ text: problem ?? 'Please select a color to add to cart', tone: 'error' });
+      return;
+    }
+    const result = cart.add(frame, color, quantityNumber);
+    if (!result.ok) {
+      show({ text: result.message, tone: 'error' });
+      return;
+    }
+    show({
+      text: `Added ${quantityNumber} × ${frame.name} (${colorLabel[color]}) to your cart`,
+      tone: 'success',
+    });
+  };
+
+  const image = frameImageFor(frame, color);
+  const nameId = `${id}-name`;
+  const priceText = Number.isFinite(frame.price) ? formatPrice(frame.price) : '—';
+
+  return (
+    <article css={cardCss} aria-labelledby={nameId}>
+      <ResponsiveImage
+        src={imageUrl(image, 'thumbnail')}
+        srcSet={imageSrcSet(image) || undefined}
+        sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 92vw"
+        alt={`${frame.name || 'Frame'} in ${color ? colorLabel[color].toLowerCase() : 'black'}`}
+        aspectRatio="4 / 3"
+        width={400}
+        height={300}
+        priority={priority}
+      />
+      <div css={bodyCss}>
+        <div
+          css={css`
+            display: flex;
+            justify-content: space-between;
+            gap: ${theme.space[3]}px;
+            align-items: baseline;
+          `}
+        >
+          <h3
+            id={nameId}
+            css={css`
+              font-size: ${theme.fontSizes.lg};
+            `}
+          >
+            {frame.name || 'Unnamed frame'}
+          </h3>
+          <p
+            css={css`
+              font-weight: 700;
+              font-size: ${theme.fontSizes.lg};
+              color: ${theme.colors.primary};
+              white-space: nowrap;
+            `}
+          >
+            <span css={visuallyHiddenCss}>Price: </span>
+            {priceText}
+          </p>
+        </div>
+        {frame.frame_size && (
+          <p
+            css={css`
+              color: ${theme.colors.textMuted};
+              font-size: ${theme.fontSizes.sm};
+            `}
+          >
+            Size: {frame.frame_size}
+          </p>
+        )}
+        <fieldset
+          css={css`
+            border: 0;
+            margin: 0;
+            padding: 0;
+          `}
+        >
+          <legend
+            css={css`
+              font-weight: 600;
+              font-size: ${theme.fontSizes.sm};
+              margin-bottom: ${theme.space[2]}px;
+            `}
+          >
+            Color
+          </legend>
+          <div
+            css={css`
+              display: flex;
+              gap: ${theme.space[2]}px;
+              flex-wrap: wrap;
+            `}
+          >
+            {FRAME_COLORS.map((c) => (
+              <label key={c} css={colorOptionCss}>
+                <input
+                  type="radio"
+                  name={`${id}-color`}
+                  value={c}
+                  checked={color === c}
+                  onChange={() => setColor(c)}
+                  css={visuallyHiddenCss}
+                />
+                <span
+                  aria-hidden="true"
+                  css={css`
+                    width: 16px;
+                    height: 16px;
+                    border-radius: 50%;
+                    background: ${swatch[c]};
+                    box-shadow: 0 0 0 1px ${theme.colors.borderStrong};
+                  `}
+                />
+                {colorLabel[c]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: ${theme.space[3]}px;
+          `}
+        >
+          <label
+            htmlFor={`${id}-qty`}
+            css={css`
+              font-weight: 600;
+              font-size: ${theme.fontSizes.sm};
+            `}
+          >
+            Quantity
+          </label>
+          <div css={stepperCss}>
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${frame.name}`}
+              onClick={() => step(-1)}
+              disabled={quantityNumber <= CART_MIN_QUANTITY}
+            >
+              −
+            </button>
+            <input
+              id={`${id}-qty`}
+              type="number"
+              inputMode="numeric"
+              min={CART_MIN_QUANTITY}
+              max={CART_MAX_QUANTITY}
+              step={1}
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+            />
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${frame.name}`}
+              onClick={() => step(1)}
+              disabled={quantityNumber >= CART_MAX_QUANTITY}
+            >
+              +
+            </button>
+          </div>
+        </div>
+        <Button
+          onClick={addToCart}
+          fullWidth
+          css={css`
+            margin-top: auto;
+          `}
+        >
+          Add to cart
+        </Button>
+        <p
+          role="status"
+          css={css`
+            min-height: 1.5em;
+            font-size: ${theme.fontSizes.sm};
+            font-weight: 600;
+            color: ${message?.tone === 'error' ? theme.colors.danger : theme.colors.success};
+          `}
+        >
+          {message?.text}
+        </p>
+      </div>
+    </article>
+  );
+}
