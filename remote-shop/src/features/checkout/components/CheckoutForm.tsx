@@ -92,7 +92,8 @@ export function CheckoutForm({ processing, failure, onSubmit }: CheckoutFormProp
       value={values[spec.name]}
       error={errors[spec.name]}
       aria-required="true"
-      disabled={processing}
+      // Read-only, not disabled, while the order is sent: focus can still land on a field in error.
+      readOnly={processing}
       onChange={(e) => {
         const value = e.target.value;
         setValues((v) => ({ ...v, [spec.name]: value }));
