@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useRef, type KeyboardEvent } from 'react';
-import { theme } from '@citylens/shared/ui';
+import { mq, theme } from '@citylens/shared/ui';
 import { frameTabs, type FrameTab } from '../hooks/use-frame-tab';
 
 export const tabId = (tab: FrameTab) => `frame-tab-${tab}`;
@@ -70,13 +70,19 @@ export function FrameTabs({
             css={css`
               flex: none;
               min-height: 44px;
-              padding: 0 ${theme.space[4]}px;
+              padding: 0 ${theme.space[2]}px;
+              ${mq.mobile} {
+                padding: 0 ${theme.space[4]}px;
+              }
               border: 0;
               border-bottom: 3px solid ${selected ? theme.colors.primary : 'transparent'};
               background: transparent;
               color: ${selected ? theme.colors.primary : theme.colors.textMuted};
               font-weight: 700;
-              font-size: ${theme.fontSizes.md};
+              font-size: ${theme.fontSizes.sm};
+              ${mq.mobile} {
+                font-size: ${theme.fontSizes.md};
+              }
               cursor: pointer;
               &:hover {
                 color: ${theme.colors.primary};
