@@ -55,7 +55,10 @@ export function CheckoutPage() {
         />
         <div
           css={css`
+            /* On narrow screens what is being paid for comes before the forms. */
+            order: -1;
             ${mq.laptop} {
+              order: 0;
               position: sticky;
               top: ${theme.space[6]}px;
             }
