@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import {
   cart,
   CART_MAX_QUANTITY,
@@ -19,7 +19,7 @@ export const FRAME_MESSAGE_MS = 3000;
 
 const swatch: Record<FrameColor, string> = { black: '#1f1a17', brown: '#7a4a26' };
 
-const cardCss = css`
+const card = css`
   display: flex;
   flex-direction: column;
   background: ${theme.colors.surface};
@@ -29,7 +29,7 @@ const cardCss = css`
   box-shadow: ${theme.shadows.sm};
 `;
 
-const bodyCss = css`
+const body = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]}px;
@@ -37,7 +37,7 @@ const bodyCss = css`
   flex: 1;
 `;
 
-const colorOptionCss = css`
+const colorOption = css`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]}px;
@@ -58,7 +58,7 @@ const colorOptionCss = css`
   }
 `;
 
-const stepperCss = css`
+const stepper = css`
   display: inline-flex;
   align-items: stretch;
   border: 1px solid ${theme.colors.borderStrong};
@@ -93,6 +93,77 @@ const stepperCss = css`
   }
 `;
 
+const swatchCss = (c: FrameColor) => css`
+  width: 16px;
+  height: 16px;
+  border-radius: 50%;
+  background: ${swatch[c]};
+  box-shadow: 0 0 0 1px ${theme.colors.borderStrong};
+`;
+
+const messageCss = (color: string) => css`
+  min-height: 1.5em;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${color};
+`;
+
+// Styles are built once at module load: a grid of cards then renders without re-serialising CSS.
+const styles = {
+  card,
+  body,
+  colorOption,
+  stepper,
+  titleRow: css`
+    display: flex;
+    justify-content: space-between;
+    gap: ${theme.space[3]}px;
+    align-items: baseline;
+  `,
+  name: css`
+    font-size: ${theme.fontSizes.lg};
+  `,
+  price: css`
+    font-weight: 700;
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.primary};
+    white-space: nowrap;
+  `,
+  size: css`
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  `,
+  fieldset: css`
+    border: 0;
+    margin: 0;
+    padding: 0;
+  `,
+  legend: css`
+    font-weight: 600;
+    font-size: ${theme.fontSizes.sm};
+    margin-bottom: ${theme.space[2]}px;
+  `,
+  colors: css`
+    display: flex;
+    gap: ${theme.space[2]}px;
+    flex-wrap: wrap;
+  `,
+  swatch: { black: swatchCss('black'), brown: swatchCss('brown') },
+  quantityRow: css`
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[3]}px;
+  `,
+  label: css`
+    font-weight: 600;
+    font-size: ${theme.fontSizes.sm};
+  `,
+  add: css`
+    margin-top: auto;
+  `,
+  message: { success: messageCss(theme.colors.success), error: messageCss(theme.colors.danger) },
+};
+
 interface Message {
   text: string;
   tone: 'success' | 'error';
@@ -105,7 +176,7 @@ export interface FrameCardProps {
 }
 
 /** One frame: photo in the chosen colour, name, size, price, colour, quantity and Add to cart. */
-export function FrameCard({ frame, priority = false }: FrameCardProps) {
+export const FrameCard = memo(function FrameCard({ frame, priority = false }: FrameCardProps) {
   const id = useId();
   const [color, setColor] = useState<FrameColor | null>(null);
   const [quantity, setQuantity] = useState('1');
@@ -149,7 +220,7 @@ export function FrameCard({ frame, priority = false }: FrameCardProps) {
   const priceText = Number.isFinite(frame.price) ? formatPrice(frame.price) : '—';
 
   return (
-    <article css={cardCss} aria-labelledby={nameId}>
+    <article css={styles.card} aria-labelledby={nameId}>
       <ResponsiveImage
         src={imageUrl(image, 'thumbnail')}
         srcSet={imageSrcSet(image) || undefined}
@@ -160,70 +231,22 @@ export function FrameCard({ frame, priority = false }: FrameCardProps) {
         height={300}
         priority={priority}
       />
-      <div css={bodyCss}>
-        <div
-          css={css`
-            display: flex;
-            justify-content: space-between;
-            gap: ${theme.space[3]}px;
-            align-items: baseline;
-          `}
-        >
-          <h3
-            id={nameId}
-            css={css`
-              font-size: ${theme.fontSizes.lg};
-            `}
-          >
+      <div css={styles.body}>
+        <div css={styles.titleRow}>
+          <h3 id={nameId} css={styles.name}>
             {frame.name || 'Unnamed frame'}
           </h3>
-          <p
-            css={css`
-              font-weight: 700;
-              font-size: ${theme.fontSizes.lg};
-              color: ${theme.colors.primary};
-              white-space: nowrap;
-            `}
-          >
+          <p css={styles.price}>
             <span css={visuallyHiddenCss}>Price: </span>
             {priceText}
           </p>
         </div>
-        {frame.frame_size && (
-          <p
-            css={css`
-              color: ${theme.colors.textMuted};
-              font-size: ${theme.fontSizes.sm};
-            `}
-          >
-            Size: {frame.frame_size}
-          </p>
-        )}
-        <fieldset
-          css={css`
-            border: 0;
-            margin: 0;
-            padding: 0;
-          `}
-        >
-          <legend
-            css={css`
-              font-weight: 600;
-              font-size: ${theme.fontSizes.sm};
-              margin-bottom: ${theme.space[2]}px;
-            `}
-          >
-            Color
-          </legend>
-          <div
-            css={css`
-              display: flex;
-              gap: ${theme.space[2]}px;
-              flex-wrap: wrap;
-            `}
-          >
+        {frame.frame_size && <p css={styles.size}>Size: {frame.frame_size}</p>}
+        <fieldset css={styles.fieldset}>
+          <legend css={styles.legend}>Color</legend>
+          <div css={styles.colors}>
             {FRAME_COLORS.map((c) => (
-              <label key={c} css={colorOptionCss}>
+              <label key={c} css={styles.colorOption}>
                 <input
                   type="radio"
                   name={`${id}-color`}
@@ -232,38 +255,17 @@ export function FrameCard({ frame, priority = false }: FrameCardProps) {
                   onChange={() => setColor(c)}
                   css={visuallyHiddenCss}
                 />
-                <span
-                  aria-hidden="true"
-                  css={css`
-                    width: 16px;
-                    height: 16px;
-                    border-radius: 50%;
-                    background: ${swatch[c]};
-                    box-shadow: 0 0 0 1px ${theme.colors.borderStrong};
-                  `}
-                />
+                <span aria-hidden="true" css={styles.swatch[c]} />
                 {colorLabel[c]}
               </label>
             ))}
           </div>
         </fieldset>
-        <div
-          css={css`
-            display: flex;
-            align-items: center;
-            gap: ${theme.space[3]}px;
-          `}
-        >
-          <label
-            htmlFor={`${id}-qty`}
-            css={css`
-              font-weight: 600;
-              font-size: ${theme.fontSizes.sm};
-            `}
-          >
+        <div css={styles.quantityRow}>
+          <label htmlFor={`${id}-qty`} css={styles.label}>
             Quantity
           </label>
-          <div css={stepperCss}>
+          <div css={styles.stepper}>
             <button
               type="button"
               aria-label={`Decrease quantity of ${frame.name}`}
@@ -292,27 +294,13 @@ export function FrameCard({ frame, priority = false }: FrameCardProps) {
             </button>
           </div>
         </div>
-        <Button
-          onClick={addToCart}
-          fullWidth
-          css={css`
-            margin-top: auto;
-          `}
-        >
+        <Button onClick={addToCart} fullWidth css={styles.add}>
           Add to cart
         </Button>
-        <p
-          role="status"
-          css={css`
-            min-height: 1.5em;
-            font-size: ${theme.fontSizes.sm};
-            font-weight: 600;
-            color: ${message?.tone === 'error' ? theme.colors.danger : theme.colors.success};
-          `}
-        >
+        <p role="status" css={styles.message[message?.tone ?? 'success']}>
           {message?.text}
         </p>
       </div>
     </article>
   );
-}
+});
