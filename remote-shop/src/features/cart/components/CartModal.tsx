@@ -1,21 +1,12 @@
 import { css } from '@emotion/react';
-import {
-  cart,
-  CART_MAX_QUANTITY,
-  imageUrl,
-  orderTotal,
-  shippingCost,
-  useCart,
-} from '@citylens/shared';
+import { cart, cartLineKey, CART_MAX_QUANTITY, formatPrice, imageUrl } from '@citylens/shared';
 import { useNavigate } from '@citylens/shared/router';
 import { routes, type CartItem, type CartModalProps } from '@citylens/shared/contracts';
 import { Button, EmptyState, Modal, ResponsiveImage, theme } from '@citylens/shared/ui';
-import { formatPrice } from './format-price';
-
-const colorLabel = { black: 'Black', brown: 'Brown' } as const;
+import { useCartTotals } from '../../../hooks/use-cart-totals';
+import { colorLabel, frameImageFor } from '../../../lib/frame-display';
 
 function CartLine({ item }: { item: CartItem }) {
-  const image = item.selectedColor === 'black' ? item.black_image_url : item.brown_image_url;
   const label = `${item.name}, ${colorLabel[item.selectedColor]}`;
   return (
     <li
@@ -28,7 +19,13 @@ function CartLine({ item }: { item: CartItem }) {
         border-bottom: 1px solid ${theme.colors.border};
       `}
     >
-      <ResponsiveImage src={imageUrl(image, 'thumbnail')} alt="" width={72} height={54} />
+      <ResponsiveImage
+        src={imageUrl(frameImageFor(item, item.selectedColor), 'thumbnail')}
+        alt=""
+        width={72}
+        height={54}
+        rounded
+      />
       <div>
         <strong>{item.name}</strong>
         <div
@@ -37,7 +34,8 @@ function CartLine({ item }: { item: CartItem }) {
             font-size: ${theme.fontSizes.sm};
           `}
         >
-          {colorLabel[item.selectedColor]} · {item.frame_size} · {formatPrice(item.price)}
+          {colorLabel[item.selectedColor]}
+          {item.frame_size ? ` · ${item.frame_size}` : ''} · {formatPrice(item.price)} each
         </div>
         <div
           css={css`
@@ -51,19 +49,26 @@ function CartLine({ item }: { item: CartItem }) {
             size="sm"
             variant="secondary"
             aria-label={`Decrease quantity of ${label}`}
-            onClick={() => cart.setQuantity(item.id, item.selectedColor, item.quantity - 1)}
+            onClick={() => cart.setQuantity(item, item.quantity - 1)}
           >
             −
           </Button>
-          <span aria-live="polite" aria-label={`Quantity of ${label}`}>
+          <output
+            aria-live="polite"
+            css={css`
+              min-width: 2ch;
+              text-align: center;
+              font-weight: 700;
+            `}
+          >
             {item.quantity}
-          </span>
+          </output>
           <Button
             size="sm"
             variant="secondary"
             aria-label={`Increase quantity of ${label}`}
             disabled={item.quantity >= CART_MAX_QUANTITY}
-            onClick={() => cart.setQuantity(item.id, item.selectedColor, item.quantity + 1)}
+            onClick={() => cart.setQuantity(item, item.quantity + 1)}
           >
             +
           </Button>
@@ -71,7 +76,7 @@ function CartLine({ item }: { item: CartItem }) {
             size="sm"
             variant="ghost"
             aria-label={`Remove ${label}`}
-            onClick={() => cart.remove(item.id, item.selectedColor)}
+            onClick={() => cart.remove(item)}
           >
             Remove
           </Button>
@@ -84,13 +89,12 @@ function CartLine({ item }: { item: CartItem }) {
 
 /** The cart, opened from the header's CART, the footer's View Cart or the shop's summary bar. */
 export function CartModal({ open, onClose }: CartModalProps) {
-  const { items, total, count } = useCart();
+  const { items, count, subtotal, shipping, total } = useCartTotals();
   const navigate = useNavigate();
   const go = (href: string) => {
     onClose();
     navigate(href);
   };
-  const shipping = shippingCost(total);
   return (
     <Modal open={open} onClose={onClose} title={`Your Cart (${count})`}>
       {items.length === 0 ? (
@@ -102,6 +106,7 @@ export function CartModal({ open, onClose }: CartModalProps) {
       ) : (
         <>
           <ul
+            aria-label="Cart items"
             css={css`
               list-style: none;
               margin: 0;
@@ -109,7 +114,7 @@ export function CartModal({ open, onClose }: CartModalProps) {
             `}
           >
             {items.map((item) => (
-              <CartLine key={`${item.id}-${item.selectedColor}`} item={item} />
+              <CartLine key={cartLineKey(item)} item={item} />
             ))}
           </ul>
           <dl
@@ -125,14 +130,14 @@ export function CartModal({ open, onClose }: CartModalProps) {
             `}
           >
             <dt>Subtotal</dt>
-            <dd>{formatPrice(total)}</dd>
+            <dd>{formatPrice(subtotal)}</dd>
             <dt>Shipping</dt>
             <dd>{shipping === 0 ? 'Free' : formatPrice(shipping)}</dd>
             <dt>
               <strong>Total</strong>
             </dt>
             <dd>
-              <strong>{formatPrice(orderTotal(total))}</strong>
+              <strong>{formatPrice(total)}</strong>
             </dd>
           </dl>
           <div
