@@ -41,13 +41,16 @@ export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityRe
       show({ tone: 'success', text }, timing.submittedMs);
     } catch (err) {
       show({ tone: 'error', text: textOf(err) });
-      // In the modal, a signed-out visitor is taken to Sign In (spec §6).
+      // In the modal, a signed-out visitor is taken to Sign In (spec §6). Sign In replaces this
+      // overlay, so the reason also goes out as a toast that outlives it.
       if (
         variant === 'modal' &&
         err instanceof ApiError &&
         err.message === reviewMessages.loginToSubmit
       ) {
-        getBus().sendIntent({ type: 'open-sign-in' });
+        const bus = getBus();
+        bus.sendIntent({ type: 'toast', message: reviewMessages.loginToSubmit, tone: 'error' });
+        bus.sendIntent({ type: 'open-sign-in' });
       }
       throw err;
     }
