@@ -46,6 +46,7 @@ export function UploadPhotoPage() {
   const upload = useUploadPhoto();
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLElement>(null);
 
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -96,6 +97,8 @@ export function UploadPhotoPage() {
       reset();
       setUploadedTo(city.name);
       success.show({ tone: 'success', text: UPLOAD_SUCCESS }, UPLOAD_SUCCESS_CLEAR_MS);
+      // The result takes the place of the form: bring it into view and focus.
+      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       setError(uploadErrorText(err));
     }
@@ -124,7 +127,7 @@ export function UploadPhotoPage() {
         `}
       >
         {uploadedTo ? (
-          <section aria-label="Upload complete" css={cardCss}>
+          <section ref={doneRef} tabIndex={-1} aria-label="Upload complete" css={cardCss}>
             <StatusMessage message={success.message} />
             <p
               css={css`
