@@ -41,8 +41,9 @@ function passwordErrorField(message: string): ProfileField {
   return 'new_password';
 }
 
+// Compared as the API compares it: any difference in the trimmed address is a change.
 const emailChanged = (values: ProfileValues, profile: UserProfile | undefined) =>
-  values.email.trim().toLowerCase() !== (profile?.email ?? '').trim().toLowerCase();
+  values.email.trim() !== (profile?.email ?? '').trim();
 
 /**
  * Spec §5: username and email rules; the password block is checked only when any of its fields

@@ -134,7 +134,16 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
             autoComplete="current-password"
             {...field('current_password')}
           />
-          <span aria-hidden="true" />
+          {/* Keeps New and Confirm side by side on wide screens. */}
+          <span
+            aria-hidden="true"
+            css={css`
+              display: none;
+              ${mq.tablet} {
+                display: block;
+              }
+            `}
+          />
           <PasswordField
             label="New password"
             autoComplete="new-password"
