@@ -1,18 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@citylens/shared/router';
-import { ApiError, session } from '@citylens/shared';
+import { Route, Routes } from '@citylens/shared/router';
+import { renderWithProviders } from '@citylens/shared/testing';
+import { ApiError, getBus, resetBusForTests, session } from '@citylens/shared';
 import { RESET_REDIRECT_MS, ResetPasswordPage } from './ResetPasswordPage';
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/reset-password/:uid/:token" element={<ResetPasswordPage />} />
-        <Route path="/reset-password/:uid" element={<ResetPasswordPage />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<h1>Home</h1>} />
+      <Route path="/reset-password/:uid/:token" element={<ResetPasswordPage />} />
+      <Route path="/reset-password/:uid" element={<ResetPasswordPage />} />
+    </Routes>,
+    { route: path },
   );
 }
 
@@ -83,4 +83,29 @@ test('a link without its token shows Invalid Reset Link', () => {
   renderAt('/reset-password/MQ');
   expect(screen.getByRole('heading', { name: 'Invalid Reset Link' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+});
+
+test('a used or expired link says so and offers a new one through the Reset Password modal', async () => {
+  resetBusForTests();
+  const user = userEvent.setup();
+  jest
+    .spyOn(session, 'resetPassword')
+    .mockRejectedValue(
+      new ApiError(
+        'This password reset link is invalid or has expired. Please request a new password reset.',
+        400,
+        null,
+        undefined,
+        true,
+      ),
+    );
+  renderAt('/reset-password/MQ/used-token');
+  await user.type(screen.getByLabelText('New password'), 'a-new-password');
+  await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This password reset link is invalid or has expired.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Request a new reset link' }));
+  expect(getBus().overlay.getValue()).toEqual({ kind: 'reset-password' });
 });

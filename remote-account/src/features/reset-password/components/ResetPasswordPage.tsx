@@ -1,13 +1,24 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@citylens/shared/router';
-import { session, toFriendlyMessage, validateResetPassword } from '@citylens/shared';
+import {
+  ApiError,
+  getBus,
+  session,
+  toFriendlyMessage,
+  validateResetPassword,
+} from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
 import { Button, PageContainer, PageHeading, PasswordField, theme } from '@citylens/shared/ui';
 
 export const RESET_REDIRECT_MS = 2000;
 const SUCCESS_TEXT = 'Password reset successfully! Redirecting to login...';
 const FAILURE_TEXT = 'Failed to reset password. Please try again.';
+
+/** A used, expired or forged link: the server says so in words about the link (a 400). */
+function isDeadLink(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 400 && /link/i.test(err.message);
+}
 
 const cardCss = css`
   max-width: 28rem;
@@ -27,6 +38,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [deadLink, setDeadLink] = useState(false);
   const [status, setStatus] = useState<'editing' | 'submitting' | 'done'>('editing');
 
   useEffect(() => {
@@ -41,6 +53,12 @@ export function ResetPasswordPage() {
         <div css={cardCss} role="alert">
           <PageHeading title="Invalid Reset Link" />
           <p>Invalid reset link. Please request a new password reset.</p>
+          <Button
+            variant="secondary"
+            onClick={() => getBus().sendIntent({ type: 'open-reset-password' })}
+          >
+            Request a new reset link
+          </Button>
           <Link to={routes.home.href()}>Go to Homepage</Link>
         </div>
       </PageContainer>
@@ -50,6 +68,7 @@ export function ResetPasswordPage() {
   const edit = (setter: (v: string) => void) => (value: string) => {
     setter(value);
     setError(null); // editing the form clears the error
+    setDeadLink(false);
   };
 
   const submit = async (event: FormEvent) => {
@@ -67,6 +86,7 @@ export function ResetPasswordPage() {
       setStatus('done');
     } catch (err) {
       setError(toFriendlyMessage(err, FAILURE_TEXT));
+      setDeadLink(isDeadLink(err));
       setStatus('editing');
     }
   };
@@ -100,6 +120,14 @@ export function ResetPasswordPage() {
           >
             {error}
           </p>
+        )}
+        {deadLink && (
+          <Button
+            variant="secondary"
+            onClick={() => getBus().sendIntent({ type: 'open-reset-password' })}
+          >
+            Request a new reset link
+          </Button>
         )}
         {status === 'done' && (
           <p
