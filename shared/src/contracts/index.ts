@@ -4,3 +4,4 @@ export * from './entities';
 export * from './bus';
 export * from './runtime-config';
 export * from './storage-keys';
+export * from './version';
