@@ -69,3 +69,11 @@ export {
 export * from './validation/validation';
 export * from './format/format';
 export * from './images/image-url';
+
+export {
+  useRandomCityPhotos,
+  randomCityPhotoQuery,
+  RANDOM_HERO_PHOTO_COUNT,
+  RANDOM_HERO_REFETCH_MS,
+} from './city-photos/random-city-photos';
+export type { RandomCityPhoto, RandomCityPhotoResponse } from './city-photos/random-city-photos';

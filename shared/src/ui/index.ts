@@ -36,3 +36,8 @@ export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { ResponsiveImage } from './ResponsiveImage';
 export type { ResponsiveImageProps } from './ResponsiveImage';
 export { PageContainer } from './PageContainer';
+export { SearchCombobox, SEARCH_DEBOUNCE_MS } from './SearchCombobox';
+export type { SearchComboboxProps } from './SearchCombobox';
+export { HeroSlideshow, SLIDESHOW_INTERVAL_MS } from './HeroSlideshow';
+export type { HeroSlideshowProps, HeroSlide } from './HeroSlideshow';
+export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
