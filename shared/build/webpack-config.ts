@@ -6,8 +6,9 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { exposesFor, remotes, type RemoteName } from '../src/contracts/remotes';
+import { exposesFor, localAppOrigins, remotes, type RemoteName } from '../src/contracts/remotes';
 import { RUNTIME_CONFIG_PATH } from '../src/contracts/runtime-config';
+import { CONTRACTS_VERSION, type RemoteBuildInfo } from '../src/contracts/version';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { appFromFolder, type AppName } from './apps';
 
@@ -52,11 +53,18 @@ function sharedConfig(appDir: string, eager: boolean, isProd: boolean) {
   return shared;
 }
 
+/** Origins the dev servers answer CORS for: the five apps, or CITYLENS_CORS_ORIGINS. */
+const devOrigins = process.env.CITYLENS_CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [
+  ...localAppOrigins('localhost'),
+  ...localAppOrigins('127.0.0.1'),
+];
+
 export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): WebpackConfig {
   const app = appFromFolder(path.basename(dir));
   const isHost = app.name === 'host';
   const isProd = mode === 'production';
   const name: AppName = app.name;
+  const release = process.env.CITYLENS_RELEASE ?? new Date().toISOString().replace(/[:.]/g, '-');
 
   const federation = new ModuleFederationPlugin({
     name,
@@ -74,7 +82,17 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
     shareStrategy: 'loaded-first',
     // The host provides every singleton eagerly in its first bundle, so no fan-out of shared chunks.
     shared: sharedConfig(dir, isHost, isProd),
-    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    manifest: isHost
+      ? false
+      : {
+          fileName: 'mf-manifest.json',
+          // The host checks the contracts major before loading a remote; support reads the release.
+          additionalData: ({ stats }) => {
+            const citylens: RemoteBuildInfo = { contractsVersion: CONTRACTS_VERSION, release };
+            (stats.metaData as unknown as Record<string, unknown>).citylens = citylens;
+            return stats;
+          },
+        },
     dts: false,
     experiments: {
       // A remote never loads other remotes: its entry can leave out remote loading and snapshots.
@@ -180,9 +198,16 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
       hot: true,
       historyApiFallback: true,
       allowedHosts: 'all',
-      headers: {
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
+      // CORS for the apps' own origins only (the host loads remotes across ports), never '*'.
+      headers: (req: { headers: { origin?: string } }) => {
+        const origin = req.headers.origin;
+        return {
+          'Cache-Control': 'no-cache',
+          Vary: 'Origin',
+          ...(origin && devOrigins.includes(origin)
+            ? { 'Access-Control-Allow-Origin': origin }
+            : {}),
+        };
       },
       client: { overlay: { errors: true, warnings: false } },
       // Same runtime config as production, from the same environment variables.
