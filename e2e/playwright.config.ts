@@ -54,7 +54,11 @@ export default defineConfig({
       command: `${tsx} shared/build/cli.ts serve`,
       cwd: root,
       url: 'http://localhost:3000/',
-      env: { CITYLENS_CONTROL_PORT: String(CONTROL_PORT) },
+      env: {
+        CITYLENS_CONTROL_PORT: String(CONTROL_PORT),
+        // The canary and contract journeys change the runtime config here, with no restart.
+        CITYLENS_RUNTIME_CONFIG_FILE: path.join(__dirname, '.data', 'runtime-config.json'),
+      },
       timeout: 60_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
