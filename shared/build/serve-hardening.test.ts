@@ -301,3 +301,23 @@ describe('redeploys', () => {
     }
   });
 });
+
+test('/healthz answers with the app and the release it serves', async () => {
+  const handler = createRequestHandler({
+    app: appInfo('shop'),
+    distDir: writeBuild(tmp(), '1.aaaaaaaaaa.js', 'release-9'),
+    runtimeConfig: runtimeConfigFromEnv({}),
+    corsOrigins: [],
+  });
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const res = await fetch(
+      `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/healthz`,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', app: 'shop', release: 'release-9' });
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

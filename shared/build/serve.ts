@@ -43,6 +43,8 @@ export interface AppServerOptions {
 
 /** Where index.html takes the inline runtime config (and the route's preload links). */
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
+/** Answers 200 with the app and its release while the app serves (container health checks). */
+export const HEALTH_PATH = '/healthz';
 /** The URL prefix of the canary build on a remote's origin. */
 export const CANARY_PREFIX = '/canary/';
 const MAX_PATH_LENGTH = 2048;
@@ -165,6 +167,7 @@ export function requestPath(url: string | undefined): string | null {
 interface Site {
   files: Map<string, ServedFile>;
   config: ServedFile;
+  health: ServedFile;
   page: (pathname: string) => ServedFile;
   headers: Record<string, string>;
   archiveDir?: string;
@@ -225,6 +228,10 @@ function buildSite(options: AppServerOptions): Site {
   return {
     files,
     config: documentFile(configJson, 'application/json; charset=utf-8'),
+    health: documentFile(
+      JSON.stringify({ status: 'ok', app: options.app.name, release: releaseOf(files) }),
+      'application/json; charset=utf-8',
+    ),
     page: (pathname) => {
       const remote = remoteForPath(pathname);
       return (remote && remotePages.get(remote)) || plainPage;
@@ -232,6 +239,20 @@ function buildSite(options: AppServerOptions): Site {
     headers: securityHeaders(contentSecurityPolicy(runtimeConfig, [scriptHash])),
     archiveDir: options.archiveDir,
   };
+}
+
+/** The release label a remote's manifest carries (null for the host, which has none). */
+function releaseOf(files: Map<string, ServedFile>): string | null {
+  const manifest = files.get('/mf-manifest.json');
+  if (!manifest) return null;
+  try {
+    const parsed = JSON.parse(manifest.identity.toString('utf8')) as {
+      metaData?: { citylens?: { release?: string } };
+    };
+    return parsed.metaData?.citylens?.release ?? null;
+  } catch {
+    return null;
+  }
 }
 
 const NO_CACHE = 'no-cache';
@@ -289,6 +310,7 @@ function handlerFor(current: () => Site, corsOrigins: string[]): http.RequestLis
         return;
       }
       if (pathname === RUNTIME_CONFIG_PATH) return send(req, res, site.config, NO_CACHE);
+      if (pathname === HEALTH_PATH) return send(req, res, site.health, NO_CACHE);
       if (pathname === '/' || pathname === '/index.html') {
         return send(req, res, site.page('/'), NO_CACHE);
       }
@@ -389,16 +411,7 @@ export class AppServer {
   }
 
   private readRelease(): string | null {
-    const manifest = this.site?.files.get('/mf-manifest.json');
-    if (!manifest) return null;
-    try {
-      const parsed = JSON.parse(manifest.identity.toString('utf8')) as {
-        metaData?: { citylens?: { release?: string } };
-      };
-      return parsed.metaData?.citylens?.release ?? null;
-    } catch {
-      return null;
-    }
+    return this.site ? releaseOf(this.site.files) : null;
   }
 
   /** A redeploy renames a new build into place: its index.html changes, so poll that file. */
