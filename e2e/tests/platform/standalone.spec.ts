@@ -27,7 +27,7 @@ test(
     const dialog = page.getByRole('dialog', { name: 'Sign in (standalone)' });
     await dialog.getByLabel('Username').fill(DEMO.username);
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(header.getByText(/^Signed in as /)).toBeVisible();
     await testInfo.attach('standalone-signed-in', {
