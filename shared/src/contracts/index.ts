@@ -4,3 +4,5 @@ export * from './entities';
 export * from './bus';
 export * from './runtime-config';
 export * from './storage-keys';
+export * from './query-keys';
+export * from './version';

@@ -1,0 +1,50 @@
+/**
+ * @jest-environment ./src/http/jsdom-fetch-environment.cjs
+ */
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@citylens/shared/query';
+import { createTestQueryClient } from '@citylens/shared/testing';
+import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
+import { TEST_API, installFakeApi, json } from '../http/test-server';
+import {
+  RANDOM_HERO_REFETCH_MS,
+  randomCityPhotoQuery,
+  useRandomCityPhotos,
+} from './random-city-photos';
+
+beforeEach(() => {
+  resetRuntimeConfigForTests();
+  setRuntimeConfig({
+    apiBaseUrl: `${TEST_API}/`,
+    remotes: { discovery: '', events: '', shop: '', account: '' },
+  });
+});
+
+test('five random photos are fetched in parallel; repeats are shown once', async () => {
+  const photos = ['/media/a.jpg', '/media/b.jpg', '/media/a.jpg', '/media/c.jpg', '/media/d.jpg'];
+  let n = 0;
+  const api = installFakeApi({
+    'GET /api/city_photos/random/': () =>
+      json({ data: { photo: photos[n++ % photos.length], city_name: 'Lisbon' } }),
+  });
+  const client = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useRandomCityPhotos(), { wrapper });
+  await waitFor(() => expect(result.current.slides).toHaveLength(4));
+  expect(api.callsTo('GET', '/api/city_photos/random/')).toHaveLength(5);
+  expect(result.current.slides[0]).toEqual({
+    key: '/media/a.jpg',
+    image: '/media/a.jpg',
+    alt: 'A view of Lisbon',
+  });
+  expect(result.current.isError).toBe(false);
+});
+
+test('each slot re-fetches every 30 s', () => {
+  expect(RANDOM_HERO_REFETCH_MS).toBe(30_000);
+  expect(randomCityPhotoQuery(2).refetchInterval).toBe(30_000);
+  expect(randomCityPhotoQuery(2).queryKey).toEqual(['city-photos', 'random', 2]);
+});

@@ -1,0 +1,56 @@
+import { queryOptions, useQueries } from '@citylens/shared/query';
+import { queryKeys } from '../contracts/query-keys';
+import { apiGet } from '../http/api-client';
+
+/** Spec §4, §9: the home and events heroes show 5 random city photos, re-fetched every 30 s. */
+export const RANDOM_HERO_PHOTO_COUNT = 5;
+export const RANDOM_HERO_REFETCH_MS = 30_000;
+
+export interface RandomCityPhotoResponse {
+  data: { photo: string; city_name?: string };
+}
+
+export interface RandomCityPhoto {
+  photo: string;
+  cityName: string | null;
+}
+
+/** One slot of the hero: `GET /api/city_photos/random/` (`data.photo`). */
+export const randomCityPhotoQuery = (slot: number) =>
+  queryOptions({
+    queryKey: queryKeys.cityPhotos.random(slot),
+    queryFn: async ({ signal }): Promise<RandomCityPhoto> => {
+      const body = await apiGet<RandomCityPhotoResponse>('/api/city_photos/random/', { signal });
+      return { photo: body.data.photo, cityName: body.data.city_name ?? null };
+    },
+    staleTime: RANDOM_HERO_REFETCH_MS,
+    refetchInterval: RANDOM_HERO_REFETCH_MS,
+  });
+
+/**
+ * Five random city photos fetched in parallel for a hero slideshow, kept in the order they
+ * arrived in, duplicates dropped. Slides keep their key (the photo) so a re-fetch that brings
+ * the same photo does not reload it.
+ */
+export function useRandomCityPhotos(count = RANDOM_HERO_PHOTO_COUNT) {
+  const results = useQueries({
+    queries: Array.from({ length: count }, (_, slot) => randomCityPhotoQuery(slot)),
+  });
+  const seen = new Set<string>();
+  const slides: { key: string; image: string; alt: string }[] = [];
+  for (const result of results) {
+    const photo = result.data;
+    if (!photo || seen.has(photo.photo)) continue;
+    seen.add(photo.photo);
+    slides.push({
+      key: photo.photo,
+      image: photo.photo,
+      alt: photo.cityName ? `A view of ${photo.cityName}` : 'A city view',
+    });
+  }
+  return {
+    slides,
+    isLoading: results.every((r) => r.isPending),
+    isError: results.every((r) => r.isError),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * React Query keys, declared once for every app: the app that reads a call and the app that
+ * changes its data (a review in account refreshes the city in discovery) must agree on them.
+ * Hierarchical, starting with the domain, so invalidating a prefix refreshes everything below.
+ */
+export const queryKeys = {
+  cities: {
+    all: ['cities'] as const,
+    list: () => ['cities', 'list'] as const,
+    popular: () => ['cities', 'popular'] as const,
+    search: (term: string) => ['cities', 'search', term] as const,
+    content: (name: string) => ['cities', name, 'content'] as const,
+    reviews: (name: string) => ['cities', name, 'reviews'] as const,
+  },
+  cityPhotos: {
+    all: ['city-photos'] as const,
+    random: (slot: number) => ['city-photos', 'random', slot] as const,
+    byCity: (name: string) => ['city-photos', 'city', name] as const,
+  },
+  lifestylePhotos: {
+    all: ['lifestyle-photos'] as const,
+    byCity: (name: string) => ['lifestyle-photos', 'city', name] as const,
+    comments: (photoId: number) => ['lifestyle-photos', 'comments', photoId] as const,
+    photosOfWeek: () => ['lifestyle-photos', 'photos-of-week'] as const,
+  },
+  events: {
+    all: ['events'] as const,
+    list: () => ['events', 'list'] as const,
+    search: (term: string) => ['events', 'search', term] as const,
+    detail: (id: number) => ['events', 'detail', id] as const,
+    booked: (userId: number | null) => ['events', 'booked', userId] as const,
+    liked: (userId: number | null) => ['events', 'liked', userId] as const,
+  },
+  frames: {
+    all: ['frames'] as const,
+    picture: () => ['frames', 'picture'] as const,
+    painting: () => ['frames', 'painting'] as const,
+  },
+  profile: {
+    all: ['profile'] as const,
+    me: (userId: number | null) => ['profile', userId] as const,
+  },
+} as const;

@@ -1,0 +1,7 @@
+/** Test helpers for every app's component tests: `@citylens/shared/testing` (never in a bundle). */
+export {
+  renderWithProviders,
+  createTestQueryClient,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './render-with-providers';

@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@citylens/shared/testing';
+import { HeroSlideshow } from './HeroSlideshow';
+
+const slides = [1, 2, 3].map((n) => ({ key: n, image: `/media/hero/${n}.jpg`, alt: `Photo ${n}` }));
+
+function mockReducedMotion(reduced: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduced && query.includes('reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('advances every 5 s with an n / total counter, wrapping, and the first photo is the eager LCP image', () => {
+  mockReducedMotion(false);
+  const { container } = renderWithProviders(
+    <HeroSlideshow slides={slides} label="City photos">
+      <h1>Hello</h1>
+    </HeroSlideshow>,
+  );
+  expect(screen.getByRole('region', { name: 'City photos' })).toBeInTheDocument();
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  const first = container.querySelector('img');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(first).toHaveAttribute('loading', 'eager');
+  act(() => jest.advanceTimersByTime(4999));
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+});
+
+test('the pause button stops and restarts the slideshow', async () => {
+  mockReducedMotion(false);
+  const { user } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />, {
+    userEventOptions: { advanceTimers: jest.advanceTimersByTime },
+  });
+  await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+  act(() => jest.advanceTimersByTime(15_000));
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+});
+
+test('with prefers-reduced-motion it never advances by itself', () => {
+  mockReducedMotion(true);
+  renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
+  act(() => jest.advanceTimersByTime(20_000));
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
+});

@@ -1,0 +1,215 @@
+import { css } from '@emotion/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { imageSrcSet, imageUrl } from '@citylens/shared';
+import { theme } from './theme';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+
+/** Spec §9: slideshows advance every 5 s. */
+export const SLIDESHOW_INTERVAL_MS = 5000;
+
+export interface HeroSlide {
+  key: string | number;
+  /** Image path or URL, as `imageUrl` takes it. */
+  image: string;
+  alt: string;
+}
+
+export interface HeroSlideshowProps {
+  slides: readonly HeroSlide[];
+  intervalMs?: number;
+  /** Accessible name of the slideshow region (e.g. "City photos"). */
+  label: string;
+  /** Content over the photos: heading, search box. */
+  children?: ReactNode;
+  /** CSS height of the hero (default: a responsive clamp). */
+  height?: string;
+}
+
+/**
+ * A full-width hero of rotating photos with content on top (home, events, city pages). It
+ * reserves its height up front so nothing shifts as photos arrive, loads the first photo eagerly
+ * at high priority (the page's LCP) and the others lazily, shows "n / total", and can be paused
+ * (WCAG 2.2.2); with prefers-reduced-motion it never advances by itself.
+ */
+export function HeroSlideshow({
+  slides,
+  intervalMs = SLIDESHOW_INTERVAL_MS,
+  label,
+  children,
+  height = 'clamp(380px, 62vh, 620px)',
+}: HeroSlideshowProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [index, setIndex] = useState(0);
+  // Slides that have been shown once keep their image, so going back never reloads it.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const total = slides.length;
+  const current = total > 0 ? index % total : 0;
+  const playing = !paused && !reducedMotion && total > 1;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % total), intervalMs);
+    return () => clearInterval(timer);
+  }, [playing, total, intervalMs]);
+
+  useEffect(() => {
+    setSeen((prev) => {
+      if (prev.has(current) && prev.has((current + 1) % Math.max(total, 1))) return prev;
+      const next = new Set(prev);
+      next.add(current);
+      // Fetch the next photo one slide ahead, so it is decoded before it shows.
+      if (total > 1) next.add((current + 1) % total);
+      return next;
+    });
+  }, [current, total]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      css={styles.hero}
+      style={{ height }}
+    >
+      <div css={styles.slides} aria-hidden="true">
+        {slides.map((slide, i) => {
+          const src = slide.image;
+          const loaded = seen.has(i);
+          return (
+            <img
+              key={slide.key}
+              alt=""
+              src={loaded ? imageUrl(src, { width: 800 }) : undefined}
+              srcSet={loaded ? imageSrcSet(src) || undefined : undefined}
+              sizes="100vw"
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              decoding={i === 0 ? 'sync' : 'async'}
+              css={styles.slide}
+              style={{ opacity: i === current ? 1 : 0 }}
+            />
+          );
+        })}
+      </div>
+      <div css={styles.scrim} />
+      <div css={styles.content}>{children}</div>
+      {total > 0 ? (
+        <div css={styles.controls}>
+          <span
+            css={styles.counter}
+            aria-live={playing ? 'off' : 'polite'}
+            title={slides[current]?.alt}
+          >
+            {current + 1} / {total}
+          </span>
+          {total > 1 && !reducedMotion ? (
+            <button
+              type="button"
+              css={styles.pause}
+              aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+              aria-pressed={paused}
+              onClick={() => setPaused((p) => !p)}
+            >
+              {paused ? (
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M7 5v14l12-7z" fill="currentColor" />
+                </svg>
+              ) : (
+                <svg
+                  viewBox="0 0 24 24"
+                  width="18"
+                  height="18"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" />
+                </svg>
+              )}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const styles = {
+  hero: css`
+    position: relative;
+    isolation: isolate;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    overflow: hidden;
+    background: ${theme.colors.ink};
+    color: ${theme.colors.textInverse};
+  `,
+  slides: css`
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+  `,
+  slide: css`
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: opacity 900ms ease-in-out;
+    @media (prefers-reduced-motion: reduce) {
+      transition: none;
+    }
+  `,
+  scrim: css`
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: linear-gradient(180deg, rgba(20, 14, 10, 0.35) 0%, rgba(20, 14, 10, 0.62) 100%);
+  `,
+  content: css`
+    width: 100%;
+    max-width: ${theme.maxWidth};
+    padding: ${theme.space[6]}px ${theme.space[5]}px;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${theme.space[5]}px;
+    text-align: center;
+  `,
+  controls: css`
+    position: absolute;
+    right: ${theme.space[4]}px;
+    bottom: ${theme.space[4]}px;
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[2]}px;
+  `,
+  counter: css`
+    padding: ${theme.space[1]}px ${theme.space[3]}px;
+    border-radius: ${theme.radii.pill};
+    background: rgba(20, 14, 10, 0.72);
+    font-size: ${theme.fontSizes.sm};
+    font-variant-numeric: tabular-nums;
+  `,
+  pause: css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    border: 1px solid rgba(255, 255, 255, 0.7);
+    background: rgba(20, 14, 10, 0.72);
+    color: #fff;
+    cursor: pointer;
+    &:hover {
+      background: rgba(20, 14, 10, 0.9);
+    }
+  `,
+};

@@ -1,0 +1,317 @@
+import { css } from '@emotion/react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { normalizeSearchTerm, useDebouncedValue } from '@citylens/shared';
+import { theme } from './theme';
+import { visuallyHiddenCss } from './VisuallyHidden';
+
+/** Spec §9: search waits 300 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface SearchComboboxProps<T> {
+  /** Accessible name of the input (visually hidden label). */
+  label: string;
+  placeholder: string;
+  /**
+   * Called once typing has paused for 300 ms: the trimmed term when it has at least two
+   * non-space characters, otherwise null (no search).
+   */
+  onTermChange: (term: string | null) => void;
+  /** Suggestions for the current term; undefined while there are none yet. */
+  results: readonly T[] | undefined;
+  loading?: boolean;
+  /** Shown in the dropdown instead of suggestions. */
+  error?: string | null;
+  /** Shown when a valid term found nothing (results is []). */
+  emptyMessage?: ReactNode;
+  getKey: (item: T) => string | number;
+  /** Plain text of a suggestion: its accessible name, and what the input shows once chosen. */
+  getLabel: (item: T) => string;
+  renderItem?: (item: T) => ReactNode;
+  /** A suggestion was chosen by click, Enter or submitting the form (the first one). */
+  onSelect: (item: T) => void;
+  /** Accessible name of the submit (magnifier) button. */
+  submitLabel?: string;
+  /** Text the input starts with (e.g. a term from the URL); it is searched like typed text. */
+  initialInput?: string;
+  className?: string;
+}
+
+/**
+ * The search box with suggestions, as an ARIA 1.2 combobox with a listbox popup (spec §4, §5):
+ * opens when results arrive, closes on outside click or Escape, Up/Down move the highlight with
+ * wrap-around, Enter picks the highlighted suggestion or the first, and submitting the form picks
+ * the first. The caller owns the query; this owns the input, the debounce and the keyboard.
+ */
+export function SearchCombobox<T>({
+  label,
+  placeholder,
+  onTermChange,
+  results,
+  loading = false,
+  error = null,
+  emptyMessage,
+  getKey,
+  getLabel,
+  renderItem,
+  onSelect,
+  submitLabel = 'Search',
+  initialInput = '',
+  className,
+}: SearchComboboxProps<T>) {
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listId = `${baseId}-list`;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [input, setInput] = useState(initialInput);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const term = normalizeSearchTerm(useDebouncedValue(input, SEARCH_DEBOUNCE_MS));
+  const validNow = normalizeSearchTerm(input) !== null;
+
+  const onTermChangeRef = useRef(onTermChange);
+  onTermChangeRef.current = onTermChange;
+  useEffect(() => {
+    onTermChangeRef.current(term);
+  }, [term]);
+
+  // Open when results (or their error) arrive for the current term; reset the highlight.
+  useEffect(() => {
+    setActive(-1);
+    if (term !== null && (results !== undefined || error)) setOpen(true);
+    if (term === null) setOpen(false);
+  }, [results, error, term]);
+
+  // Close on a click outside the form.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const items = term !== null && validNow ? (results ?? []) : [];
+  const showList = open && validNow && term !== null;
+  const showEmpty = showList && !error && results !== undefined && results.length === 0;
+
+  // Focusing or clicking the input shows the suggestions of the term it still holds.
+  const reopen = () => {
+    if (term !== null && (results !== undefined || error)) setOpen(true);
+  };
+
+  const choose = (item: T) => {
+    setInput(getLabel(item));
+    setOpen(false);
+    setActive(-1);
+    onSelect(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (items.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => {
+        if (current < 0) return step === 1 ? 0 : items.length - 1;
+        return (current + step + items.length) % items.length;
+      });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const item = items[active >= 0 ? active : 0];
+      if (item !== undefined) choose(item);
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        setActive(-1);
+      }
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const first = items[0];
+    if (first !== undefined) choose(first);
+  };
+
+  const activeItem = showList && active >= 0 ? items[active] : undefined;
+  const optionId = (item: T) => `${baseId}-option-${String(getKey(item))}`;
+
+  return (
+    <form role="search" ref={rootRef} onSubmit={onSubmit} css={styles.form} className={className}>
+      <label htmlFor={inputId} css={visuallyHiddenCss}>
+        {label}
+      </label>
+      <div css={styles.row}>
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={activeItem !== undefined ? optionId(activeItem) : undefined}
+          placeholder={placeholder}
+          value={input}
+          maxLength={100}
+          onChange={(event) => {
+            setInput(event.target.value);
+            if (normalizeSearchTerm(event.target.value) === null) setOpen(false);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={reopen}
+          onClick={reopen}
+          css={styles.input}
+        />
+        <button type="submit" css={styles.submit} aria-label={submitLabel}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            <path
+              d="M16.5 16.5 21 21"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <div css={styles.popup} hidden={!showList}>
+        <ul id={listId} role="listbox" aria-label={`${label} suggestions`} css={styles.list}>
+          {items.map((item, index) => (
+            <li
+              key={getKey(item)}
+              id={optionId(item)}
+              role="option"
+              aria-selected={index === active}
+              css={styles.option}
+              // Keep focus in the input while choosing with the pointer.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(item)}
+              onMouseEnter={() => setActive(index)}
+            >
+              {renderItem ? renderItem(item) : getLabel(item)}
+            </li>
+          ))}
+        </ul>
+        {showList && error ? (
+          <p role="alert" css={styles.message}>
+            {error}
+          </p>
+        ) : null}
+        {showEmpty ? (
+          <div role="status" css={styles.message}>
+            {emptyMessage}
+          </div>
+        ) : null}
+      </div>
+      <span role="status" css={visuallyHiddenCss}>
+        {loading && validNow
+          ? 'Searching…'
+          : showList && items.length > 0
+            ? `${items.length} suggestions`
+            : ''}
+      </span>
+    </form>
+  );
+}
+
+const { colors } = theme;
+const styles = {
+  form: css`
+    position: relative;
+    width: 100%;
+    max-width: 560px;
+  `,
+  row: css`
+    display: flex;
+    align-items: stretch;
+    background: ${colors.surface};
+    border-radius: ${theme.radii.pill};
+    box-shadow: ${theme.shadows.md};
+    border: 1px solid ${colors.borderStrong};
+    overflow: hidden;
+    &:focus-within {
+      outline: 3px solid ${colors.focus};
+      outline-offset: 2px;
+    }
+  `,
+  input: css`
+    flex: 1;
+    min-width: 0;
+    min-height: 48px;
+    padding: 0 ${theme.space[5]}px;
+    border: 0;
+    background: transparent;
+    color: ${colors.text};
+    font-size: ${theme.fontSizes.md};
+    &::placeholder {
+      color: ${colors.textMuted};
+    }
+    &:focus {
+      outline: none;
+    }
+  `,
+  submit: css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 52px;
+    border: 0;
+    background: ${colors.primary};
+    color: ${colors.textInverse};
+    cursor: pointer;
+    &:hover {
+      background: ${colors.primaryHover};
+    }
+  `,
+  popup: css`
+    position: absolute;
+    z-index: 20;
+    top: calc(100% + 6px);
+    left: 0;
+    right: 0;
+    background: ${colors.surface};
+    color: ${colors.text};
+    border: 1px solid ${colors.border};
+    border-radius: ${theme.radii.md};
+    box-shadow: ${theme.shadows.lg};
+    overflow: hidden;
+    text-align: left;
+  `,
+  list: css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    max-height: 320px;
+    overflow-y: auto;
+    &:empty {
+      display: none;
+    }
+  `,
+  option: css`
+    padding: ${theme.space[3]}px ${theme.space[4]}px;
+    cursor: pointer;
+    &[aria-selected='true'] {
+      background: ${colors.primarySoft};
+      box-shadow: inset 3px 0 0 ${colors.primary};
+    }
+  `,
+  message: css`
+    margin: 0;
+    padding: ${theme.space[4]}px;
+    color: ${colors.textMuted};
+  `,
+};
