@@ -96,8 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a balancer the client address comes from X-Forwarded-For, but only from the hops
     // TRUST_PROXY names; otherwise anyone could pick the address the limits count.
-    // (Fastify accepts a hop count at run time; its types omit it.)
-    trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
     // Bad URLs (e.g. broken %-escapes) answer in DRF shape too.

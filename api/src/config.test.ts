@@ -74,8 +74,11 @@ test('scale-out settings: Redis, trusted proxies, limits', () => {
   assert.deepEqual(config.TRUST_PROXY, ['10.0.0.0/8', '127.0.0.1']);
   assert.deepEqual(config.LIMITS.LOGIN_FAILURES_IP, { max: 20, windowSeconds: 60 });
   assert.equal(config.SEED_DEMO, true);
-  assert.equal(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY, 1);
+  assert.deepEqual(loadConfig({ TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY, ['uniquelocal']);
+  assert.equal(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY, true);
   assert.equal(loadConfig({}).TRUST_PROXY, false);
+  // Fastify never trusts a hop count: refused by name instead of silently ignored.
+  assert.throws(() => loadConfig({ TRUST_PROXY: '1' }), /TRUST_PROXY: must be true, false, or/);
   assert.throws(
     () => loadConfig({ LIMIT_ORDER_IP: 'lots', REDIS_URL: 'http://x' }),
     (error: unknown) => {

@@ -41,12 +41,11 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   /** Prefix of every Redis key and channel, so deployments (and test runs) can share a server. */
   REDIS_PREFIX: Type.String({ minLength: 1, maxLength: 64 }),
-  /** Fastify trustProxy: false, true, a hop count, or addresses/CIDRs of the balancers. */
-  TRUST_PROXY: Type.Union([
-    Type.Boolean(),
-    Type.Integer({ minimum: 1 }),
-    Type.Array(Type.String()),
-  ]),
+  /**
+   * Fastify trustProxy: false, true, or the balancers' addresses/CIDRs (proxy-addr names such as
+   * `uniquelocal` too). Not a hop count: Fastify 5 never trusts one (it cannot check the peer).
+   */
+  TRUST_PROXY: Type.Union([Type.Boolean(), Type.Array(Type.String())]),
   /** Originals and uploads (shared by replicas); default DATA_DIR/media. */
   MEDIA_DIR: Type.String({ minLength: 1 }),
   /** Resized image variants (shared or per replica); default DATA_DIR/cache/images. */
@@ -87,10 +86,10 @@ function parseBool(raw: string | undefined, fallback: boolean): boolean | string
   return raw;
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string[] | string {
+function parseTrustProxy(raw: string | undefined): boolean | string[] | string {
   const value = (raw ?? '').trim();
-  // A number is a hop count ("1": the balancer in front); 0 trusts nothing.
-  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  // A bare number would be a hop count, which Fastify never trusts: refuse it by name.
+  if (/^\d+$/.test(value)) return value;
   const flag = parseBool(raw, false);
   if (typeof flag === 'boolean') return flag;
   return value
@@ -163,7 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       segments[1] === 'LIMITS' && segments[2]
         ? `LIMIT_${segments[2]}`
         : segments[1] || String(error.params ?? '');
-    const message = segments[1] === 'LIMITS' ? 'must be "<count>/<seconds>"' : error.message;
+    const message =
+      segments[1] === 'LIMITS'
+        ? 'must be "<count>/<seconds>"'
+        : segments[1] === 'TRUST_PROXY'
+          ? 'must be true, false, or the balancer addresses/CIDRs (e.g. uniquelocal, 10.0.0.0/8); not a hop count'
+          : error.message;
     return `${name}: ${message}`;
   });
   if (production) {
