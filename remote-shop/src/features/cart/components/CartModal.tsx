@@ -12,7 +12,7 @@ function CartLine({ item }: { item: CartItem }) {
     <li
       css={css`
         display: grid;
-        grid-template-columns: 72px 1fr auto;
+        grid-template-columns: 64px minmax(0, 1fr) auto;
         gap: ${theme.space[3]}px;
         align-items: center;
         padding: ${theme.space[3]}px 0;
@@ -22,8 +22,8 @@ function CartLine({ item }: { item: CartItem }) {
       <ResponsiveImage
         src={imageUrl(frameImageFor(item, item.selectedColor), 'thumbnail')}
         alt=""
-        width={72}
-        height={54}
+        width={64}
+        height={48}
         rounded
       />
       <div>
@@ -40,6 +40,7 @@ function CartLine({ item }: { item: CartItem }) {
         <div
           css={css`
             display: flex;
+            flex-wrap: wrap;
             gap: ${theme.space[2]}px;
             align-items: center;
             margin-top: ${theme.space[2]}px;

@@ -46,7 +46,6 @@ export function FrameTabs({
       css={css`
         display: flex;
         gap: ${theme.space[1]}px;
-        overflow-x: auto;
         border-bottom: 1px solid ${theme.colors.border};
         margin-bottom: ${theme.space[5]}px;
       `}
@@ -68,10 +67,14 @@ export function FrameTabs({
             onClick={() => onChange(tab.id)}
             onKeyDown={(e) => onKeyDown(e, index)}
             css={css`
-              flex: none;
+              /* Phones: three equal tabs whose labels may wrap, so all three stay in view. */
+              flex: 1 1 0;
+              min-width: 0;
               min-height: 44px;
-              padding: 0 ${theme.space[2]}px;
+              padding: ${theme.space[1]}px;
+              line-height: ${theme.lineHeights.tight};
               ${mq.mobile} {
+                flex: none;
                 padding: 0 ${theme.space[4]}px;
               }
               border: 0;
