@@ -56,6 +56,8 @@ export function TransportDetailsModal({
                 width={800}
                 height={600}
                 rounded
+                // In view the moment the dialog opens: no lazy wait.
+                priority
               />
               <figcaption
                 css={css`
