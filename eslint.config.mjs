@@ -39,6 +39,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-canary/**',
+      '**/dist.next/**',
+      '**/dist.previous/**',
+      '**/.release-archive/**',
       '**/coverage/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

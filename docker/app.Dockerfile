@@ -25,6 +25,9 @@ RUN node_modules/.bin/tsx shared/build/cli.ts build ${APP_FOLDER} \
 FROM node:20-bookworm-slim
 WORKDIR /srv
 COPY --from=build /out/ ./
-ENV NODE_ENV=production CITYLENS_DIST_DIR=/srv/dist
+# The release archive (a volume in docker-compose.yml) must be writable by the server's user.
+RUN mkdir -p /srv/archive && chown node:node /srv/archive
+ENV NODE_ENV=production CITYLENS_DIST_DIR=/srv/dist CITYLENS_ARCHIVE_DIR=/srv/archive
 USER node
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "server.js", "--health"]
 CMD ["node", "server.js"]

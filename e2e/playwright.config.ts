@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 export const CONTROL_PORT = 3999;
+/** Set (e.g. by docker-compose's e2e service) to test a site that is already running. */
+const composedSite = process.env.CITYLENS_E2E_BASE_URL;
 
 export default defineConfig({
   testDir: './tests',
@@ -22,7 +24,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: composedSite ?? 'http://localhost:3000',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -39,25 +41,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    {
-      command: `${tsx} src/server.ts`,
-      cwd: path.join(root, 'api'),
-      url: 'http://localhost:8000/api/health/',
-      env: { DATA_DIR: path.join(__dirname, '.data', 'api'), PORT: '8000', LOG_LEVEL: 'warn' },
-      timeout: 240_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    },
-    {
-      command: `${tsx} shared/build/cli.ts serve`,
-      cwd: root,
-      url: 'http://localhost:3000/',
-      env: { CITYLENS_CONTROL_PORT: String(CONTROL_PORT) },
-      timeout: 60_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    },
-  ],
+  webServer: composedSite
+    ? []
+    : [
+        {
+          command: `${tsx} src/server.ts`,
+          cwd: path.join(root, 'api'),
+          url: 'http://localhost:8000/api/health/',
+          env: {
+            DATA_DIR: path.join(__dirname, '.data', 'api'),
+            PORT: '8000',
+            LOG_LEVEL: 'warn',
+            SEED_DEMO: 'true',
+          },
+          timeout: 240_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'pipe',
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+        },
+        {
+          command: `${tsx} shared/build/cli.ts serve`,
+          cwd: root,
+          url: 'http://localhost:3000/',
+          env: {
+            CITYLENS_CONTROL_PORT: String(CONTROL_PORT),
+            // The canary and contract journeys change the runtime config here, with no restart.
+            CITYLENS_RUNTIME_CONFIG_FILE: path.join(__dirname, '.data', 'runtime-config.json'),
+          },
+          timeout: 60_000,
+          reuseExistingServer: false,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+        },
+      ],
 });

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { repoRoot, run, supervise } from './lib.mjs';
 
 supervise([
-  run('tsx', ['watch', 'src/server.ts'], { cwd: path.join(repoRoot, 'api'), name: 'api' }),
-  run('tsx', ['shared/build/cli.ts', 'dev'], { name: 'apps' }),
+  {
+    name: 'api',
+    start: () =>
+      run('tsx', ['watch', 'src/server.ts'], { cwd: path.join(repoRoot, 'api'), name: 'api' }),
+  },
+  { name: 'apps', start: () => run('tsx', ['shared/build/cli.ts', 'dev'], { name: 'apps' }) },
 ]);

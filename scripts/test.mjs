@@ -1,9 +1,10 @@
 // `pnpm test`: every test — front-end unit and component tests (jest), the API's integration
 // tests, then the Playwright journeys against production builds. Stops at the first failing stage.
-import { run, runScript } from './lib.mjs';
+import { run, runNode, runScript } from './lib.mjs';
 
 const stages = [
   ['jest: shared, host and remotes', () => run('jest', ['--ci'])],
+  ['scripts: the supervisor', () => runNode(['--test', 'scripts/lib.test.mjs'])],
   ['api: integration tests', () => runScript('api', 'test')],
   ['e2e: Playwright in chromium', () => runScript('e2e', 'test')],
 ];

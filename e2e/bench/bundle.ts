@@ -2,23 +2,27 @@
  * `pnpm bench:bundle`: loads each main route of the production build in chromium and prints the
  * JavaScript it transferred (brotli and gzip), plus each remote's remoteEntry.js size.
  * Serves the builds itself (as `pnpm start` does) and starts the API unless one is running.
+ * `--check` compares with the budgets in bench/budgets.json (brotli KB) and fails when a route
+ * or a remote entry is over; CI runs it on the production build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { apps, appServerFor, type AppServer } from '@citylens/shared/build';
 import { remotes, remoteNames } from '@citylens/shared/contracts';
 
 const root = path.resolve(__dirname, '../..');
-const HOME_TARGET_GZIP_KB = 150;
-const routes = [
-  '/',
-  '/events',
-  '/frame-shop',
-  '/checkout',
-  '/city/Paris',
-  '/reset-password/MQ/token',
-];
+const check = process.argv.includes('--check');
+
+interface Budgets {
+  /** Brotli KB of all JavaScript a first load of the route transfers. */
+  routes: Record<string, number>;
+  /** Brotli KB of each remote's remoteEntry.js. */
+  remoteEntries: Record<string, number>;
+}
+const budgets = JSON.parse(readFileSync(path.join(__dirname, 'budgets.json'), 'utf8')) as Budgets;
+const routes = Object.keys(budgets.routes);
 
 async function apiUp(): Promise<boolean> {
   try {
@@ -71,7 +75,13 @@ async function main() {
       '--no-first-run',
     ],
   });
-  let homeGzip = 0;
+  const over: string[] = [];
+  const verdict = (what: string, brotli: number, budgetKb: number | undefined) => {
+    if (budgetKb === undefined) return '';
+    if (brotli / 1024 > budgetKb)
+      over.push(`${what}: ${(brotli / 1024).toFixed(1)} KB > ${budgetKb} KB`);
+    return brotli / 1024 > budgetKb ? `  OVER ${budgetKb}` : `  ≤ ${budgetKb}`;
+  };
   try {
     console.log('JS transferred per route (KB)        files   brotli     gzip      raw');
     for (const route of routes) {
@@ -90,22 +100,22 @@ async function main() {
         gz += await encodedSize(url, 'gzip');
         raw += await encodedSize(url, 'identity');
       }
-      if (route === '/') homeGzip = gz;
       console.log(
-        `  ${route.padEnd(34)} ${String(scripts.size).padStart(5)} ${kb(br)}  ${kb(gz)}  ${kb(raw)}`,
+        `  ${route.padEnd(34)} ${String(scripts.size).padStart(5)} ${kb(br)}  ${kb(gz)}  ${kb(raw)}${verdict(route, br, budgets.routes[route])}`,
       );
     }
     console.log('\nremoteEntry.js (KB)                        brotli     gzip      raw');
     for (const name of remoteNames) {
       const url = `http://localhost:${remotes[name].port}/remoteEntry.js`;
+      const br = await encodedSize(url, 'br');
       console.log(
-        `  ${name.padEnd(40)} ${kb(await encodedSize(url, 'br'))}  ${kb(await encodedSize(url, 'gzip'))}  ${kb(await encodedSize(url, 'identity'))}`,
+        `  ${name.padEnd(40)} ${kb(br)}  ${kb(await encodedSize(url, 'gzip'))}  ${kb(await encodedSize(url, 'identity'))}${verdict(`${name} remoteEntry.js`, br, budgets.remoteEntries[name])}`,
       );
     }
-    const verdict = homeGzip / 1024 <= HOME_TARGET_GZIP_KB ? 'within' : 'OVER';
-    console.log(
-      `\nhome route: ${(homeGzip / 1024).toFixed(1)} KB gzipped JS — ${verdict} the ${HOME_TARGET_GZIP_KB} KB target`,
-    );
+    if (over.length) {
+      console.log(`\nOver budget (e2e/bench/budgets.json):\n  ${over.join('\n  ')}`);
+      if (check) process.exitCode = 1;
+    } else console.log('\nEvery route and remote entry is within its budget.');
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => s.stop()));

@@ -4,12 +4,16 @@
  *   dev [app…]           webpack-dev-server with HMR on each app's port
  *   serve [app…]         production static servers (see serve.ts); CITYLENS_CONTROL_PORT adds
  *                        a local control endpoint the e2e suite uses to stop/hang/start an app
+ *   deploy [--canary] app
+ *                        rebuild one app beside its live build and swap it in: the running
+ *                        servers (`pnpm start`) serve it on their next request (see deploy.ts)
  * Run from an app folder with no app named, it acts on that app.
  */
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { apps, appFromFolder, type AppName } from './apps';
+import { deployApp } from './deploy';
 import { serveApps } from './serve';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -28,17 +32,24 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function loadConfig(name: AppName, mode: 'development' | 'production'): Configuration {
+function loadConfig(
+  name: AppName,
+  mode: 'development' | 'production',
+  outDir?: string,
+): Configuration {
   const folder = apps.find((a) => a.name === name)!.folder;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mod = require(path.join(repoRoot, folder, 'webpack.config.ts'));
   const factory = mod.default ?? mod;
-  return typeof factory === 'function' ? factory({}, { mode }) : factory;
+  const config: Configuration = typeof factory === 'function' ? factory({}, { mode }) : factory;
+  if (outDir) config.output = { ...config.output, path: outDir };
+  return config;
 }
 
-async function build(names: AppName[]): Promise<void> {
+/** Production builds; `outDir` (one app only) builds beside the live one, as a deploy does. */
+export async function build(names: AppName[], outDir?: string): Promise<void> {
   const started = Date.now();
-  const compiler = webpack(names.map((n) => loadConfig(n, 'production')));
+  const compiler = webpack(names.map((n) => loadConfig(n, 'production', outDir)));
   // Two cores here: build two apps at a time.
   (compiler as unknown as { parallelism: number }).parallelism = 2;
   const stats = await new Promise<webpack.MultiStats>((resolve, reject) =>
@@ -47,7 +58,7 @@ async function build(names: AppName[]): Promise<void> {
   await new Promise((resolve) => compiler.close(resolve));
   if (stats.hasErrors()) {
     console.error(stats.toString({ all: false, errors: true, colors: true }));
-    process.exit(1);
+    throw new Error(`build of ${names.join(', ')} failed`);
   }
   for (const child of stats.stats) {
     const name = child.compilation.name ?? child.compilation.outputOptions.uniqueName;
@@ -71,11 +82,34 @@ async function serve(names: AppName[]): Promise<void> {
   await serveApps(names, { repoRoot });
 }
 
-const [command, ...args] = process.argv.slice(2);
-const names = selectedApps(args);
-const run = { build, dev, serve }[command as 'build' | 'dev' | 'serve'];
-if (!run) fail('usage: cli.ts build|dev|serve [app…]');
-run(names).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+async function deploy(names: AppName[], flags: string[]): Promise<void> {
+  if (names.length !== 1) fail('deploy takes one app: cli.ts deploy [--canary] <app>');
+  const result = await deployApp(names[0]!, {
+    repoRoot,
+    canary: flags.includes('--canary'),
+    build: (outDir) => build(names, outDir),
+  });
+  console.log(
+    result.live
+      ? `${result.app} ${result.release} is live at ${result.manifestUrl}`
+      : `${result.app} ${result.release} is in place; no server answered at ${result.manifestUrl} (it is served on the next start)`,
+  );
+}
+
+if (require.main === module) {
+  const [command, ...rest] = process.argv.slice(2);
+  const flags = rest.filter((a) => a.startsWith('--'));
+  const names = selectedApps(rest.filter((a) => !a.startsWith('--')));
+  const commands = {
+    build: () => build(names),
+    dev: () => dev(names),
+    serve: () => serve(names),
+    deploy: () => deploy(names, flags),
+  };
+  const run = commands[command as keyof typeof commands];
+  if (!run) fail('usage: cli.ts build|dev|serve|deploy [--canary] [app…]');
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,20 +1,37 @@
+import { readFileSync } from 'node:fs';
 import { remoteNames, remotes } from '../src/contracts/remotes';
-import { runtimeConfigEnv, type RuntimeConfig } from '../src/contracts/runtime-config';
+import {
+  runtimeConfigEnv,
+  type RemoteLocation,
+  type RuntimeConfig,
+} from '../src/contracts/runtime-config';
 import { apiPort } from './apps';
 
 /**
- * The runtime config a static server hands to the browser, from the environment at start.
+ * The runtime config a static server hands to the browser, from the environment at start, then
+ * the overrides file (CITYLENS_RUNTIME_CONFIG_FILE) when one is named: the servers re-read that
+ * file whenever it changes, so moving a remote or changing a canary needs no restart or rebuild.
  * Defaults are the local ports of the design brief.
  */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
   const remoteUrls = {} as RuntimeConfig['remotes'];
   for (const name of remoteNames) {
-    remoteUrls[name] =
+    const url =
       env[runtimeConfigEnv.remote(name)] ??
       `http://localhost:${remotes[name].port}/mf-manifest.json`;
+    const canaryUrl = env[runtimeConfigEnv.remoteCanaryUrl(name)];
+    remoteUrls[name] = canaryUrl
+      ? {
+          url,
+          canary: {
+            url: canaryUrl,
+            percent: canaryPercent(env[runtimeConfigEnv.remoteCanaryPercent(name)] ?? '0'),
+          },
+        }
+      : url;
   }
   const cloudName = env[runtimeConfigEnv.imageCloudName];
-  return {
+  const config: RuntimeConfig = {
     apiBaseUrl: (env[runtimeConfigEnv.apiBaseUrl] ?? `http://localhost:${apiPort}`).replace(
       /\/$/,
       '',
@@ -29,4 +46,77 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
       : {}),
     remotes: remoteUrls,
   };
+  const file = env[runtimeConfigEnv.configFile];
+  return file ? withOverrides(config, readOverrides(file)) : config;
+}
+
+function canaryPercent(raw: unknown): number {
+  const percent = typeof raw === 'number' ? raw : Number(String(raw).trim());
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new Error(`A canary percent must be a number from 0 to 100, not "${String(raw)}".`);
+  }
+  return percent;
+}
+
+function manifestUrl(raw: unknown, what: string): string {
+  if (typeof raw !== 'string' || !/^https?:\/\/[^/]/.test(raw)) {
+    throw new Error(
+      `${what} must be an http(s) URL of an mf-manifest.json, not ${JSON.stringify(raw)}.`,
+    );
+  }
+  return raw;
+}
+
+type Overrides = Partial<Omit<RuntimeConfig, 'remotes'>> & {
+  remotes?: Partial<Record<string, unknown>>;
+};
+
+/** The overrides file; a missing file means no overrides, a broken one is an error. */
+function readOverrides(file: string): Overrides {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`${file} must hold a JSON object.`);
+  }
+  return parsed as Overrides;
+}
+
+/** Apply overrides; each remote may be a manifest URL or { url, canary?: { url, percent } }. */
+export function withOverrides(config: RuntimeConfig, overrides: Overrides): RuntimeConfig {
+  const remotesOut = { ...config.remotes };
+  for (const [name, value] of Object.entries(overrides.remotes ?? {})) {
+    if (!remoteNames.includes(name as never)) throw new Error(`Unknown remote "${name}".`);
+    remotesOut[name as keyof typeof remotesOut] = parseRemote(value, name);
+  }
+  return {
+    ...config,
+    ...(typeof overrides.apiBaseUrl === 'string'
+      ? { apiBaseUrl: overrides.apiBaseUrl.replace(/\/$/, '') }
+      : {}),
+    ...(overrides.imageHost ? { imageHost: overrides.imageHost } : {}),
+    remotes: remotesOut,
+  };
+}
+
+function parseRemote(value: unknown, name: string): string | RemoteLocation {
+  if (typeof value === 'string') return manifestUrl(value, `remotes.${name}`);
+  if (typeof value !== 'object' || value === null) {
+    throw new Error(`remotes.${name} must be a URL or { url, canary }.`);
+  }
+  const { url, canary } = value as { url?: unknown; canary?: unknown };
+  const location: RemoteLocation = { url: manifestUrl(url, `remotes.${name}.url`) };
+  if (canary !== undefined && canary !== null) {
+    const c = canary as { url?: unknown; percent?: unknown };
+    location.canary = {
+      url: manifestUrl(c.url, `remotes.${name}.canary.url`),
+      percent: canaryPercent(c.percent),
+    };
+  }
+  return location;
 }

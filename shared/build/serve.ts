@@ -1,72 +1,138 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, unwatchFile, watchFile } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import sirv from 'sirv';
-import { routes } from '../src/contracts/routes';
-import type { RemoteName } from '../src/contracts/remotes';
+import { localAppOrigins, type RemoteName } from '../src/contracts/remotes';
+import { remoteForPath } from '../src/contracts/routes';
 import {
+  remoteLocation,
+  runtimeConfigEnv,
   RUNTIME_CONFIG_GLOBAL,
   RUNTIME_CONFIG_PATH,
   type RuntimeConfig,
 } from '../src/contracts/runtime-config';
 import { appInfo, type AppInfo, type AppName } from './apps';
+import { archiveBuild, readArchived } from './release-archive';
 import { runtimeConfigFromEnv } from './runtime-config';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
+
+export { remoteForPath };
 
 /**
- * Production static server for one CityLens app: precompressed brotli/gzip, CORS for the host's
- * origin, no-cache on the files that name other files (manifest, remoteEntry, runtime config,
- * index.html, main.js), immutable caching on content-hashed chunks and assets.
+ * Production static server for one CityLens app. The build is read into memory when the server
+ * starts and again when it changes on disk (a redeploy swaps it in with no restart and no window
+ * of missing files). Precompressed brotli/gzip, CORS for the host's origin, security headers and a
+ * CSP on every response, no-cache on the files that name other files, immutable caching on
+ * content-hashed chunks and assets, and every earlier build's hashed chunks still served from the
+ * release archive, so a page opened before a redeploy keeps loading its chunks.
+ * No request can throw out of the handler: a path that cannot be decoded is a 400.
  */
 export interface AppServerOptions {
   app: AppInfo;
   distDir: string;
-  runtimeConfig: RuntimeConfig;
+  /** A second build served under /canary/ (e.g. `<folder>/dist-canary`), when it exists. */
+  canaryDir?: string;
+  /** Where hashed chunks of every build served so far are kept (see release-archive.ts). */
+  archiveDir?: string;
+  runtimeConfig: RuntimeConfig | (() => RuntimeConfig);
   corsOrigins: string[];
   host?: string;
 }
 
 /** Where index.html takes the inline runtime config (and the route's preload links). */
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
+/** Answers 200 with the app and its release while the app serves (container health checks). */
+export const HEALTH_PATH = '/healthz';
+/** The URL prefix of the canary build on a remote's origin. */
+export const CANARY_PREFIX = '/canary/';
+const MAX_PATH_LENGTH = 2048;
 
-const NO_CACHE =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|runtime-config\.json)$/;
+/** Content-hashed files: safe to cache for a year, and kept in the archive after a redeploy. */
+export const HASHED_PATH = /^\/(?:canary\/)?(?:chunks|assets)\//;
 
-function negotiate(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export interface ServedFile {
+  type: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+type Encoding = 'br' | 'gzip';
+
+function negotiate(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const accepted = String(acceptEncoding ?? '').toLowerCase();
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return null;
 }
 
-/** A small in-memory document served with the best encoding the client takes. */
-function precompressed(body: string, contentType: string) {
-  const raw = Buffer.from(body);
-  const variants = { br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
-  return (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const encoding = negotiate(req.headers['accept-encoding']);
-    res.setHeader('Content-Type', contentType);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Origin, Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    const payload = encoding ? variants[encoding] : raw;
-    res.setHeader('Content-Length', payload.length);
-    res.end(req.method === 'HEAD' ? undefined : payload);
+const etagOf = (body: Buffer) =>
+  `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+
+/** Every file of a build, keyed by URL path, with its precompressed variants beside it. */
+export function loadBuild(dir: string, prefix = '/'): Map<string, ServedFile> {
+  const files = new Map<string, ServedFile>();
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name)) {
+        const identity = readFileSync(path.join(dir, rel));
+        const variant = (ext: string) => {
+          const file = path.join(dir, rel + ext);
+          return existsSync(file) ? readFileSync(file) : undefined;
+        };
+        files.set(prefix + rel, {
+          type: contentTypeOf(rel),
+          etag: etagOf(identity),
+          identity,
+          br: variant('.br'),
+          gzip: variant('.gz'),
+        });
+      }
+    }
   };
+  walk('');
+  return files;
 }
 
-/** Which remote renders a path, from the route table (`:param` matches one segment). */
-export function remoteForPath(pathname: string): RemoteName | null {
-  for (const route of Object.values(routes)) {
-    if (route.owner.kind !== 'remote') continue;
-    const pattern = route.path
-      .split('/')
-      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    if (new RegExp(`^${pattern}/?$`).test(pathname)) return route.owner.remote;
-  }
-  return null;
+/** A small in-memory document, compressed once. */
+function documentFile(body: string, type: string): ServedFile {
+  const identity = Buffer.from(body);
+  return {
+    type,
+    etag: etagOf(identity),
+    identity,
+    br: brotliCompressSync(identity),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
 }
 
 /**
@@ -82,8 +148,35 @@ function preloadLinks(manifestUrl: string): string {
   );
 }
 
-export function createRequestHandler(options: AppServerOptions): http.RequestListener {
-  const { distDir, runtimeConfig, corsOrigins } = options;
+/** Decoded, checked request path; null when it cannot be a path of this site. */
+export function requestPath(url: string | undefined): string | null {
+  const raw = (url ?? '/').split('?')[0]!.split('#')[0]!;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.length > MAX_PATH_LENGTH) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  // Control characters, backslashes and dot segments never name a file or a route here.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded)) return null;
+  return decoded;
+}
+
+interface Site {
+  files: Map<string, ServedFile>;
+  config: ServedFile;
+  health: ServedFile;
+  page: (pathname: string) => ServedFile;
+  headers: Record<string, string>;
+  archiveDir?: string;
+}
+
+function buildSite(options: AppServerOptions): Site {
+  const { distDir } = options;
+  const runtimeConfig =
+    typeof options.runtimeConfig === 'function' ? options.runtimeConfig() : options.runtimeConfig;
   const configJson = JSON.stringify(runtimeConfig);
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -91,89 +184,181 @@ export function createRequestHandler(options: AppServerOptions): http.RequestLis
       `${options.app.folder} has no production build at ${distDir}: run its build first.`,
     );
   }
-  // Inline the config so first render never waits for a request (`<` escaped for safety).
-  const configScript = `<script>window.${RUNTIME_CONFIG_GLOBAL}=${configJson.replace(/</g, '\\u003c')}</script>`;
-  const template = readFileSync(indexPath, 'utf8');
+  const files = loadBuild(distDir);
+  if (options.canaryDir && existsSync(path.join(options.canaryDir, 'index.html'))) {
+    for (const [key, file] of loadBuild(options.canaryDir, CANARY_PREFIX)) files.set(key, file);
+  }
+  if (options.archiveDir) {
+    archiveBuild(distDir, options.archiveDir, '');
+    if (options.canaryDir && existsSync(options.canaryDir)) {
+      archiveBuild(options.canaryDir, options.archiveDir, CANARY_PREFIX.slice(1, -1));
+    }
+  }
+  // Inline the config so first render never waits for a request (`<` escaped for safety); the
+  // CSP allows exactly this script by its hash, so script-src needs no 'unsafe-inline'.
+  const inlineScript = `window.${RUNTIME_CONFIG_GLOBAL}=${configJson.replace(/</g, '\\u003c')}`;
+  const scriptHash = createHash('sha256').update(inlineScript).digest('base64');
+  const template = files.get('/index.html')!.identity.toString('utf8');
   if (!template.includes(RUNTIME_CONFIG_PLACEHOLDER)) {
     throw new Error(
       `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
     );
   }
-  const page = (extraHead: string) =>
-    precompressed(
-      template.replace(RUNTIME_CONFIG_PLACEHOLDER, configScript + extraHead),
+  const render = (extraHead: string) =>
+    documentFile(
+      template.replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`),
       'text/html; charset=utf-8',
     );
   // The host's page for a remote's route preloads that remote; every other page is the plain shell.
-  const plainPage = page('');
-  const remotePages = new Map<RemoteName, ReturnType<typeof page>>();
+  // A remote with a live canary is not preloaded: the visitor's bucket, known only in the browser,
+  // decides which build loads.
+  const plainPage = render('');
+  const remotePages = new Map<RemoteName, ServedFile>();
   if (options.app.name === 'host') {
-    for (const [name, url] of Object.entries(runtimeConfig.remotes) as [RemoteName, string][]) {
-      remotePages.set(name, page(preloadLinks(url)));
+    for (const [name, entry] of Object.entries(runtimeConfig.remotes) as [
+      RemoteName,
+      RuntimeConfig['remotes'][RemoteName],
+    ][]) {
+      const location = remoteLocation(entry);
+      if (!location.canary || location.canary.percent <= 0) {
+        remotePages.set(name, render(preloadLinks(location.url)));
+      }
     }
   }
-  const serveIndex = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
-    const remote = remoteForPath(pathname);
-    return ((remote && remotePages.get(remote)) || plainPage)(req, res);
-  };
-  const serveConfig = precompressed(configJson, 'application/json; charset=utf-8');
-
-  const assets = sirv(distDir, {
-    brotli: true,
-    gzip: true,
-    etag: true,
-    dotfiles: false,
-    setHeaders(res, pathname) {
-      // sirv sets Vary for encodings; responses also vary by Origin (CORS).
-      res.setHeader('Vary', 'Origin, Accept-Encoding');
-      res.setHeader(
-        'Cache-Control',
-        NO_CACHE.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+  return {
+    files,
+    config: documentFile(configJson, 'application/json; charset=utf-8'),
+    health: documentFile(
+      JSON.stringify({ status: 'ok', app: options.app.name, release: releaseOf(files) }),
+      'application/json; charset=utf-8',
+    ),
+    page: (pathname) => {
+      const remote = remoteForPath(pathname);
+      return (remote && remotePages.get(remote)) || plainPage;
     },
-  });
-
-  return (req, res) => {
-    const origin = req.headers.origin;
-    if (origin && corsOrigins.includes(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-    }
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.writeHead(204).end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
-      return;
-    }
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname === RUNTIME_CONFIG_PATH) return serveConfig(req, res);
-    if (pathname === '/' || pathname === '/index.html') return serveIndex(req, res, '/');
-    assets(req, res, () => {
-      // Client-side routes get the app shell; a missing file with an extension is a real 404.
-      if (path.extname(pathname) === '') return serveIndex(req, res, decodeURIComponent(pathname));
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    });
+    headers: securityHeaders(contentSecurityPolicy(runtimeConfig, [scriptHash])),
+    archiveDir: options.archiveDir,
   };
+}
+
+/** The release label a remote's manifest carries (null for the host, which has none). */
+function releaseOf(files: Map<string, ServedFile>): string | null {
+  const manifest = files.get('/mf-manifest.json');
+  if (!manifest) return null;
+  try {
+    const parsed = JSON.parse(manifest.identity.toString('utf8')) as {
+      metaData?: { citylens?: { release?: string } };
+    };
+    return parsed.metaData?.citylens?.release ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function send(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: ServedFile,
+  cacheControl: string,
+): void {
+  res.setHeader('Vary', 'Origin, Accept-Encoding');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', file.etag);
+  if (req.headers['if-none-match'] === file.etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  const encoding = negotiate(req.headers['accept-encoding']);
+  const body = (encoding && file[encoding]) || file.identity;
+  res.setHeader('Content-Type', file.type);
+  if (body !== file.identity) res.setHeader('Content-Encoding', encoding!);
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
+function plain(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
+  res.end(text);
+}
+
+/** The request handler over a site that `current()` returns (swapped on reload). */
+function handlerFor(current: () => Site, corsOrigins: string[]): http.RequestListener {
+  return (req, res) => {
+    const site = current();
+    try {
+      for (const [name, value] of Object.entries(site.headers)) res.setHeader(name, value);
+      const origin = req.headers.origin;
+      if (origin && corsOrigins.includes(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+      }
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+        plain(res, 405, 'Method not allowed');
+        return;
+      }
+      const pathname = requestPath(req.url);
+      if (pathname === null) {
+        plain(res, (req.url ?? '').length > MAX_PATH_LENGTH ? 414 : 400, 'Bad request path');
+        return;
+      }
+      if (pathname === RUNTIME_CONFIG_PATH) return send(req, res, site.config, NO_CACHE);
+      if (pathname === HEALTH_PATH) return send(req, res, site.health, NO_CACHE);
+      if (pathname === '/' || pathname === '/index.html') {
+        return send(req, res, site.page('/'), NO_CACHE);
+      }
+      const file = site.files.get(pathname);
+      if (file) return send(req, res, file, HASHED_PATH.test(pathname) ? IMMUTABLE : NO_CACHE);
+      if (HASHED_PATH.test(pathname) && site.archiveDir) {
+        const archived = readArchived(site.archiveDir, pathname);
+        if (archived) return send(req, res, archived, IMMUTABLE);
+      }
+      // Client-side routes get the app shell; a missing file with an extension is a real 404.
+      if (path.extname(pathname) === '') return send(req, res, site.page(pathname), NO_CACHE);
+      plain(res, 404, 'Not found');
+    } catch (error) {
+      console.error(`${req.method} ${req.url} failed`, error);
+      if (!res.headersSent) plain(res, 500, 'Server error');
+      else res.destroy();
+    }
+  };
+}
+
+export function createRequestHandler(options: AppServerOptions): http.RequestListener {
+  const site = buildSite(options);
+  return handlerFor(() => site, options.corsOrigins);
 }
 
 export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   const fromEnv = env.CITYLENS_CORS_ORIGINS?.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  return fromEnv?.length ? fromEnv : ['http://localhost:3000', 'http://127.0.0.1:3000'];
+  return fromEnv?.length
+    ? fromEnv
+    : [localAppOrigins('localhost')[0]!, localAppOrigins('127.0.0.1')[0]!];
 }
 
 /**
  * One app's server, which can be stopped, started again, or made to hang (accept connections and
  * never answer) — the last two are what the e2e suite uses to prove the host survives outages.
+ * While serving it watches its build and the runtime config file and swaps in a new site when
+ * either changes (a failed reload keeps serving the last good site).
  */
 export class AppServer {
   private server: http.Server | net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  private site: Site | null = null;
+  private watched: string[] = [];
   state: 'stopped' | 'serving' | 'hanging' = 'stopped';
+  /** Release label of the build being served (from its manifest), for logs and the control endpoint. */
+  release: string | null = null;
 
   constructor(private readonly options: AppServerOptions) {}
 
@@ -183,9 +368,26 @@ export class AppServer {
 
   async start(): Promise<void> {
     await this.stop();
-    this.server = http.createServer(createRequestHandler(this.options));
-    await this.listen(this.server);
+    this.site = buildSite(this.options);
+    this.release = this.readRelease();
+    const server = http.createServer(handlerFor(() => this.site!, this.options.corsOrigins));
+    this.server = server;
+    await this.listen(server);
     this.state = 'serving';
+    this.watch();
+  }
+
+  /** Read the build (and config) again; keeps the current site if the new one is broken. */
+  reload(): boolean {
+    try {
+      this.site = buildSite(this.options);
+      this.release = this.readRelease();
+      console.log(`${this.options.app.name} reloaded (release ${this.release ?? 'unknown'})`);
+      return true;
+    } catch (error) {
+      console.error(`${this.options.app.name}: reload failed, still serving the last build`, error);
+      return false;
+    }
   }
 
   async hang(): Promise<void> {
@@ -198,6 +400,7 @@ export class AppServer {
   }
 
   async stop(): Promise<void> {
+    this.unwatch();
     const server = this.server;
     if (!server) return;
     this.server = null;
@@ -205,6 +408,29 @@ export class AppServer {
     this.sockets.clear();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     this.state = 'stopped';
+  }
+
+  private readRelease(): string | null {
+    return this.site ? releaseOf(this.site.files) : null;
+  }
+
+  /** A redeploy renames a new build into place: its index.html changes, so poll that file. */
+  private watch(): void {
+    const files = [path.join(this.options.distDir, 'index.html')];
+    if (this.options.canaryDir) files.push(path.join(this.options.canaryDir, 'index.html'));
+    const configFile = process.env[runtimeConfigEnv.configFile];
+    if (configFile) files.push(configFile);
+    for (const file of files) {
+      watchFile(file, { interval: 300, persistent: false }, (now, before) => {
+        if (now.mtimeMs !== before.mtimeMs || now.ino !== before.ino) this.reload();
+      });
+    }
+    this.watched = files;
+  }
+
+  private unwatch(): void {
+    for (const file of this.watched) unwatchFile(file);
+    this.watched = [];
   }
 
   private listen(server: http.Server | net.Server): Promise<void> {
@@ -219,17 +445,24 @@ export class AppServer {
   }
 }
 
-/** The app's server; its build is `<repoRoot>/<folder>/dist`, or CITYLENS_DIST_DIR in a container. */
+/**
+ * The app's server; its build is `<repoRoot>/<folder>/dist` (canary: `dist-canary`, archive:
+ * `.release-archive`), or CITYLENS_DIST_DIR / CITYLENS_CANARY_DIR / CITYLENS_ARCHIVE_DIR in a container.
+ */
 export function appServerFor(
   name: AppName,
   repoRoot: string,
   env: NodeJS.ProcessEnv = process.env,
 ): AppServer {
   const app = appInfo(name);
+  const folder = path.join(repoRoot, app.folder);
   return new AppServer({
     app,
-    distDir: env.CITYLENS_DIST_DIR ?? path.join(repoRoot, app.folder, 'dist'),
-    runtimeConfig: runtimeConfigFromEnv(env),
+    distDir: env.CITYLENS_DIST_DIR ?? path.join(folder, 'dist'),
+    canaryDir: env.CITYLENS_CANARY_DIR ?? path.join(folder, 'dist-canary'),
+    archiveDir: env.CITYLENS_ARCHIVE_DIR ?? path.join(folder, '.release-archive'),
+    // Read on every (re)load, so the overrides file takes effect without a restart.
+    runtimeConfig: () => runtimeConfigFromEnv(env),
     corsOrigins: corsOriginsFromEnv(env),
     host: env.HOST,
   });
@@ -257,20 +490,25 @@ export async function serveApps(
   process.on('SIGTERM', shutdown);
 }
 
-/** Loopback only: POST /apps/<name>/stop|start|hang, for the e2e outage journeys. */
+/** Loopback only: POST /apps/<name>/stop|start|hang|reload, for the e2e journeys. */
 function startControl(port: number, servers: Map<AppName, AppServer>): void {
   http
     .createServer(async (req, res) => {
-      const match = /^\/apps\/([a-z-]+)\/(stop|start|hang)$/.exec(req.url ?? '');
+      const match = /^\/apps\/([a-z-]+)\/(stop|start|hang|reload)$/.exec(req.url ?? '');
       const server = match && servers.get(match[1] as AppName);
       if (req.method !== 'POST' || !match || !server) {
         res.writeHead(404).end();
         return;
       }
-      await server[match[2] as 'stop' | 'start' | 'hang']();
-      res
-        .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ state: server.state }));
+      try {
+        if (match[2] === 'reload') server.reload();
+        else await server[match[2] as 'stop' | 'start' | 'hang']();
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ state: server.state, release: server.release }));
+      } catch (error) {
+        res.writeHead(409, { 'Content-Type': 'text/plain' }).end(String(error));
+      }
     })
     .listen(port, '127.0.0.1', () => console.log(`control endpoint on http://127.0.0.1:${port}`));
 }

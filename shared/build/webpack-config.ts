@@ -4,10 +4,12 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { EntryPlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { exposesFor, remotes, type RemoteName } from '../src/contracts/remotes';
+import { exposesFor, localAppOrigins, remotes, type RemoteName } from '../src/contracts/remotes';
 import { RUNTIME_CONFIG_PATH } from '../src/contracts/runtime-config';
+import { CONTRACTS_VERSION, type RemoteBuildInfo } from '../src/contracts/version';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { appFromFolder, type AppName } from './apps';
 
@@ -52,11 +54,38 @@ function sharedConfig(appDir: string, eager: boolean, isProd: boolean) {
   return shared;
 }
 
+/**
+ * In development, webpack lists an edited module's `*.hot-update.js` among its chunk's files, so
+ * the manifest named it as an asset of the exposed module. The host's federation runtime then
+ * loaded it as an ordinary chunk, which threw `self.webpackHotUpdatecitylens_<remote> is not a
+ * function` and reloaded the page. Hot updates are the dev server's business: never assets.
+ */
+export function withoutHotUpdateFiles<T>(value: T): T {
+  if (Array.isArray(value)) {
+    return value
+      .filter((item) => typeof item !== 'string' || !/\.hot-update\.js(on)?$/.test(item))
+      .map((item) => withoutHotUpdateFiles(item)) as T;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      (value as Record<string, unknown>)[key] = withoutHotUpdateFiles(child);
+    }
+  }
+  return value;
+}
+
+/** Origins the dev servers answer CORS for: the five apps, or CITYLENS_CORS_ORIGINS. */
+const devOrigins = process.env.CITYLENS_CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [
+  ...localAppOrigins('localhost'),
+  ...localAppOrigins('127.0.0.1'),
+];
+
 export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): WebpackConfig {
   const app = appFromFolder(path.basename(dir));
   const isHost = app.name === 'host';
   const isProd = mode === 'production';
   const name: AppName = app.name;
+  const release = process.env.CITYLENS_RELEASE ?? new Date().toISOString().replace(/[:.]/g, '-');
 
   const federation = new ModuleFederationPlugin({
     name,
@@ -74,7 +103,17 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
     shareStrategy: 'loaded-first',
     // The host provides every singleton eagerly in its first bundle, so no fan-out of shared chunks.
     shared: sharedConfig(dir, isHost, isProd),
-    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    manifest: isHost
+      ? false
+      : {
+          fileName: 'mf-manifest.json',
+          // The host checks the contracts major before loading a remote; support reads the release.
+          additionalData: ({ stats }) => {
+            const citylens: RemoteBuildInfo = { contractsVersion: CONTRACTS_VERSION, release };
+            (stats.metaData as unknown as Record<string, unknown>).citylens = citylens;
+            return withoutHotUpdateFiles(stats);
+          },
+        },
     dts: false,
     experiments: {
       // A remote never loads other remotes: its entry can leave out remote loading and snapshots.
@@ -119,7 +158,9 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
                     runtime: 'automatic',
                     importSource: '@emotion/react',
                     development: !isProd,
-                    refresh: false,
+                    // React Refresh in development: an edit keeps component state, in the
+                    // standalone shell and inside the host alike.
+                    refresh: !isProd,
                   },
                 },
                 target: 'es2020',
@@ -143,6 +184,24 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
         // Keep comments: the static server fills the <!--citylens:runtime-config--> placeholder.
         minify: isProd ? { collapseWhitespace: true, removeComments: false } : false,
       }),
+      // Each app's refresh runtime is namespaced by its uniqueName (the plugin's default). The
+      // plugin only wires it into `main`; inside the host only a remote's remoteEntry.js runs, so
+      // the refresh entry also goes into every entry (the container's too), where it attaches to
+      // the host's already-running React.
+      ...(isProd
+        ? []
+        : [
+            new ReactRefreshWebpackPlugin({ overlay: false }),
+            ...(isHost
+              ? []
+              : [
+                  new EntryPlugin(
+                    dir,
+                    require.resolve('@pmmmwh/react-refresh-webpack-plugin/client/ReactRefreshEntry.js'),
+                    { name: undefined },
+                  ),
+                ]),
+          ]),
       ...(isProd
         ? [
             new CompressionPlugin({
@@ -180,9 +239,16 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
       hot: true,
       historyApiFallback: true,
       allowedHosts: 'all',
-      headers: {
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
+      // CORS for the apps' own origins only (the host loads remotes across ports), never '*'.
+      headers: (req: { headers: { origin?: string } }) => {
+        const origin = req.headers.origin;
+        return {
+          'Cache-Control': 'no-cache',
+          Vary: 'Origin',
+          ...(origin && devOrigins.includes(origin)
+            ? { 'Access-Control-Allow-Origin': origin }
+            : {}),
+        };
       },
       client: { overlay: { errors: true, warnings: false } },
       // Same runtime config as production, from the same environment variables.

@@ -24,3 +24,19 @@ test('the host bundle contains no remote URL; the page gets them from the runtim
   );
   expect(config).toMatchObject({ remotes: { shop: 'http://localhost:3003/mf-manifest.json' } });
 });
+
+/** The host loads remote modules by the names in the contracts: each remote's build must expose them all. */
+test("every module the host loads is exposed by its remote's build", () => {
+  for (const [name, remote] of Object.entries(remotes)) {
+    const manifest = JSON.parse(
+      readFileSync(
+        path.resolve(__dirname, '../../..', remote.folder, 'dist', 'mf-manifest.json'),
+        'utf8',
+      ),
+    ) as { name: string; exposes: { name: string; path: string }[] };
+    expect(manifest.name).toBe(name);
+    const exposed = manifest.exposes.map((e) => e.path);
+    for (const key of Object.values(remote.exposes))
+      expect([name, exposed]).toEqual([name, expect.arrayContaining([key])]);
+  }
+});

@@ -55,41 +55,46 @@ async function expectRetryRecovers(page: Page, remote: RemoteName) {
   ).toBe(true);
 }
 
-test.describe('a remote that is down or never answers stays inside its own area', () => {
-  let currentRemote: RemoteName = 'discovery';
+// Stops and hangs the local servers through their control endpoint: not for a composed site.
+test.describe(
+  'a remote that is down or never answers stays inside its own area',
+  { tag: '@local-servers' },
+  () => {
+    let currentRemote: RemoteName = 'discovery';
 
-  test.afterEach(async () => {
-    await setAppState(currentRemote, 'start');
-  });
-
-  for (const remote of remoteNames) {
-    test(`${remote} stopped: fallback within 2 s, rest works, Try again recovers`, async ({
-      page,
-    }) => {
-      currentRemote = remote;
-      await setAppState(remote, 'stop');
-      await watchForFallback(page);
-      await page.goto(remoteRoutes[remote].path);
-      const ms = await timeToFallback(page, remote);
-      console.log(`[outage] ${remote} stopped → fallback after ${ms} ms`);
-      expect(ms).toBeLessThanOrEqual(2000);
-      await expectRestOfSiteWorks(page, remote);
-      await expect(page.getByTestId('remote-unavailable')).toBeVisible();
-      await expectRetryRecovers(page, remote);
+    test.afterEach(async () => {
+      await setAppState(currentRemote, 'start');
     });
 
-    test(`${remote} accepting connections but never answering: fallback within 6 s, Try again recovers`, async ({
-      page,
-    }) => {
-      currentRemote = remote;
-      await setAppState(remote, 'hang');
-      await watchForFallback(page);
-      await page.goto(remoteRoutes[remote].path);
-      const ms = await timeToFallback(page, remote);
-      console.log(`[outage] ${remote} hanging → fallback after ${ms} ms`);
-      expect(ms).toBeLessThanOrEqual(6000);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expectRetryRecovers(page, remote);
-    });
-  }
-});
+    for (const remote of remoteNames) {
+      test(`${remote} stopped: fallback within 2 s, rest works, Try again recovers`, async ({
+        page,
+      }) => {
+        currentRemote = remote;
+        await setAppState(remote, 'stop');
+        await watchForFallback(page);
+        await page.goto(remoteRoutes[remote].path);
+        const ms = await timeToFallback(page, remote);
+        console.log(`[outage] ${remote} stopped → fallback after ${ms} ms`);
+        expect(ms).toBeLessThanOrEqual(2000);
+        await expectRestOfSiteWorks(page, remote);
+        await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+        await expectRetryRecovers(page, remote);
+      });
+
+      test(`${remote} accepting connections but never answering: fallback within 6 s, Try again recovers`, async ({
+        page,
+      }) => {
+        currentRemote = remote;
+        await setAppState(remote, 'hang');
+        await watchForFallback(page);
+        await page.goto(remoteRoutes[remote].path);
+        const ms = await timeToFallback(page, remote);
+        console.log(`[outage] ${remote} hanging → fallback after ${ms} ms`);
+        expect(ms).toBeLessThanOrEqual(6000);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expectRetryRecovers(page, remote);
+      });
+    }
+  },
+);

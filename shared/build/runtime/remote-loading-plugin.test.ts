@@ -1,6 +1,9 @@
+import { CONTRACTS_VERSION } from '../../src/contracts/version';
 import remoteLoadingPlugin, {
+  checkRemoteManifest,
   ENTRY_SCRIPT_TIMEOUT_MS,
   MANIFEST_TIMEOUT_MS,
+  RemoteContractMismatchError,
 } from './remote-loading-plugin';
 
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
@@ -37,7 +40,12 @@ test('a manifest request that never answers is aborted after the timeout', async
 });
 
 test('a manifest that answers in time is returned as is', async () => {
-  const response = { ok: true, status: 200 } as Response;
+  const manifest = { name: 'shop', metaData: { citylens: { contractsVersion: '1.4.0' } } };
+  const response = {
+    ok: true,
+    status: 200,
+    clone: () => ({ json: async () => manifest }),
+  } as unknown as Response;
   globalThis.fetch = jest.fn(async () => response) as typeof fetch;
   await expect(plugin.fetch('http://localhost:3003/mf-manifest.json', {})).resolves.toBe(response);
 });
@@ -51,4 +59,47 @@ test('remote entry scripts get a timeout and keep their attributes', () => {
   expect(script.src).toBe('http://localhost:3003/remoteEntry.js');
   expect(script.getAttribute('crossorigin')).toBe('anonymous');
   expect(script.async).toBe(true);
+});
+
+describe('contract versions in the manifest', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  afterEach(() => warn.mockClear());
+
+  test('a remote built with another major version of the contracts is refused, with a warning', () => {
+    expect(() =>
+      checkRemoteManifest('http://localhost:3003/mf-manifest.json', {
+        name: 'shop',
+        metaData: { citylens: { contractsVersion: '2.0.0', release: 'r2' } },
+      }),
+    ).toThrow(RemoteContractMismatchError);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('contracts 2.0.0'));
+    expect(
+      (globalThis as { __CITYLENS_REFUSED_REMOTES__?: Record<string, string> })
+        .__CITYLENS_REFUSED_REMOTES__?.shop,
+    ).toContain('major versions differ');
+  });
+
+  test('the same major is accepted and its release is written on the page', () => {
+    checkRemoteManifest('http://localhost:3003/mf-manifest.json', {
+      name: 'shop',
+      metaData: { citylens: { contractsVersion: CONTRACTS_VERSION, release: 'r7' } },
+    });
+    expect(document.documentElement.getAttribute('data-shop-release')).toBe('r7');
+    expect(
+      (globalThis as { __CITYLENS_REFUSED_REMOTES__?: Record<string, string> })
+        .__CITYLENS_REFUSED_REMOTES__?.shop,
+    ).toBeUndefined();
+  });
+
+  test('the fetch hook checks manifests it fetches', async () => {
+    const manifest = { name: 'events', metaData: { citylens: { contractsVersion: '0.9.0' } } };
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      clone: () => ({ json: async () => manifest }),
+    })) as unknown as typeof fetch;
+    await expect(plugin.fetch('http://localhost:3002/mf-manifest.json', {})).rejects.toThrow(
+      /refused events/,
+    );
+  });
 });

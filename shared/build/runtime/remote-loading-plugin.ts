@@ -1,4 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  CONTRACTS_VERSION,
+  contractsMajor,
+  type RemoteBuildInfo,
+} from '../../src/contracts/version';
 
 /**
  * Host runtime plugin: every manifest fetch and remote entry script has a timeout, so a remote
@@ -6,9 +11,50 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * (the federation runtime waits indefinitely on a manifest and 20 s on a script otherwise).
  * Retries with backoff live one level up, in the host's remote loader, so that each retry
  * re-runs the whole chain (manifest → entry → chunks).
+ *
+ * It also reads each manifest's `metaData.citylens`: a remote built with contracts of another
+ * major version is refused (its area shows the fallback, with a console warning), and the release
+ * a visitor got is written on the page (`<html data-shop-release="…">`) so support can tell.
  */
 export const MANIFEST_TIMEOUT_MS = 2000;
 export const ENTRY_SCRIPT_TIMEOUT_MS = 4000;
+
+/** Remotes refused for their contracts, by name (read by the host's loader: no retries for them). */
+export const REFUSED_REMOTES_GLOBAL = '__CITYLENS_REFUSED_REMOTES__';
+
+type GlobalWithRefusals = typeof globalThis & { [REFUSED_REMOTES_GLOBAL]?: Record<string, string> };
+
+export class RemoteContractMismatchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RemoteContractMismatchError';
+  }
+}
+
+/** Refuses a manifest built against contracts of another major version; records its release. */
+export function checkRemoteManifest(url: string, manifest: unknown): void {
+  const { name, metaData } = (manifest ?? {}) as {
+    name?: string;
+    metaData?: { citylens?: Partial<RemoteBuildInfo> };
+  };
+  const info = metaData?.citylens;
+  const remote = name ?? url;
+  const refusals = ((globalThis as GlobalWithRefusals)[REFUSED_REMOTES_GLOBAL] ??= {});
+  if (!info?.contractsVersion) {
+    console.warn(`CityLens: ${remote} (${url}) names no contracts version; loading it anyway.`);
+  } else if (contractsMajor(info.contractsVersion) !== contractsMajor(CONTRACTS_VERSION)) {
+    const message = `CityLens: refused ${remote} from ${url}: built with @citylens/shared contracts ${info.contractsVersion}, this host has ${CONTRACTS_VERSION} (major versions differ).`;
+    refusals[remote] = message;
+    console.warn(message);
+    throw new RemoteContractMismatchError(message);
+  }
+  delete refusals[remote];
+  if (typeof document !== 'undefined' && name) {
+    document.documentElement.setAttribute(`data-${name}-release`, info?.release ?? 'unknown');
+  }
+}
+
+const isManifest = (url: string) => /\/mf-manifest\.json(?:[?#]|$)/.test(url);
 
 export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -17,7 +63,11 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), MANIFEST_TIMEOUT_MS);
       try {
-        return await fetch(url, { ...init, signal: controller.signal });
+        const response = await fetch(url, { ...init, signal: controller.signal });
+        if (response.ok && isManifest(url)) {
+          checkRemoteManifest(url, await response.clone().json());
+        }
+        return response;
       } catch (error) {
         throw controller.signal.aborted
           ? new Error(`Timed out after ${MANIFEST_TIMEOUT_MS} ms fetching ${url}`)

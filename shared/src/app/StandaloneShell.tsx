@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { NavLink, Route, Routes } from '@citylens/shared/router';
-import { getBus, useToasts } from '@citylens/shared';
-import { Toaster, theme } from '@citylens/shared/ui';
+import { theme } from '@citylens/shared/ui';
 import { remotes, routes, type RemoteName, type RouteDef } from '@citylens/shared/contracts';
 import { AppProviders } from './AppProviders';
+import { BusToaster } from './BusToaster';
+import { StandaloneAccount, StandaloneSignIn } from './StandaloneSignIn';
 
 export interface StandaloneShellProps {
   remote: RemoteName;
@@ -16,7 +17,11 @@ export interface StandaloneShellProps {
   headerActions?: ReactNode;
 }
 
-/** A remote running alone on its own port: the same providers and bus as in the host, a minimal nav. */
+/**
+ * A remote running alone on its own port: the same providers and bus as in the host, a minimal
+ * nav, and a small sign-in on the shared session (the `open-sign-in` intent opens it), so
+ * signed-in flows can be developed with no host running.
+ */
 export function StandaloneShell({ remote, pages, children, headerActions }: StandaloneShellProps) {
   const own = Object.entries(routes).filter(
     ([, r]) => r.owner.kind === 'remote' && r.owner.remote === remote,
@@ -54,6 +59,7 @@ export function StandaloneShell({ remote, pages, children, headerActions }: Stan
             ))}
         </nav>
         {headerActions}
+        <StandaloneAccount />
       </header>
       <main id="main">
         <Routes>
@@ -64,12 +70,8 @@ export function StandaloneShell({ remote, pages, children, headerActions }: Stan
         </Routes>
       </main>
       {children}
+      <StandaloneSignIn />
       <BusToaster />
     </AppProviders>
   );
-}
-
-function BusToaster() {
-  const toasts = useToasts();
-  return <Toaster toasts={toasts} onDismiss={(id) => getBus().dismissToast(id)} />;
 }

@@ -2,3 +2,5 @@ export { AppProviders } from './AppProviders';
 export { StandaloneShell, type StandaloneShellProps } from './StandaloneShell';
 export { createQueryClient } from './query-client';
 export { startStandalone } from './start-standalone';
+export { BusToaster } from './BusToaster';
+export { StandaloneAccount, StandaloneSignIn } from './StandaloneSignIn';

@@ -88,6 +88,24 @@ export interface CityEvent {
   category?: string;
 }
 
+/** GET /api/events/booked/ and /api/events/liked/: the signed-in user's event ids. */
+export interface EventIds {
+  ids: number[];
+}
+
+/** POST /api/events/{id}/book/ (idempotent). */
+export interface EventBooked {
+  success: boolean;
+  message: string;
+}
+
+/** POST /api/events/{id}/like/ toggles the like. */
+export interface EventLikeToggled {
+  success: boolean;
+  liked: boolean;
+  likes_count: number;
+}
+
 export interface LifestylePhoto {
   id: number;
   image_url: string;

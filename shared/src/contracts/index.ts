@@ -5,3 +5,4 @@ export * from './bus';
 export * from './runtime-config';
 export * from './storage-keys';
 export * from './query-keys';
+export * from './version';

@@ -86,3 +86,10 @@ export function exposesFor(remote: RemoteName): Record<string, string> {
   }
   return out;
 }
+
+/** The five apps' local origins (host first): the default CORS allow-list of the API and servers. */
+export function localAppOrigins(hostname = 'localhost'): string[] {
+  return [hostApp.port, ...remoteNames.map((name) => remotes[name].port)].map(
+    (port) => `http://${hostname}:${port}`,
+  );
+}

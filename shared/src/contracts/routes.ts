@@ -167,3 +167,26 @@ export type RouteName = keyof typeof routes;
 /** City sub-page slugs, in the order of the spec; videography is served at /videos. */
 export const citySubPages = ['lifestyle', 'articles', 'videos', 'food', 'transport'] as const;
 export type CitySubPage = (typeof citySubPages)[number];
+
+/**
+ * The route that renders a pathname (`:param` matches one non-empty segment, a trailing slash is
+ * allowed), or null. The one matcher the static servers use to tell which remote owns a path.
+ */
+export function routeForPath(pathname: string): RouteDef<never[]> | null {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  for (const route of Object.values(routes) as RouteDef<never[]>[]) {
+    const pattern = route.path.replace(/\/+$/, '').split('/');
+    if (pattern.length !== segments.length) continue;
+    const matches = pattern.every((seg, i) =>
+      seg.startsWith(':') ? segments[i] !== '' : seg === segments[i],
+    );
+    if (matches) return route;
+  }
+  return null;
+}
+
+/** The remote that renders a pathname, or null for host pages and unknown paths. */
+export function remoteForPath(pathname: string): RemoteName | null {
+  const owner = routeForPath(pathname)?.owner;
+  return owner?.kind === 'remote' ? owner.remote : null;
+}

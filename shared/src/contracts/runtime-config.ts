@@ -9,8 +9,26 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** When set, images are requested from Cloudinary instead of the API's image endpoint. */
   imageHost?: { cloudName: string; uploadPreset?: string };
-  /** Each remote's mf-manifest.json URL. */
-  remotes: Record<RemoteName, string>;
+  /** Each remote's mf-manifest.json URL, or that URL with a canary release beside it. */
+  remotes: Record<RemoteName, string | RemoteLocation>;
+}
+
+/** A second build of a remote that a share of visitors gets (sticky per visitor). */
+export interface RemoteCanary {
+  /** The canary build's mf-manifest.json URL. */
+  url: string;
+  /** 0–100; 0 (or no canary at all) sends every visitor to the stable build. */
+  percent: number;
+}
+
+export interface RemoteLocation {
+  url: string;
+  canary?: RemoteCanary;
+}
+
+/** A remote's entry in the runtime config, whichever form it was written in. */
+export function remoteLocation(entry: string | RemoteLocation): RemoteLocation {
+  return typeof entry === 'string' ? { url: entry } : entry;
 }
 
 /** Global the static server inlines into index.html so first render never waits for a request. */
@@ -23,4 +41,8 @@ export const runtimeConfigEnv = {
   imageCloudName: 'CITYLENS_CLOUDINARY_CLOUD_NAME',
   imageUploadPreset: 'CITYLENS_CLOUDINARY_UPLOAD_PRESET',
   remote: (name: RemoteName) => `CITYLENS_REMOTE_${name.toUpperCase()}_URL`,
+  remoteCanaryUrl: (name: RemoteName) => `CITYLENS_REMOTE_${name.toUpperCase()}_CANARY_URL`,
+  remoteCanaryPercent: (name: RemoteName) => `CITYLENS_REMOTE_${name.toUpperCase()}_CANARY_PERCENT`,
+  /** A JSON file of runtime config overrides, re-read by the servers whenever it changes. */
+  configFile: 'CITYLENS_RUNTIME_CONFIG_FILE',
 } as const;

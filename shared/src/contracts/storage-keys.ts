@@ -6,4 +6,6 @@ export const storageKeys = {
   cart: 'citylens_cart',
   cookieConsent: 'citylens_cookie_consent',
   cookiePreferences: 'citylens_cookie_preferences',
+  /** 0–99, drawn once per visitor: which canary releases they see. */
+  releaseBucket: 'citylens_release_bucket',
 } as const;

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { css } from '@emotion/react';
-import { fieldCss } from './TextField';
+import { FieldMessages, fieldCss } from './FieldMessages';
 import { useFieldIds } from './use-field-ids';
 
 export interface SelectOption {
@@ -54,16 +54,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} css={fieldCss.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} css={fieldCss.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 });

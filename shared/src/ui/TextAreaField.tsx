@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { fieldCss } from './TextField';
+import { FieldError, FieldHint, fieldCss } from './FieldMessages';
 import { theme } from './theme';
 import { useFieldIds } from './use-field-ids';
 
@@ -67,13 +67,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
             gap: ${theme.space[3]}px;
           `}
         >
-          {hint ? (
-            <p id={hintId} css={fieldCss.hint}>
-              {hint}
-            </p>
-          ) : (
-            <span />
-          )}
+          {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : <span />}
           {counting && (
             <p
               id={countId}
@@ -89,11 +83,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
             </p>
           )}
         </div>
-        {error && (
-          <p id={errorId} css={fieldCss.error}>
-            {error}
-          </p>
-        )}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       </div>
     );
   },

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldMessages, fieldCss } from './FieldMessages';
 import { theme } from './theme';
 import { useFieldIds } from './use-field-ids';
 
@@ -15,53 +16,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   endAdornment?: ReactNode;
 }
 
-const { colors } = theme;
+export { fieldCss };
 
-export const fieldCss = {
-  wrapper: css`
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space[1]}px;
-  `,
-  label: css`
-    font-weight: 600;
-    font-size: ${theme.fontSizes.sm};
-    color: ${colors.text};
-  `,
-  control: css`
-    position: relative;
-    display: flex;
-    align-items: center;
-  `,
-  input: css`
-    width: 100%;
-    min-height: 44px;
-    padding: ${theme.space[2]}px ${theme.space[3]}px;
-    border: 1px solid ${colors.borderStrong};
-    border-radius: ${theme.radii.sm};
-    background: ${colors.surface};
-    color: ${colors.text};
-    &::placeholder {
-      color: ${colors.textMuted};
-    }
-    &[aria-invalid='true'] {
-      border-color: ${colors.danger};
-      box-shadow: 0 0 0 1px ${colors.danger};
-    }
-    &:disabled {
-      background: ${colors.surfaceMuted};
-    }
-  `,
-  hint: css`
-    font-size: ${theme.fontSizes.sm};
-    color: ${colors.textMuted};
-  `,
-  error: css`
-    font-size: ${theme.fontSizes.sm};
-    color: ${colors.danger};
-    font-weight: 600;
-  `,
-};
+const { colors } = theme;
 
 /** A labelled input; error and hint are wired with aria-describedby. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
@@ -98,16 +55,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {endAdornment}
       </div>
-      {hint && (
-        <p id={hintId} css={fieldCss.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} css={fieldCss.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 });

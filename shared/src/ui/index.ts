@@ -15,6 +15,8 @@ export { Button } from './Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { TextField, PasswordField, fieldCss } from './TextField';
 export type { TextFieldProps, PasswordFieldProps } from './TextField';
+export { FieldMessages, FieldHint, FieldError } from './FieldMessages';
+export type { FieldMessagesProps } from './FieldMessages';
 export { TextAreaField } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';
 export { SelectField } from './SelectField';

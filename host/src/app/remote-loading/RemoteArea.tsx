@@ -1,6 +1,7 @@
 import {
   createElement,
   Suspense,
+  useRef,
   useState,
   type Attributes,
   type ComponentType,
@@ -8,7 +9,7 @@ import {
 } from 'react';
 import { ErrorState, Spinner } from '@citylens/shared/ui';
 import { remotes, type ExposedModuleName, type RemoteName } from '@citylens/shared/contracts';
-import { remoteComponent } from './remote-registry';
+import { isChunkLoadError, refreshRemote, remoteComponent } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 interface RemoteAreaProps<R extends RemoteName, P> {
@@ -42,10 +43,21 @@ export function RemoteArea<R extends RemoteName, P extends object>({
     setPage(() => remoteComponent<R, P>(remote, module, { fresh: true }));
     setAttempt((n) => n + 1);
   };
+  // A chunk the remote asks for while rendering may be gone after a redeploy: fetch the remote's
+  // manifest again and retry once before showing the fallback.
+  const refreshedAfterChunkError = useRef(false);
+  const onError = (error: unknown) => {
+    if (refreshedAfterChunkError.current || !isChunkLoadError(error)) return false;
+    refreshedAfterChunkError.current = true;
+    refreshRemote(remote);
+    retry();
+    return true;
+  };
   return (
     <RemoteErrorBoundary
       key={attempt}
       onRetry={retry}
+      onError={onError}
       fallback={(reset) => renderUnavailable(remoteUnavailableMessage(remote), reset)}
     >
       <Suspense fallback={renderLoading()}>{createElement(Page, props as Attributes & P)}</Suspense>

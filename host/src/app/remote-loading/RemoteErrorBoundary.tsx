@@ -4,6 +4,8 @@ interface Props {
   /** Renders the fallback for a failed area; `retry` starts a fresh load. */
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Told of every error first; returning true means it was handled (the area retries at once). */
+  onError?: (error: unknown) => boolean;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (this.props.onError?.(error)) return;
     console.error('A CityLens remote area failed', error, info.componentStack);
   }
 

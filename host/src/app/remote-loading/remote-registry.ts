@@ -7,6 +7,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@citylens/shared/contracts';
+import { resolveRemoteEntries } from './release-variants';
 
 /** Total time a remote area may take to load before it shows its fallback. */
 export const REMOTE_LOAD_BUDGET_MS = 3500;
@@ -25,12 +26,63 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Remote locations come only from the runtime config: nothing is baked into the host bundle. */
+interface CachedRemote {
+  /** A LazyExoticComponent of the module's props type (erased here; typed by `remoteComponent`). */
+  component: unknown;
+  failed: boolean;
+}
+
+const cache = new Map<string, CachedRemote>();
+
+/** The manifest URL each remote was registered with on this page (the visitor's variant). */
+const registered = new Map<RemoteName, string>();
+
+/**
+ * Remote locations come only from the runtime config: nothing is baked into the host bundle.
+ * A remote with a canary gets the visitor's sticky variant, written on the page as
+ * `<html data-shop-variant="canary">` so support can tell which build a visitor saw.
+ */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  const entries = resolveRemoteEntries(config, remoteNames);
+  for (const { name, entry, variant } of entries) {
+    registered.set(name, entry);
+    document.documentElement.setAttribute(`data-${name}-variant`, variant);
+  }
   registerRemotes(
-    remoteNames.map((name) => ({ name, entry: config.remotes[name] })),
+    entries.map(({ name, entry }) => ({ name, entry })),
     { force: true },
   );
+}
+
+/**
+ * Forget what the page loaded of a remote (manifest, entry, modules) so the next load fetches its
+ * manifest again: after a redeploy, the new build's chunk names.
+ */
+export function refreshRemote(remote: RemoteName): void {
+  const entry = registered.get(remote);
+  if (!entry) return;
+  registerRemotes([{ name: remote, entry }], { force: true });
+  for (const [id, cached] of cache) if (id.startsWith(`${remote}/`)) cached.failed = true;
+}
+
+/** A chunk (or remote entry) of a remote build that failed to load: a redeploy may have moved it. */
+export function isChunkLoadError(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e = error; e && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const { name, message } = e as { name?: string; message?: string };
+    if (name === 'ChunkLoadError' || /Loading (?:CSS )?chunk .+ failed/.test(message ?? '')) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Set by the federation runtime plugin when a remote's contracts major differs from the host's. */
+function refusal(remote: RemoteName): string | undefined {
+  const refusals = (globalThis as { __CITYLENS_REFUSED_REMOTES__?: Record<string, string> })
+    .__CITYLENS_REFUSED_REMOTES__;
+  return refusals?.[remote];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,13 +108,18 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 type ModuleWithDefault<P> = { default: ComponentType<P> };
 
-/** loadRemote with retries and backoff inside one overall budget. */
+/**
+ * loadRemote with retries and backoff inside one overall budget. A chunk that fails to load makes
+ * the page fetch the remote's manifest again once (the remote may have been redeployed); a remote
+ * refused for its contracts version is not retried.
+ */
 export async function loadRemoteModule<P>(
   remote: RemoteName,
   id: string,
 ): Promise<ModuleWithDefault<P>> {
   const deadline = Date.now() + REMOTE_LOAD_BUDGET_MS;
   let lastError: unknown;
+  let refreshed = false;
   for (let attempt = 0; ; attempt += 1) {
     try {
       const mod = await withDeadline(loadRemote<ModuleWithDefault<P>>(id), deadline - Date.now());
@@ -71,20 +128,18 @@ export async function loadRemoteModule<P>(
     } catch (error) {
       lastError = error;
     }
+    if (refusal(remote)) throw new RemoteUnavailableError(remote, new Error(refusal(remote)));
+    if (!refreshed && isChunkLoadError(lastError)) {
+      refreshed = true;
+      refreshRemote(remote);
+      continue;
+    }
     const backoff = REMOTE_RETRY_BACKOFF_MS[attempt];
     if (backoff === undefined || Date.now() + backoff >= deadline) break;
     await sleep(backoff);
   }
   throw new RemoteUnavailableError(remote, lastError);
 }
-
-interface CachedRemote {
-  /** A LazyExoticComponent of the module's props type (erased here; typed by `remoteComponent`). */
-  component: unknown;
-  failed: boolean;
-}
-
-const cache = new Map<string, CachedRemote>();
 
 /**
  * A lazy component for one exposed module. Loads start once and are reused across mounts;

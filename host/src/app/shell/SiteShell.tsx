@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { getBus, useOverlay, useToasts } from '@citylens/shared';
-import { Toaster, theme } from '@citylens/shared/ui';
+import { useOverlay } from '@citylens/shared';
+import { BusToaster } from '@citylens/shared/app';
+import { theme } from '@citylens/shared/ui';
 import { CookieBanner } from '../../features/cookie-consent/CookieBanner';
 import { SiteFooter } from '../../features/footer/SiteFooter';
 import { SiteHeader } from '../../features/header/SiteHeader';
@@ -23,11 +24,6 @@ function AuthModalsSlot() {
       <AuthModals />
     </Suspense>
   );
-}
-
-function BusToaster() {
-  const toasts = useToasts();
-  return <Toaster toasts={toasts} onDismiss={(id) => getBus().dismissToast(id)} />;
 }
 
 function SkipLink() {

@@ -1,90 +1,20 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { displayName, getBus, session, useAuth, useCart } from '@citylens/shared';
+import { displayName, getBus, session, useAuth } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
-import { Link, NavLink, useLocation, useNavigate } from '@citylens/shared/router';
-import { VisuallyHidden, mq, mqMax, theme } from '@citylens/shared/ui';
-import { BackIcon, CartIcon, LogoMark, MenuIcon } from './icons';
+import { Link, useLocation, useNavigate } from '@citylens/shared/router';
+import { mq, mqMax, theme } from '@citylens/shared/ui';
+import { CartButton } from './CartButton';
+import { DesktopNav } from './DesktopNav';
+import { headerButtonCss, navItemCss } from './header-styles';
+import { BackIcon, LogoMark, MenuIcon } from './icons';
+import { MobileMenu } from './MobileMenu';
+import { mainNavLinks } from './nav-links';
 import { ACCOUNT_FOCUS_SLOT, UserMenu } from './UserMenu';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** /city/ — every city page and sub-page starts with it. */
 const CITY_PREFIX = routes.city.path.slice(0, routes.city.path.indexOf(':'));
-
-const navItemCss = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[2]}px;
-  min-height: 40px;
-  padding: 0 ${theme.space[3]}px;
-  border: 0;
-  border-radius: ${theme.radii.sm};
-  background: transparent;
-  color: inherit;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.14);
-  }
-  &[aria-current='page'] {
-    box-shadow: inset 0 -3px 0 ${theme.colors.primary};
-  }
-`;
-
-const headerButtonCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space[1]}px;
-  min-height: 40px;
-  padding: 0 ${theme.space[4]}px;
-  border: 0;
-  border-radius: ${theme.radii.pill};
-  font-weight: 700;
-  cursor: pointer;
-`;
-
-function CartBadge({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      data-testid="cart-badge"
-      aria-hidden="true"
-      css={css`
-        min-width: 20px;
-        height: 20px;
-        padding: 0 6px;
-        border-radius: ${theme.radii.pill};
-        background: ${theme.colors.primary};
-        color: ${theme.colors.textInverse};
-        font-size: ${theme.fontSizes.xs};
-        font-weight: 700;
-        line-height: 20px;
-        text-align: center;
-        letter-spacing: 0;
-      `}
-    >
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
-
-/** "CART" plus the count for screen readers, since the badge itself is decorative. */
-function CartLabel({ count }: { count: number }) {
-  return (
-    <>
-      <CartIcon />
-      CART
-      {count > 0 && (
-        <VisuallyHidden>{`(${count} ${count === 1 ? 'item' : 'items'})`}</VisuallyHidden>
-      )}
-      <CartBadge count={count} />
-    </>
-  );
-}
 
 /**
  * The site header: logo, main navigation, cart, and Sign In or the user menu; a mobile menu
@@ -92,7 +22,6 @@ function CartLabel({ count }: { count: number }) {
  */
 export function SiteHeader() {
   const auth = useAuth();
-  const cart = useCart();
   const location = useLocation();
   const navigate = useNavigate();
   const scrolled = useScrolledPast();
@@ -110,7 +39,6 @@ export function SiteHeader() {
 
   const openSignIn = () => getBus().sendIntent({ type: 'open-sign-in' });
   const openSignUp = () => getBus().sendIntent({ type: 'open-create-account' });
-  const openCart = () => getBus().sendIntent({ type: 'open-cart' });
   const logout = () => {
     void session.logout();
   };
@@ -146,14 +74,7 @@ export function SiteHeader() {
     action();
   };
 
-  const navLinks = [
-    { href: routes.home.href(), label: 'HOME', end: true },
-    { href: routes.events.href(), label: 'EVENTS', end: false },
-    ...(signedIn
-      ? [{ href: routes.lifestylePhotos.href(), label: 'UPLOAD PHOTO', end: false }]
-      : []),
-    { href: routes.frameShop.href(), label: 'FRAME SHOP', end: false },
-  ];
+  const navLinks = mainNavLinks(signedIn);
 
   return (
     <header
@@ -221,38 +142,7 @@ export function SiteHeader() {
           <span aria-hidden="true">CityLens</span>
         </Link>
 
-        <nav
-          aria-label="Main"
-          css={css`
-            margin-left: auto;
-            ${mqMax.laptop} {
-              display: none;
-            }
-          `}
-        >
-          <ul
-            css={css`
-              display: flex;
-              align-items: center;
-              gap: ${theme.space[1]}px;
-              padding: 0;
-              list-style: none;
-            `}
-          >
-            {navLinks.map((item) => (
-              <li key={item.href}>
-                <NavLink to={item.href} end={item.end} css={navItemCss}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <button type="button" onClick={openCart} css={navItemCss}>
-                <CartLabel count={cart.count} />
-              </button>
-            </li>
-          </ul>
-        </nav>
+        <DesktopNav links={navLinks} />
 
         <div
           css={css`
@@ -310,9 +200,7 @@ export function SiteHeader() {
             }
           `}
         >
-          <button type="button" onClick={openCart} css={navItemCss} data-testid="mobile-cart">
-            <CartLabel count={cart.count} />
-          </button>
+          <CartButton testId="mobile-cart" />
           <button
             ref={menuButtonRef}
             type="button"
@@ -332,88 +220,17 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav
+      <MobileMenu
         id={menuId}
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        css={css`
-          border-top: 1px solid rgba(255, 255, 255, 0.14);
-          background: ${theme.colors.ink};
-          ${mq.laptop} {
-            display: none;
-          }
-        `}
-      >
-        <ul
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: ${theme.space[1]}px;
-            padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[5]}px;
-            list-style: none;
-            & a,
-            & button {
-              width: 100%;
-              justify-content: flex-start;
-              min-height: 48px;
-              font-size: ${theme.fontSizes.md};
-            }
-          `}
-        >
-          {navLinks.map((item) => (
-            <li key={item.href}>
-              <NavLink
-                to={item.href}
-                end={item.end}
-                css={navItemCss}
-                onClick={() => setMenuOpen(false)}
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          {user ? (
-            <>
-              <li
-                css={css`
-                  padding: ${theme.space[2]}px ${theme.space[3]}px 0;
-                  color: ${theme.colors.inkMuted};
-                  font-size: ${theme.fontSizes.sm};
-                `}
-              >
-                Signed in as <strong>{name}</strong>
-              </li>
-              <li>
-                <Link
-                  to={routes.profile.href()}
-                  css={navItemCss}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  User Profile
-                </Link>
-              </li>
-              <li>
-                <button type="button" css={navItemCss} onClick={closeMenuThen(logout)}>
-                  Logout
-                </button>
-              </li>
-            </>
-          ) : (
-            <>
-              <li>
-                <button type="button" css={navItemCss} onClick={closeMenuThen(openSignIn)}>
-                  Sign In
-                </button>
-              </li>
-              <li>
-                <button type="button" css={navItemCss} onClick={closeMenuThen(openSignUp)}>
-                  Sign Up
-                </button>
-              </li>
-            </>
-          )}
-        </ul>
-      </nav>
+        open={menuOpen}
+        links={navLinks}
+        userName={user ? name : null}
+        onNavigate={() => setMenuOpen(false)}
+        closeThen={closeMenuThen}
+        onSignIn={openSignIn}
+        onSignUp={openSignUp}
+        onLogout={logout}
+      />
     </header>
   );
 }

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { preAcceptCookies, signInThroughModal, DEMO } from '../shell/shell-helpers';
+
+/** Every route of the product, as a visitor reaches it (signed in for the protected ones). */
+const publicRoutes = [
+  '/',
+  '/events',
+  '/frame-shop',
+  '/checkout',
+  '/city/Paris',
+  '/city/Paris/lifestyle',
+  '/city/Paris/articles',
+  '/city/Paris/videos',
+  '/city/Paris/food',
+  '/city/Paris/transport',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/faq',
+  '/contact',
+  '/reset-password/MQ/e2e-token',
+];
+const signedInRoutes = ['/profile', '/reviews', '/lifestyle-photos'];
+
+type ViolationWindow = Window & { __cspViolations?: string[] };
+
+/** Collects CSP violations two ways: the DOM event and chromium's console report. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const reported: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
+  });
+  await page.addInitScript(() => {
+    (window as ViolationWindow).__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as ViolationWindow).__cspViolations!.push(
+        `${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
+    });
+  });
+  return reported;
+}
+
+async function visit(page: Page, route: string): Promise<string[]> {
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBe(200);
+  const headers = response!.headers();
+  expect(headers['content-security-policy'], route).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  return page.evaluate(() => (window as ViolationWindow).__cspViolations ?? []);
+}
+
+test('the site works under its CSP: a tour of every route reports no violation', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await preAcceptCookies(page);
+  const reported = await watchCsp(page);
+  const violations: string[] = [];
+  for (const route of publicRoutes) {
+    violations.push(...(await visit(page, route)).map((v) => `${route}: ${v}`));
+  }
+  // The cart overlay comes from the shop remote into the host's page.
+  await page.goto('/frame-shop');
+  await page.getByRole('banner').getByRole('button', { name: /cart/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/');
+  await signInThroughModal(page, DEMO.username, DEMO.password);
+  for (const route of signedInRoutes) {
+    violations.push(...(await visit(page, route)).map((v) => `${route}: ${v}`));
+  }
+  console.log(
+    `[csp] ${publicRoutes.length + signedInRoutes.length} routes, ${violations.length} violations, ${reported.length} console reports`,
+  );
+  expect(violations).toEqual([]);
+  expect(reported).toEqual([]);
+});
+
+test('a path that cannot be decoded is a 400 on every app, and every app keeps serving', async ({
+  request,
+}) => {
+  for (const port of [3000, 3001, 3002, 3003, 3004]) {
+    const bad = await request.get(`http://localhost:${port}/%E0%A4%A`);
+    expect(bad.status()).toBe(400);
+    expect(bad.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await request.get(`http://localhost:${port}/`)).status()).toBe(200);
+  }
+});

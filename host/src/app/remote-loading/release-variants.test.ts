@@ -1,0 +1,55 @@
+import { storageKeys, type RuntimeConfig } from '@citylens/shared/contracts';
+import { chooseVariant, releaseBucket, resolveRemoteEntries } from './release-variants';
+
+const stable = 'http://localhost:3003/mf-manifest.json';
+const canaryUrl = 'http://localhost:3003/canary/mf-manifest.json';
+const withCanary = (percent: number) => ({ url: stable, canary: { url: canaryUrl, percent } });
+
+beforeEach(() => localStorage.clear());
+
+test('0 % sends everybody to stable, 100 % everybody to the canary', () => {
+  for (let bucket = 0; bucket < 100; bucket++) {
+    expect(chooseVariant(withCanary(0), bucket).variant).toBe('stable');
+    expect(chooseVariant(withCanary(100), bucket)).toEqual({ variant: 'canary', url: canaryUrl });
+  }
+  expect(chooseVariant({ url: stable }, 0)).toEqual({ variant: 'stable', url: stable });
+});
+
+test('at 50 % about half of the visitors get the canary, each the same one on every load', () => {
+  let canaries = 0;
+  for (let visitor = 0; visitor < 1000; visitor++) {
+    localStorage.clear();
+    const bucket = releaseBucket();
+    const first = chooseVariant(withCanary(50), releaseBucket()).variant;
+    expect(releaseBucket()).toBe(bucket);
+    expect(chooseVariant(withCanary(50), releaseBucket()).variant).toBe(first);
+    if (first === 'canary') canaries += 1;
+  }
+  expect(canaries).toBeGreaterThan(400);
+  expect(canaries).toBeLessThan(600);
+});
+
+test('a visitor with no canary anywhere gets no bucket stored', () => {
+  const config: RuntimeConfig = {
+    apiBaseUrl: 'http://localhost:8000',
+    remotes: {
+      discovery: 'http://localhost:3001/mf-manifest.json',
+      events: 'http://localhost:3002/mf-manifest.json',
+      shop: stable,
+      account: 'http://localhost:3004/mf-manifest.json',
+    },
+  };
+  expect(resolveRemoteEntries(config, ['shop', 'events'])).toEqual([
+    { name: 'shop', entry: stable, variant: 'stable' },
+    { name: 'events', entry: 'http://localhost:3002/mf-manifest.json', variant: 'stable' },
+  ]);
+  expect(localStorage.getItem(storageKeys.releaseBucket)).toBeNull();
+});
+
+test('a stored bucket out of range is drawn again', () => {
+  localStorage.setItem(storageKeys.releaseBucket, '250');
+  const bucket = releaseBucket();
+  expect(bucket).toBeGreaterThanOrEqual(0);
+  expect(bucket).toBeLessThan(100);
+  expect(localStorage.getItem(storageKeys.releaseBucket)).toBe(String(bucket));
+});

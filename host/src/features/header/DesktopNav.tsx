@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import { NavLink } from '@citylens/shared/router';
+import { mqMax, theme } from '@citylens/shared/ui';
+import { CartButton } from './CartButton';
+import { navItemCss } from './header-styles';
+import type { NavItem } from './nav-links';
+
+/** The laptop-and-up navigation: the main links and the cart. */
+export function DesktopNav({ links }: { links: NavItem[] }) {
+  return (
+    <nav
+      aria-label="Main"
+      css={css`
+        margin-left: auto;
+        ${mqMax.laptop} {
+          display: none;
+        }
+      `}
+    >
+      <ul
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: ${theme.space[1]}px;
+          padding: 0;
+          list-style: none;
+        `}
+      >
+        {links.map((item) => (
+          <li key={item.href}>
+            <NavLink to={item.href} end={item.end} css={navItemCss}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <CartButton />
+        </li>
+      </ul>
+    </nav>
+  );
+}

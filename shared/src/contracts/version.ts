@@ -1,0 +1,16 @@
+/**
+ * The version of these contracts (kept equal to @citylens/shared's package version). Each remote's
+ * manifest records the version it was built with; the host refuses a remote whose major differs.
+ */
+export const CONTRACTS_VERSION = '1.0.0';
+
+/** Where a remote's mf-manifest.json carries its build facts (`metaData.citylens`). */
+export interface RemoteBuildInfo {
+  contractsVersion: string;
+  /** A label of this build (time-based unless CITYLENS_RELEASE names it). */
+  release: string;
+}
+
+export function contractsMajor(version: string): number {
+  return Number.parseInt(version.split('.')[0] ?? '', 10);
+}
