@@ -100,6 +100,7 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await attachShot(page, testInfo, `transport-details-${device}`, { fullPage: false });
   }
 });

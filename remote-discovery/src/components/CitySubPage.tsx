@@ -6,6 +6,7 @@ import { routes } from '@citylens/shared';
 import { Breadcrumb, ErrorState, HeroSlideshow, PageContainer, theme } from '@citylens/shared/ui';
 import { cityContentQuery } from '../api/get-city-content';
 import { cityPhotosQuery } from '../api/get-city-photos';
+import { useScrollToTop } from '../hooks/use-scroll-to-top';
 
 export interface CitySubPageProps {
   /** Last breadcrumb item and the hero's eyebrow ("Food"). */
@@ -21,6 +22,7 @@ export interface CitySubPageProps {
  */
 export function CitySubPage({ section, heroText, children }: CitySubPageProps) {
   const { cityName } = useParams();
+  useScrollToTop();
   if (!cityName) {
     return (
       <PageContainer>

@@ -107,7 +107,7 @@ export function MediaViewer({
         z-index: ${theme.zIndices.modal};
         display: flex;
         flex-direction: column;
-        background: rgba(14, 10, 8, 0.96);
+        background: #0e0a08;
         color: #fff;
         overflow-y: auto;
       `}

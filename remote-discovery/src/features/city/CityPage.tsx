@@ -15,6 +15,7 @@ import {
 import { cityContentQuery } from '../../api/get-city-content';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { useHeroSettled } from '../../hooks/use-hero-settled';
+import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 import { categoryHref, discoverCategories } from './api/discover-categories';
 import { CategoryCard } from './components/CategoryCard';
 import { CategoryContentList } from './components/CategoryContentList';
@@ -23,6 +24,7 @@ import { CITY_HERO_HEIGHT, CityHeader } from './components/CityHeader';
 /** A city's page: its header slideshow and the Discover grid of categories. */
 export function CityPage() {
   const { cityName } = useParams();
+  useScrollToTop();
   if (!cityName) {
     return (
       <PageContainer>

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { PageContainer, theme } from '@citylens/shared/ui';
 import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 import { curatedCitiesQuery } from './api/get-curated-cities';
 import { popularCitiesQuery } from './api/get-popular-cities';
 import { CityCollection } from './components/CityCollection';
@@ -11,6 +12,7 @@ import { PhotosOfTheWeek } from './components/PhotosOfTheWeek';
 
 /** Home: the hero with search, Photos of the Week, Popular Cities and Curated Cities Collections. */
 export function HomePage() {
+  useScrollToTop();
   // The sections below wait for the hero photo (the LCP), then render as a transition.
   const [heroSettled, setHeroSettled] = useState(false);
   const onSettled = useCallback(() => setHeroSettled(true), []);

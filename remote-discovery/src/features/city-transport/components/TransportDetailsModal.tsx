@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import type { TransportItem } from '@citylens/shared';
-import { Button, Modal, theme } from '@citylens/shared/ui';
+import { extractVideoId, imageUrl, type TransportItem } from '@citylens/shared';
+import { Button, Modal, ResponsiveImage, theme } from '@citylens/shared/ui';
 import { VideoPlayer } from '../../../components/video/VideoPlayer';
 
 const factCss = css`
@@ -42,7 +42,34 @@ export function TransportDetailsModal({
             gap: ${theme.space[4]}px;
           `}
         >
-          <VideoPlayer url={item.youtube_url} title={item.title} />
+          {extractVideoId(item.youtube_url) ? (
+            <VideoPlayer url={item.youtube_url} title={item.title} />
+          ) : (
+            <figure
+              css={css`
+                margin: 0;
+              `}
+            >
+              <ResponsiveImage
+                src={imageUrl(item.thumbnail_url, 'medium')}
+                alt={item.title}
+                width={800}
+                height={600}
+                rounded
+                // In view the moment the dialog opens: no lazy wait.
+                priority
+              />
+              <figcaption
+                css={css`
+                  margin-top: ${theme.space[2]}px;
+                  font-weight: 700;
+                  color: ${theme.colors.textMuted};
+                `}
+              >
+                Video not available
+              </figcaption>
+            </figure>
+          )}
           {item.description && <p>{item.description}</p>}
           <div
             css={css`
