@@ -35,6 +35,17 @@ test('update the profile, change the password, delete the account', async ({
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(header(page).getByRole('button', { name: new RegExp(renamed) })).toBeVisible();
 
+  // A new email is confirmed with the current password (the change-password block's field).
+  const newEmail = `${renamed}@example.org`;
+  await page.getByLabel('Email', { exact: true }).fill(newEmail);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Current password is required to change email')).toBeVisible();
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveValue('');
+  expect(await canSignIn(request, newEmail, account.password)).toBe(true);
+
   // A rule broken in the password block is said under its field, nothing is sent.
   await page.getByLabel('Current password', { exact: true }).fill(account.password);
   await page.getByLabel('New password', { exact: true }).fill('short');
