@@ -48,7 +48,12 @@ export default defineConfig({
           command: `${tsx} src/server.ts`,
           cwd: path.join(root, 'api'),
           url: 'http://localhost:8000/api/health/',
-          env: { DATA_DIR: path.join(__dirname, '.data', 'api'), PORT: '8000', LOG_LEVEL: 'warn' },
+          env: {
+            DATA_DIR: path.join(__dirname, '.data', 'api'),
+            PORT: '8000',
+            LOG_LEVEL: 'warn',
+            SEED_DEMO: 'true',
+          },
           timeout: 240_000,
           reuseExistingServer: !process.env.CI,
           stdout: 'pipe',

@@ -9,7 +9,13 @@ await runOrExit('tsx', ['shared/build/cli.ts', 'build'], { name: 'build' });
 supervise([
   {
     name: 'api',
-    start: () => run('tsx', ['src/server.ts'], { cwd: path.join(repoRoot, 'api'), name: 'api' }),
+    // The demo account exists where people try the site locally (never in production images).
+    start: () =>
+      run('tsx', ['src/server.ts'], {
+        cwd: path.join(repoRoot, 'api'),
+        name: 'api',
+        env: { SEED_DEMO: 'true' },
+      }),
   },
   ...apps.map((app) => ({
     name: app,

@@ -3,9 +3,9 @@ import type { Auth } from './plugins/auth.js';
 import type { Db } from './db/client.js';
 import type { ViewCache } from './lib/cache.js';
 import type { MediaUrl } from './lib/urls.js';
-import type { LoginThrottle } from './services/auth/login-throttle.js';
 import type { ResetTokens } from './services/auth/reset-tokens.js';
 import type { TokenSigner } from './services/auth/tokens.js';
+import type { Limits } from './services/limits/policy.js';
 import type { Mailer } from './services/mailer.js';
 
 /** What route plugins need, built once in app.ts and decorated on the instance. */
@@ -18,9 +18,8 @@ export interface AppContext {
   mediaDir: string;
   tokens: TokenSigner;
   resetTokens: ResetTokens;
-  throttle: LoginThrottle;
-  /** Reset emails per address: a few an hour, so the form cannot flood an inbox. */
-  resetMailThrottle: LoginThrottle;
+  /** Abuse limits (in Redis when REDIS_URL is set, so every replica counts together). */
+  limits: Limits;
   mailer: Mailer;
   views: ViewCache;
   auth: Auth;

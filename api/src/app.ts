@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -16,8 +14,10 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ViewCache } from './lib/cache.js';
+import { redactError } from './lib/redact.js';
 import { mediaUrlBuilder } from './lib/urls.js';
 import { MAX_UPLOAD_BYTES, mediaPlugin } from './media/index.js';
+import { sweepOrphanUploads } from './media/orphans.js';
 import { Auth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { authRoutes } from './routes/auth/routes.js';
@@ -28,7 +28,9 @@ import { frameRoutes } from './routes/frames/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
 import { lifestylePhotoRoutes } from './routes/lifestyle-photos/routes.js';
 import { orderRoutes } from './routes/orders/routes.js';
-import { LoginThrottle } from './services/auth/login-throttle.js';
+import { configurePasswordHashing } from './services/auth/passwords.js';
+import { Limits } from './services/limits/policy.js';
+import { jwtSecret, openSharedState } from './services/shared-state.js';
 import { ResetTokens } from './services/auth/reset-tokens.js';
 import { TokenSigner } from './services/auth/tokens.js';
 import { Mailer } from './services/mailer.js';
@@ -45,35 +47,57 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Password-reset emails sent to one address per hour; further requests answer the same but send nothing. */
-export const RESET_MAILS_PER_HOUR = 5;
-
 /** JSON bodies beyond this are refused with 413 (uploads go through multipart). */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
-/** The JWT secret: JWT_SECRET, else one generated once and kept in the data folder. */
-async function jwtSecret(config: Config): Promise<string> {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  const file = path.join(config.DATA_DIR, 'jwt-secret');
-  try {
-    const existing = (await fs.readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // First start: create below.
-  }
-  await fs.mkdir(config.DATA_DIR, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  await fs.writeFile(file, secret, { mode: 0o600 });
-  return secret;
+const HELMET_OPTIONS = {
+  // Images and JSON are read by the five app origins.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // The API is often served over plain http (localhost); upgrading would break the docs page.
+  contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+} as const;
+
+/**
+ * Helmet's security headers, computed once. They are the same on every answer here (no CSP
+ * nonces), and helmet's per-request middleware was ~6 % of the busy time on the hot cached
+ * city content call (bench/profile.ts); setting the finished headers costs a fraction.
+ */
+async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', (_request, reply) => {
+    void reply.send('');
+  });
+  const response = await probe.inject({ url: '/' });
+  await probe.close();
+  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(
+    Object.entries(response.headers)
+      .filter(([name, value]) => !own.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, value as string]),
+  );
+}
+
+type LoggerOption = FastifyServerOptions['logger'];
+
+function withRedaction(logger: LoggerOption): LoggerOption {
+  if (!logger || typeof logger !== 'object') return logger;
+  const err = (error: Error) =>
+    redactError(error) as { type: string; message: string; stack: string };
+  return { ...logger, serializers: { err, ...logger.serializers } } as LoggerOption;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Every logged error goes through redactError: no query values in any log line.
+    logger: withRedaction(options.logger ?? { level: config.LOG_LEVEL }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    // Behind a balancer the client address comes from X-Forwarded-For, but only from the hops
+    // TRUST_PROXY names; otherwise anyone could pick the address the limits count.
+    // (Fastify accepts a hop count at run time; its types omit it.)
+    trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
     // Bad URLs (e.g. broken %-escapes) answer in DRF shape too.
@@ -98,9 +122,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  const mediaDir = path.join(config.DATA_DIR, 'media');
-  const secret = await jwtSecret(config);
-  const tokens = new TokenSigner(secret, clock);
+  configurePasswordHashing({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    queue: config.PASSWORD_HASH_QUEUE,
+  });
+  const mediaDir = config.MEDIA_DIR;
+  const secret = await jwtSecret(config, database);
+  const tokens = new TokenSigner(secret, clock, config.SESSION_MAX_HOURS * 3600);
+  const views = new ViewCache();
+  const shared = await openSharedState(config, views, app.log);
+  app.addHook('onClose', () => shared.close());
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -110,36 +141,43 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mediaDir,
     tokens,
     resetTokens: new ResetTokens(secret, clock),
-    throttle: new LoginThrottle(clock),
-    resetMailThrottle: new LoginThrottle(clock, RESET_MAILS_PER_HOUR, 60 * 60 * 1000),
+    limits: new Limits(shared.limitStore, clock, config.LIMITS),
     mailer: new Mailer(
       {
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,
         outboxDir: path.join(config.DATA_DIR, 'outbox'),
+        logLinks: config.NODE_ENV !== 'production',
       },
       app.log,
     ),
-    views: new ViewCache(),
+    views,
     auth: new Auth({ db: database.db, tokens }),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.mailer.idle());
 
-  const seed = options.seed ?? (config.SEED ? {} : false);
-  if (seed) await seedDatabase(ctx, { ...seed, log: app.log });
+  const seed =
+    options.seed ?? (config.SEED ? { images: config.SEED_IMAGES, demo: config.SEED_DEMO } : false);
+  // One replica at a time: the first seeds, the others find the marker and skip.
+  await database.exclusive(async () => {
+    if (seed) await seedDatabase(ctx, { ...seed, log: app.log });
+    const orphans = await sweepOrphanUploads(database.db, mediaDir);
+    if (orphans.length > 0) app.log.info({ count: orphans.length }, 'removed orphan uploads');
+  });
 
-  await app.register(helmet, {
-    // Images and JSON are read by the five app origins.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // The API is often served over plain http (localhost); upgrading would break the docs page.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  const security = await securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(security);
+    done();
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    // The apps read when a throttled action may be tried again.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -172,7 +210,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(mediaPlugin, {
     mediaDir,
-    cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
+    cacheDir: config.IMAGE_CACHE_DIR,
+    cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
   });
   await app.register(healthRoutes);
   await app.register(authRoutes);

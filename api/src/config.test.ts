@@ -38,3 +38,50 @@ test('every bad variable is named at once', () => {
     },
   );
 });
+
+test('production names every missing required setting; development needs none', () => {
+  assert.throws(
+    () => loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://citylens.example' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      for (const name of ['JWT_SECRET', 'DATABASE_URL', 'PUBLIC_API_URL', 'SMTP_URL']) {
+        assert.match(error.message, new RegExp(`${name}: required when NODE_ENV=production`));
+      }
+      assert.doesNotMatch(error.message, /SITE_URL/);
+      return true;
+    },
+  );
+  const production = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    DATABASE_URL: 'postgres://db/citylens',
+    SITE_URL: 'https://citylens.example',
+    PUBLIC_API_URL: 'https://api.citylens.example',
+    SMTP_URL: 'smtp://mail.example:25',
+  });
+  assert.equal(production.SEED_DEMO, false);
+  assert.doesNotThrow(() => loadConfig({}));
+});
+
+test('scale-out settings: Redis, trusted proxies, limits', () => {
+  const config = loadConfig({
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    LIMIT_LOGIN_FAILURES_IP: '20/60',
+    SEED_DEMO: 'true',
+  });
+  assert.equal(config.REDIS_URL, 'redis://127.0.0.1:6379');
+  assert.deepEqual(config.TRUST_PROXY, ['10.0.0.0/8', '127.0.0.1']);
+  assert.deepEqual(config.LIMITS.LOGIN_FAILURES_IP, { max: 20, windowSeconds: 60 });
+  assert.equal(config.SEED_DEMO, true);
+  assert.equal(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY, 1);
+  assert.equal(loadConfig({}).TRUST_PROXY, false);
+  assert.throws(
+    () => loadConfig({ LIMIT_ORDER_IP: 'lots', REDIS_URL: 'http://x' }),
+    (error: unknown) => {
+      assert.match(String(error), /LIMIT_ORDER_IP: must be "<count>\/<seconds>"/);
+      assert.match(String(error), /REDIS_URL:/);
+      return true;
+    },
+  );
+});

@@ -32,11 +32,85 @@ const EnvSchema = Type.Object({
     Type.Literal('silent'),
   ]),
   SEED: Type.Boolean(),
+  /** Seed the demo account (`demo` / `CityLens2025!`); on in `pnpm start` and e2e, off otherwise. */
+  SEED_DEMO: Type.Boolean(),
+  /** Render the seed artwork files; false leaves images to another replica or a later start. */
+  SEED_IMAGES: Type.Boolean(),
+  NODE_ENV: Type.String(),
+  /** `redis://…`: throttles and view-cache invalidation shared by every replica. */
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** Prefix of every Redis key and channel, so deployments (and test runs) can share a server. */
+  REDIS_PREFIX: Type.String({ minLength: 1, maxLength: 64 }),
+  /** Fastify trustProxy: false, true, a hop count, or addresses/CIDRs of the balancers. */
+  TRUST_PROXY: Type.Union([
+    Type.Boolean(),
+    Type.Integer({ minimum: 1 }),
+    Type.Array(Type.String()),
+  ]),
+  /** Originals and uploads (shared by replicas); default DATA_DIR/media. */
+  MEDIA_DIR: Type.String({ minLength: 1 }),
+  /** Resized image variants (shared or per replica); default DATA_DIR/cache/images. */
+  IMAGE_CACHE_DIR: Type.String({ minLength: 1 }),
+  /** Bytes the variant cache may hold before the least recently used files are removed. */
+  IMAGE_CACHE_MAX_BYTES: Type.Integer({ minimum: 1_000_000 }),
+  /** Password hashes (argon2, ~19 MiB each) computed at once; further sign-ins wait in line. */
+  PASSWORD_HASH_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64 }),
+  /** Sign-ins waiting for a hash slot before new ones get 503 + Retry-After. */
+  PASSWORD_HASH_QUEUE: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  /** Hours after sign-in after which a session's refresh token family ends. */
+  SESSION_MAX_HOURS: Type.Integer({ minimum: 1, maximum: 24 * 365 }),
+  /** Abuse limits: `LIMIT_<NAME>=count/seconds` overrides, see src/services/limits/policy.ts. */
+  LIMITS: Type.Record(
+    Type.String(),
+    Type.Object({ max: Type.Integer({ minimum: 1 }), windowSeconds: Type.Integer({ minimum: 1 }) }),
+  ),
 });
 
 export type Config = Static<typeof EnvSchema>;
 
 export class ConfigError extends Error {}
+
+/** Settings a production deployment must give explicitly (no development fallback). */
+export const PRODUCTION_REQUIRED = [
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'SITE_URL',
+  'PUBLIC_API_URL',
+  'SMTP_URL',
+] as const;
+
+function parseBool(raw: string | undefined, fallback: boolean): boolean | string {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  return raw;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] | string {
+  const value = (raw ?? '').trim();
+  // A number is a hop count ("1": the balancer in front); 0 trusts nothing.
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const flag = parseBool(raw, false);
+  if (typeof flag === 'boolean') return flag;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** `LIMIT_LOGIN_IP=100/600` → { LOGIN_IP: { max: 100, windowSeconds: 600 } }. */
+function parseLimits(env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const limits: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(env)) {
+    if (!key.startsWith('LIMIT_') || raw === undefined) continue;
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+    limits[key.slice('LIMIT_'.length)] = match
+      ? { max: Number(match[1]), windowSeconds: Number(match[2]) }
+      : raw;
+  }
+  return limits;
+}
 
 function toInt(raw: string | undefined, fallback: number): number | string {
   if (raw === undefined || raw === '') return fallback;
@@ -50,10 +124,12 @@ function blankToUndefined(raw: string | undefined): string | undefined {
 /** Reads the environment; throws one error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = toInt(env.PORT, 8000);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(apiRoot, '.data'));
+  const production = env.NODE_ENV === 'production';
   const candidate = {
     PORT: port,
     HOST: env.HOST || '0.0.0.0',
-    DATA_DIR: path.resolve(env.DATA_DIR || path.join(apiRoot, '.data')),
+    DATA_DIR: dataDir,
     DATABASE_URL: blankToUndefined(env.DATABASE_URL),
     JWT_SECRET: blankToUndefined(env.JWT_SECRET),
     PUBLIC_API_URL: (env.PUBLIC_API_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -67,11 +143,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MAIL_FROM: env.MAIL_FROM || 'CityLens <no-reply@citylens.local>',
     LOG_LEVEL: env.LOG_LEVEL || 'info',
     SEED: env.SEED === undefined ? true : !['0', 'false', 'no'].includes(env.SEED.toLowerCase()),
+    SEED_DEMO: parseBool(env.SEED_DEMO, false),
+    SEED_IMAGES: parseBool(env.SEED_IMAGES, true),
+    NODE_ENV: env.NODE_ENV || 'development',
+    REDIS_URL: blankToUndefined(env.REDIS_URL),
+    REDIS_PREFIX: env.REDIS_PREFIX || 'citylens:',
+    TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
+    MEDIA_DIR: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    IMAGE_CACHE_DIR: path.resolve(env.IMAGE_CACHE_DIR || path.join(dataDir, 'cache', 'images')),
+    IMAGE_CACHE_MAX_BYTES: toInt(env.IMAGE_CACHE_MAX_BYTES, 1024 * 1024 * 1024),
+    PASSWORD_HASH_CONCURRENCY: toInt(env.PASSWORD_HASH_CONCURRENCY, 4),
+    PASSWORD_HASH_QUEUE: toInt(env.PASSWORD_HASH_QUEUE, 200),
+    SESSION_MAX_HOURS: toInt(env.SESSION_MAX_HOURS, 30 * 24),
+    LIMITS: parseLimits(env),
   };
   const problems = [...Value.Errors(EnvSchema, candidate)].map((error) => {
-    const name = error.instancePath.split('/')[1] || String(error.params ?? '');
-    return `${name}: ${error.message}`;
+    const segments = error.instancePath.split('/');
+    const name =
+      segments[1] === 'LIMITS' && segments[2]
+        ? `LIMIT_${segments[2]}`
+        : segments[1] || String(error.params ?? '');
+    const message = segments[1] === 'LIMITS' ? 'must be "<count>/<seconds>"' : error.message;
+    return `${name}: ${message}`;
   });
+  if (production) {
+    // No development fallback may reach production: a generated secret per replica, the
+    // embedded database, localhost links or links written to the log.
+    const missing = PRODUCTION_REQUIRED.filter((name) => !blankToUndefined(env[name]));
+    problems.unshift(...missing.map((name) => `${name}: required when NODE_ENV=production`));
+  }
   if (problems.length > 0) {
     throw new ConfigError(`Invalid environment:\n  ${[...new Set(problems)].join('\n  ')}`);
   }

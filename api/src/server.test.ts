@@ -67,3 +67,22 @@ test(
     assert.match(output, /SITE_URL:/);
   },
 );
+
+test(
+  'production refuses to start without its required settings, naming each',
+  { timeout: 60_000, skip },
+  async () => {
+    const { JWT_SECRET: _a, DATABASE_URL: _b, SMTP_URL: _c, ...env } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+      env: { ...env, NODE_ENV: 'production', SITE_URL: 'https://citylens.example' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 1);
+    for (const name of ['JWT_SECRET', 'DATABASE_URL', 'PUBLIC_API_URL', 'SMTP_URL']) {
+      assert.match(output, new RegExp(`${name}: required when NODE_ENV=production`));
+    }
+  },
+);

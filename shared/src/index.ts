@@ -54,17 +54,18 @@ export type { ApiErrorCode } from './http/api-error';
 export { session, displayName, sessionMessages } from './session/session';
 export type { ProfileUpdateResult } from './session/session';
 
-export { cart, CART_COLOR_REQUIRED_MESSAGE } from './cart/cart';
+export { cart, CART_COLOR_REQUIRED_MESSAGE, CART_QUANTITY_MESSAGE } from './cart/cart';
+export type { CartAddResult } from './cart/cart';
 export {
-  shippingCost,
-  orderTotal,
-  applyCartCommand,
-  summarize as summarizeCart,
+  cartLineKey,
   isFrameColor,
   FRAME_COLORS,
   CART_MAX_QUANTITY,
   CART_MIN_QUANTITY,
 } from './cart/cart-state';
+export type { CartLineRef } from './cart/cart-state';
+export { shippingCost, orderTotal, FREE_SHIPPING_OVER, SHIPPING_COST } from './cart/pricing';
+export { formatPrice } from './format/format-price';
 
 export * from './validation/validation';
 export * from './format/format';

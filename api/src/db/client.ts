@@ -15,7 +15,29 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `task` while holding the start-up lock: on PostgreSQL a session advisory lock, so
+   * replicas starting together migrate and seed one after another; PGlite has one process.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Advisory lock key for start-up work (migrations, seed, upload sweep): "CLens" in ASCII. */
+export const STARTUP_LOCK_KEY = 0x434c656e73;
+
+async function withAdvisoryLock<T>(pool: pg.Pool, task: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+    try {
+      return await task();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export type DatabaseOptions =
@@ -35,12 +57,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = <T>(task: () => Promise<T>) => withAdvisoryLock(pool, task);
+    try {
+      await exclusive(() => migratePg(db, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    exclusive: (task) => task(),
+    close: () => client.close(),
+  };
 }

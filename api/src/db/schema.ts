@@ -38,7 +38,11 @@ export const users = pgTable(
   ],
 );
 
-/** One row per issued refresh token; rotation and logout mark it revoked. */
+/**
+ * One row per issued refresh token; rotation and logout mark it revoked. Tokens rotated from
+ * one sign-in form a family: presenting a rotated token again revokes the whole family, and no
+ * token of the family outlives `session_started_at` + the absolute session lifetime.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -46,11 +50,18 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: varchar('family_id', { length: 64 }).notNull(),
+    sessionStartedAt: timestamp('session_started_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 export const cities = pgTable(
@@ -281,8 +292,11 @@ export const orders = pgTable(
   'orders',
   {
     id: varchar('id', { length: 40 }).primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // A deleted account takes its orders with it: nobody may read them afterwards.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 20 }).notNull(),
+    /** The client's Idempotency-Key: one order per key, a repeated submit answers the same order. */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
     subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
     shippingCost: numeric('shipping_cost', { precision: 10, scale: 2 }).notNull(),
     totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
@@ -300,7 +314,10 @@ export const orders = pgTable(
     cardholderName: varchar('cardholder_name', { length: 150 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+  ],
 );
 
 export const orderItems = pgTable('order_items', {

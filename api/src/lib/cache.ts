@@ -1,7 +1,8 @@
 /**
  * A tiny read-through cache for public, anonymous views (city lists, city content).
- * Any write that could change them bumps the version; entries also expire after a TTL so
- * several API processes sharing one PostgreSQL converge quickly.
+ * Any write that could change them bumps the version. With several replicas the write is also
+ * announced (Redis pub/sub, see services/shared-state.ts) and every other replica drops its
+ * copies before the writer answers; the TTL only bounds staleness if a message is ever lost.
  */
 export class ViewCache {
   private version = 0;
@@ -9,6 +10,7 @@ export class ViewCache {
     string,
     { version: number; expires: number; value: unknown }
   >();
+  private broadcast: (() => Promise<void>) | null = null;
 
   constructor(private readonly ttlMs = 30_000) {}
 
@@ -26,8 +28,20 @@ export class ViewCache {
     return value;
   }
 
-  invalidate(): void {
+  /** Announces invalidations to the other replicas (set once at start). */
+  onInvalidate(broadcast: () => Promise<void>): void {
+    this.broadcast = broadcast;
+  }
+
+  /** Drops this replica's entries only (a message from another replica). */
+  invalidateLocal(): void {
     this.version += 1;
     this.entries.clear();
+  }
+
+  /** After a write: drops every replica's entries; resolves once the others were told. */
+  async invalidate(): Promise<void> {
+    this.invalidateLocal();
+    if (this.broadcast) await this.broadcast();
   }
 }

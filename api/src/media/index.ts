@@ -32,6 +32,8 @@ export interface MediaPluginOptions {
   mediaDir: string;
   /** Folder for transformed variants; safe to delete at any time. */
   cacheDir: string;
+  /** Bytes of variants kept on disk before the least recently used go. */
+  cacheMaxBytes?: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,7 +77,7 @@ function sendFile(
 
 export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options) => {
   const mediaDir = path.resolve(options.mediaDir);
-  const variants = new VariantCache(path.resolve(options.cacheDir));
+  const variants = new VariantCache(path.resolve(options.cacheDir), options.cacheMaxBytes);
 
   app.get('/media/*', async (request, reply) => {
     const file = await resolveMediaPath(mediaDir, wildcardOf(request));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { sniffImageFormat } from './sniff.js';
@@ -71,8 +71,15 @@ export async function storeUpload(file: Buffer, mediaDir: string): Promise<Store
   const name = `${randomBytes(16).toString('base64url')}.${extension}`;
   const folder = path.join(mediaDir, 'uploads', year, month);
   await mkdir(folder, { recursive: true });
-  // `wx` never overwrites: a name collision fails loudly instead of replacing a photo.
-  await writeFile(path.join(folder, name), encoded.data, { flag: 'wx' });
+  // Written under a temporary name, then linked into place: a crash never leaves half a photo
+  // under a real name, and `link` (unlike rename) never replaces an existing photo.
+  const temporary = path.join(folder, `.${name}.${process.pid}.part`);
+  await writeFile(temporary, encoded.data, { flag: 'wx' });
+  try {
+    await link(temporary, path.join(folder, name));
+  } finally {
+    await rm(temporary, { force: true });
+  }
 
   return {
     relativePath: ['uploads', year, month, name].join('/'),

@@ -36,6 +36,43 @@ describe('VariantCache', () => {
     assert.equal(cache.rendered, 1, 'a later request reads the file');
   });
 
+  it('keeps its bytes under the cap, dropping the least recently used variant first', async () => {
+    const dir = path.join(root, 'capped');
+    const info = await stat(source);
+    const variant = (preset: string) => {
+      const parsed = parseVariantQuery({ preset });
+      assert.ok(parsed.ok);
+      return parsed.variant;
+    };
+    const probe = new VariantCache(path.join(root, 'probe'));
+    const one = await probe.ensure(
+      probe.key('photo.jpg', info, variant('thumbnail'), 'jpeg'),
+      source,
+      variant('thumbnail'),
+      'jpeg',
+    );
+    // Room for about two thumbnails.
+    const cache = new VariantCache(dir, Math.floor(one * 2.5));
+    const keys = ['thumbnail', 'avatar', 'medium'].map((name) => ({
+      name,
+      key: cache.key('photo.jpg', info, variant(name), 'jpeg'),
+    }));
+    await cache.ensure(keys[0]!.key, source, variant('thumbnail'), 'jpeg');
+    await cache.ensure(keys[1]!.key, source, variant('avatar'), 'jpeg');
+    // Touch the thumbnail: the avatar becomes the least recently used.
+    await cache.ensure(keys[0]!.key, source, variant('thumbnail'), 'jpeg');
+    await cache.ensure(keys[2]!.key, source, variant('medium'), 'jpeg');
+    assert.ok(cache.size <= Math.floor(one * 2.5), `${cache.size} bytes kept`);
+    assert.ok(cache.evicted >= 1);
+    const exists = async (file: string) =>
+      stat(file).then(
+        () => true,
+        () => false,
+      );
+    assert.equal(await exists(keys[2]!.key.file), true, 'the newest variant stays');
+    assert.equal(await exists(keys[1]!.key.file), false, 'the least recently used went first');
+  });
+
   it('keys variants by source, variant, quality and format', async () => {
     const cache = new VariantCache(path.join(root, 'cache'));
     const info = { size: 10, mtimeMs: 1 };

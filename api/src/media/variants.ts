@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
@@ -96,17 +96,79 @@ export async function renderVariant(
   }
 }
 
+/** Default size cap of the variant cache on disk. */
+export const DEFAULT_CACHE_MAX_BYTES = 1024 * 1024 * 1024;
+
 /**
  * Disk cache of transformed variants. Concurrent requests for the same cold variant share
  * one transform; files are written to a temporary name and renamed into place.
+ * Widths, presets and qualities are a closed set (presets.ts), and the bytes on disk are capped:
+ * past `maxBytes` the least recently used variants are removed (down to 90 %).
  */
 export class VariantCache {
   private readonly inFlight = new Map<string, Promise<void>>();
   /** Transforms actually performed (cache misses that did the work); for metrics and tests. */
   rendered = 0;
+  /** Variants removed to stay under the cap. */
+  evicted = 0;
   private readonly semaphore = new Semaphore(Math.max(1, availableParallelism()));
+  /** file → bytes, least recently used first (Map keeps insertion order). */
+  private readonly recency = new Map<string, number>();
+  private bytes = 0;
+  private loaded: Promise<void> | null = null;
 
-  constructor(private readonly cacheDir: string) {}
+  constructor(
+    private readonly cacheDir: string,
+    private readonly maxBytes = DEFAULT_CACHE_MAX_BYTES,
+  ) {}
+
+  /** Bytes this process knows to be in the cache. */
+  get size(): number {
+    return this.bytes;
+  }
+
+  /** Learns what an earlier run left on disk, oldest first. */
+  private load(): Promise<void> {
+    this.loaded ??= (async () => {
+      const found: { file: string; size: number; mtime: number }[] = [];
+      const buckets = await readdir(this.cacheDir).catch(() => [] as string[]);
+      for (const bucket of buckets) {
+        const dir = path.join(this.cacheDir, bucket);
+        for (const name of await readdir(dir).catch(() => [] as string[])) {
+          if (name.endsWith('.tmp')) continue;
+          const info = await stat(path.join(dir, name)).catch(() => null);
+          if (info?.isFile())
+            found.push({ file: path.join(dir, name), size: info.size, mtime: info.mtimeMs });
+        }
+      }
+      found.sort((a, b) => a.mtime - b.mtime);
+      for (const entry of found) this.touch(entry.file, entry.size);
+      await this.trim();
+    })();
+    return this.loaded;
+  }
+
+  private touch(file: string, size: number): void {
+    const known = this.recency.get(file);
+    if (known !== undefined) {
+      this.recency.delete(file);
+      this.bytes -= known;
+    }
+    this.recency.set(file, size);
+    this.bytes += size;
+  }
+
+  private async trim(): Promise<void> {
+    if (this.bytes <= this.maxBytes) return;
+    const target = this.maxBytes * 0.9;
+    for (const [file, size] of this.recency) {
+      if (this.bytes <= target) break;
+      this.recency.delete(file);
+      this.bytes -= size;
+      this.evicted += 1;
+      await rm(file, { force: true });
+    }
+  }
 
   key(
     relativePath: string,
@@ -124,8 +186,12 @@ export class VariantCache {
     variant: VariantRequest,
     format: ImageFormat,
   ): Promise<number> {
+    await this.load();
     const cached = await stat(key.file).catch(() => null);
-    if (cached) return cached.size;
+    if (cached) {
+      this.touch(key.file, cached.size);
+      return cached.size;
+    }
 
     let pending = this.inFlight.get(key.hash);
     if (!pending) {
@@ -155,5 +221,8 @@ export class VariantCache {
       await rm(temporary, { force: true });
       throw error;
     }
+    this.touch(key.file, data.length);
+    // The new file itself is the most recent, so it survives the trim.
+    await this.trim();
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.js';
+import { redactError } from '../lib/redact.js';
 
 interface AjvError {
   keyword: string;
@@ -124,7 +125,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDataException(error)) {
       return reply.code(400).send({ detail: 'Invalid input.' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: redactError(error) }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });
   });
 }

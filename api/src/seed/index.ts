@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/client.js';
@@ -45,6 +45,8 @@ export interface SeedOptions {
   small?: boolean;
   /** Render artwork files (skipping those that exist). Default true. */
   images?: boolean;
+  /** Add the demo account (when missing). Default false: production data has none. */
+  demo?: boolean;
   log?: FastifyBaseLogger;
 }
 
@@ -127,9 +129,11 @@ export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: Fas
       const file = path.join(mediaDir, job.path);
       await fs.mkdir(path.dirname(file), { recursive: true });
       const bytes = await renderSeedImage(job.spec);
-      // Write then rename so a crash never leaves half an image that would be skipped later.
-      await fs.writeFile(`${file}.part`, bytes);
-      await fs.rename(`${file}.part`, file);
+      // Write then rename so a crash never leaves half an image that would be skipped later;
+      // the temporary name is unique so replicas sharing the folder never write one file twice.
+      const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.part`;
+      await fs.writeFile(temporary, bytes);
+      await fs.rename(temporary, file);
     }
   };
   await Promise.all([worker(), worker()]);
@@ -138,14 +142,18 @@ export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: Fas
 }
 
 /** Seeds the database once (deterministic for a given day) and makes sure its images exist. */
-export async function seedDatabase(ctx: AppContext, options: SeedOptions = {}): Promise<void> {
+export async function seedDatabase(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'views' | 'mediaDir'>,
+  options: SeedOptions = {},
+): Promise<boolean> {
   const { db, clock } = ctx;
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (!done) {
     options.log?.info('seeding the database…');
     await insertSeed(db, clock(), options.small ?? false);
-    ctx.views.invalidate();
   }
+  const demoAdded = options.demo ? await ensureDemoUser(db, clock()) : false;
+  if (!done || demoAdded) await ctx.views.invalidate();
   if (options.images ?? true) {
     await renderImages(
       await eventPosterJobs(db, seedImageJobs(options.small)),
@@ -153,6 +161,30 @@ export async function seedDatabase(ctx: AppContext, options: SeedOptions = {}): 
       options.log,
     );
   }
+  return !done;
+}
+
+/** The demo account, added once when asked for (also to data seeded without it). */
+async function ensureDemoUser(db: Db, now: Date): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, DEMO_USER.username.toLowerCase()));
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_USER.password, { startup: true });
+  const inserted = await db
+    .insert(users)
+    .values({
+      username: DEMO_USER.username,
+      email: DEMO_USER.email,
+      passwordHash,
+      firstName: DEMO_USER.firstName,
+      lastName: DEMO_USER.lastName,
+      dateJoined: new Date(now.getTime() - 60 * DAY_MS),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0;
 }
 
 /** Poster artwork carries each event's own name. */
@@ -175,24 +207,12 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
     new Date(today.getTime() - n * DAY_MS + hour * 3_600_000);
 
   // Hash outside the transaction: argon2 is slow by design.
-  const demoHash = await hashPassword(DEMO_USER.password);
   // Seed people cannot sign in: their passwords are random and never shown.
   const peopleHashes = await Promise.all(
-    seedPeople.map(() => hashPassword(randomBytes(24).toString('base64url'))),
+    seedPeople.map(() => hashPassword(randomBytes(24).toString('base64url'), { startup: true })),
   );
 
   await db.transaction(async (tx) => {
-    const [demo] = await tx
-      .insert(users)
-      .values({
-        username: DEMO_USER.username,
-        email: DEMO_USER.email,
-        passwordHash: demoHash,
-        firstName: DEMO_USER.firstName,
-        lastName: DEMO_USER.lastName,
-        dateJoined: daysAgo(60),
-      })
-      .returning({ id: users.id });
     const people = await tx
       .insert(users)
       .values(
@@ -425,6 +445,5 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
     ]);
 
     await tx.insert(appMeta).values({ key: SEED_KEY, value: now.toISOString() });
-    void demo;
   });
 }

@@ -22,7 +22,13 @@ export class Mailer {
   private readonly transport: Transporter;
 
   constructor(
-    private readonly options: { smtpUrl?: string; from: string; outboxDir: string },
+    private readonly options: {
+      smtpUrl?: string;
+      from: string;
+      outboxDir: string;
+      /** Development only: a reset link in the log is a credential in production. */
+      logLinks?: boolean;
+    },
     private readonly log: FastifyBaseLogger,
   ) {
     this.transport = options.smtpUrl
@@ -63,7 +69,7 @@ export class Mailer {
       JSON.stringify({ ...mail, link: message.link ?? null }, null, 2),
     );
     this.log.info(
-      { outbox: `${base}.eml`, link: message.link },
+      { outbox: `${base}.eml`, ...(this.options.logLinks ? { link: message.link } : {}) },
       `mail written to outbox: ${message.subject}`,
     );
   }

@@ -125,7 +125,7 @@ export async function createTestApp(
     config,
     database: db.database,
     clock: realClock,
-    seed: options.seed === undefined ? { small: true, images: false } : options.seed,
+    seed: options.seed === undefined ? { small: true, images: false, demo: true } : options.seed,
     logger: false,
   });
   await app.ready();

@@ -23,7 +23,8 @@ async function seedInto(database: Awaited<ReturnType<typeof openDatabase>>): Pro
       LOG_LEVEL: 'silent',
     }),
     database,
-    seed: { small: true, images: false },
+    // Tests sign in as the demo user.
+    seed: { small: true, images: false, demo: true },
     logger: false,
   });
   await app.close();
@@ -38,7 +39,12 @@ export async function preparePgliteTemplate(dir: string): Promise<string> {
   const db = drizzle(client);
   const { migrationsFolder } = await import('../db/client.js');
   await migrate(db, { migrationsFolder });
-  await seedInto({ db: db as never, kind: 'pglite', close: async () => undefined });
+  await seedInto({
+    db: db as never,
+    kind: 'pglite',
+    exclusive: (task) => task(),
+    close: async () => undefined,
+  });
   const dump = await client.dumpDataDir('none');
   await client.close();
   await fs.mkdir(dir, { recursive: true });

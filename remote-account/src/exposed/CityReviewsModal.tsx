@@ -1,1 +1,1 @@
-export { CityReviewsModal as default } from '../features/city-reviews/CityReviewsModal';
+export { CityReviewsModal as default } from '../features/city-reviews/components/CityReviewsModal';

@@ -1,1 +1,1 @@
-export { ResetPasswordPage as default } from '../features/reset-password/ResetPasswordPage';
+export { ResetPasswordPage as default } from '../features/reset-password/components/ResetPasswordPage';

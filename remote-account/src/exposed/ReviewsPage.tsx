@@ -1,1 +1,1 @@
-export { ReviewsPage as default } from '../features/city-reviews/ReviewsPage';
+export { ReviewsPage as default } from '../features/city-reviews/components/ReviewsPage';

@@ -1,1 +1,1 @@
-export { UploadPhotoPage as default } from '../features/upload-photo/UploadPhotoPage';
+export { UploadPhotoPage as default } from '../features/upload-photo/components/UploadPhotoPage';

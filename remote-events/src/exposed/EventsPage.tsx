@@ -1,1 +1,1 @@
-export { EventsPage as default } from '../features/events/EventsPage';
+export { EventsPage as default } from '../features/events/components/EventsPage';

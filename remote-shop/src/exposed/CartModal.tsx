@@ -1,1 +1,1 @@
-export { CartModal as default } from '../features/cart/CartModal';
+export { CartModal as default } from '../features/cart/components/CartModal';

@@ -1,1 +1,1 @@
-export { CheckoutPage as default } from '../features/checkout/CheckoutPage';
+export { CheckoutPage as default } from '../features/checkout/components/CheckoutPage';

@@ -1,1 +1,1 @@
-export { FrameShopPage as default } from '../features/frame-shop/FrameShopPage';
+export { FrameShopPage as default } from '../features/frame-shop/components/FrameShopPage';

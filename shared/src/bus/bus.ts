@@ -4,15 +4,12 @@ import {
   storageKeys,
   type ActiveOverlay,
   type AuthState,
-  type CartCommand,
-  type CartState,
   type CityLensBus,
   type ReadableStream$,
   type Toast,
   type UiIntent,
 } from '../contracts';
-import { applyCartCommand, parseStoredCart, summarize } from '../cart/cart-state';
-import { loadCartItems, saveCartItems } from '../cart/cart-storage';
+import { createCartStore } from '../cart/cart-store';
 import { readAccessToken, readStoredUser } from '../session/session-storage';
 
 /** Toasts disappear on their own after this long unless dismissed first. */
@@ -62,7 +59,8 @@ const overlayFor = (intent: UiIntent): ActiveOverlay | null => {
 
 function createBus(): CityLensBusInternal {
   const auth = new BehaviorSubject<AuthState>(initialAuth());
-  const cart = new BehaviorSubject<CartState>(summarize(loadCartItems()));
+  // The cart keeps its own state and persistence; the bus only carries its commands and state.
+  const cart = createCartStore();
   const overlay = new BehaviorSubject<ActiveOverlay>({ kind: 'none' });
   const toasts = new BehaviorSubject<Toast[]>([]);
   const intents = new Subject<UiIntent>();
@@ -77,11 +75,9 @@ function createBus(): CityLensBusInternal {
     if (current.some((t) => t.id === id)) toasts.next(current.filter((t) => t.id !== id));
   };
 
-  // Another tab changed the cart or the session: follow it without writing back.
+  // Another tab changed the session: follow it without writing back.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKeys.cart) {
-      cart.next(summarize(parseStoredCart(event.newValue)));
-    } else if (
+    if (
       event.key === storageKeys.accessToken ||
       event.key === storageKeys.user ||
       event.key === null
@@ -98,7 +94,7 @@ function createBus(): CityLensBusInternal {
   return {
     version: 1,
     auth: stream(auth),
-    cart: stream(cart),
+    cart: cart.state,
     overlay: stream(overlay),
     toasts: stream(toasts),
     intents$: intents.asObservable(),
@@ -118,11 +114,8 @@ function createBus(): CityLensBusInternal {
       const next = overlayFor(intent);
       if (next) overlay.next(next);
     },
-    sendCartCommand(command: CartCommand) {
-      const items = applyCartCommand(cart.getValue().items, command);
-      if (items === cart.getValue().items) return;
-      saveCartItems(items);
-      cart.next(summarize(items));
+    sendCartCommand(command) {
+      cart.apply(command);
     },
     closeOverlay() {
       if (overlay.getValue().kind !== 'none') overlay.next({ kind: 'none' });
@@ -132,6 +125,7 @@ function createBus(): CityLensBusInternal {
       toastTimers.forEach((timer) => clearTimeout(timer));
       toastTimers.clear();
       win?.removeEventListener('storage', onStorage);
+      cart.dispose();
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { CartCommand, CartItem, CartState, FrameColor } from '../contracts';
+import type { CartCommand, CartItem, CartState, FrameColor, FrameKind } from '../contracts';
+import { fromCents, toCents } from './pricing';
 
 /** Spec §9: quantity per frame line 1 to 10; colours black and brown only. */
 export const CART_MAX_QUANTITY = 10;
@@ -9,12 +10,21 @@ export function isFrameColor(value: unknown): value is FrameColor {
   return value === 'black' || value === 'brown';
 }
 
-const clampQuantity = (q: number) =>
-  Math.min(CART_MAX_QUANTITY, Math.max(CART_MIN_QUANTITY, Math.trunc(q)));
+const isFrameKind = (value: unknown): value is FrameKind =>
+  value === 'picture' || value === 'painting';
 
-/** Money is summed in whole cents so 0.1 + 0.2 never shows as 0.30000000000000004. */
-export const toCents = (amount: number) => Math.round(amount * 100);
-export const fromCents = (cents: number) => cents / 100;
+const isLineQuantity = (q: unknown): q is number =>
+  typeof q === 'number' && Number.isInteger(q) && q >= CART_MIN_QUANTITY && q <= CART_MAX_QUANTITY;
+
+/** Which line a command or item means: a picture and a painting frame may share an id. */
+export interface CartLineRef {
+  id: number;
+  kind: FrameKind;
+  selectedColor: FrameColor;
+}
+
+/** Stable key of a cart line (kind + id + colour), for React keys and lookups. */
+export const cartLineKey = (line: CartLineRef) => `${line.kind}-${line.id}-${line.selectedColor}`;
 
 export function summarize(items: CartItem[]): CartState {
   let count = 0;
@@ -26,38 +36,43 @@ export function summarize(items: CartItem[]): CartState {
   return { items, count, total: fromCents(cents) };
 }
 
-export const emptyCart: CartState = { items: [], count: 0, total: 0 };
+const sameLine = (item: CartItem, id: number, color: FrameColor, kind: FrameKind | undefined) =>
+  item.id === id && item.selectedColor === color && (kind === undefined || item.kind === kind);
 
-const sameLine = (item: CartItem, id: number, color: FrameColor) =>
-  item.id === id && item.selectedColor === color;
-
-/** The cart rules of spec §4, as a pure function of the current lines. */
+/**
+ * The cart rules of spec §4 as a pure function of the current lines. A command that breaks a
+ * rule (unknown colour, quantity outside 1–10, a merge past 10) returns the same array, so the
+ * caller can tell nothing changed.
+ */
 export function applyCartCommand(items: CartItem[], command: CartCommand): CartItem[] {
   switch (command.type) {
     case 'add': {
       const { frame, color, quantity } = command;
-      if (!isFrameColor(color) || !Number.isFinite(quantity) || quantity < 1) return items;
-      const existing = items.find((i) => sameLine(i, frame.id, color));
-      if (existing) {
-        return items.map((i) =>
-          i === existing ? { ...i, quantity: clampQuantity(i.quantity + quantity) } : i,
-        );
-      }
-      return [...items, { ...frame, selectedColor: color, quantity: clampQuantity(quantity) }];
+      if (!isFrameColor(color) || !isLineQuantity(quantity)) return items;
+      const existing = items.find((i) => sameLine(i, frame.id, color, frame.kind));
+      if (!existing) return [...items, { ...frame, selectedColor: color, quantity }];
+      const merged = existing.quantity + quantity;
+      if (merged > CART_MAX_QUANTITY) return items;
+      return items.map((i) => (i === existing ? { ...i, quantity: merged } : i));
     }
-    case 'remove':
-      return items.filter((i) => !sameLine(i, command.id, command.color));
+    case 'remove': {
+      const next = items.filter((i) => !sameLine(i, command.id, command.color, command.kind));
+      return next.length === items.length ? items : next;
+    }
     case 'set-quantity': {
-      const { id, color, quantity } = command;
-      if (!Number.isFinite(quantity) || quantity <= 0) {
-        return items.filter((i) => !sameLine(i, id, color));
+      const { id, color, kind, quantity } = command;
+      if (typeof quantity !== 'number' || Number.isNaN(quantity)) return items;
+      if (quantity <= 0) {
+        const next = items.filter((i) => !sameLine(i, id, color, kind));
+        return next.length === items.length ? items : next;
       }
-      return items.map((i) =>
-        sameLine(i, id, color) ? { ...i, quantity: clampQuantity(quantity) } : i,
-      );
+      if (!isLineQuantity(quantity)) return items;
+      const line = items.find((i) => sameLine(i, id, color, kind));
+      if (!line || line.quantity === quantity) return items;
+      return items.map((i) => (i === line ? { ...i, quantity } : i));
     }
     case 'clear':
-      return [];
+      return items.length === 0 ? items : [];
   }
 }
 
@@ -69,9 +84,9 @@ function isCartItem(value: unknown): value is CartItem {
     typeof v.name === 'string' &&
     typeof v.price === 'number' &&
     Number.isFinite(v.price) &&
+    isFrameKind(v.kind) &&
     isFrameColor(v.selectedColor) &&
-    typeof v.quantity === 'number' &&
-    v.quantity >= 1
+    isLineQuantity(v.quantity)
   );
 }
 
@@ -80,19 +95,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isCartItem).map((i) => ({ ...i, quantity: clampQuantity(i.quantity) }));
+    return Array.isArray(parsed) ? parsed.filter(isCartItem) : [];
   } catch {
     return [];
   }
-}
-
-/** Spec §9: shipping is free when the subtotal is over 50, otherwise 9.99. */
-export function shippingCost(subtotal: number): number {
-  return subtotal > 50 ? 0 : 9.99;
-}
-
-/** Subtotal plus shipping, rounded to cents. */
-export function orderTotal(subtotal: number): number {
-  return fromCents(toCents(subtotal) + toCents(shippingCost(subtotal)));
 }

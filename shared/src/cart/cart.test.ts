@@ -1,125 +1,172 @@
-import { storageKeys, type CartItem, type Frame } from '../contracts';
+import { storageKeys, type Frame, type FrameKind } from '../contracts';
 import { getBus, resetBusForTests } from '../bus/bus';
-import { CART_COLOR_REQUIRED_MESSAGE, cart } from './cart';
-import {
-  applyCartCommand,
-  orderTotal,
-  parseStoredCart,
-  shippingCost,
-  summarize,
-} from './cart-state';
+import { CART_COLOR_REQUIRED_MESSAGE, CART_QUANTITY_MESSAGE, cart } from './cart';
+import { cartLineKey, parseStoredCart } from './cart-state';
+import { orderTotal, shippingCost } from './pricing';
 
-const frame = (id: number, price: number): Frame => ({
+const frame = (id: number, price: number, kind: FrameKind = 'painting'): Frame => ({
   id,
   name: `Frame ${id}`,
   price,
   frame_size: '20x30 cm',
   black_image_url: '/media/frames/b.jpg',
   brown_image_url: '/media/frames/r.jpg',
-  kind: 'painting',
+  kind,
 });
+
+const lines = () =>
+  getBus()
+    .cart.getValue()
+    .items.map((i) => `${cartLineKey(i)}×${i.quantity}`);
 
 beforeEach(() => {
   localStorage.clear();
   resetBusForTests();
 });
 
-describe('cart rules (spec §4, §9)', () => {
-  test('add merges quantity for the same id and colour', () => {
-    cart.add(frame(1, 10), 'black', 2);
+describe('merging and colours', () => {
+  test('add merges quantity for the same frame and colour', () => {
+    expect(cart.add(frame(1, 10), 'black', 2)).toEqual({ ok: true });
     cart.add(frame(1, 10), 'black', 3);
-    const { items, count } = getBus().cart.getValue();
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ id: 1, selectedColor: 'black', quantity: 5 });
-    expect(count).toBe(5);
+    expect(lines()).toEqual(['painting-1-black×5']);
+    expect(getBus().cart.getValue().count).toBe(5);
   });
 
-  test('a different colour is its own line', () => {
+  test('another colour of the same frame is its own line', () => {
     cart.add(frame(1, 10), 'black');
     cart.add(frame(1, 10), 'brown');
-    expect(
-      getBus()
-        .cart.getValue()
-        .items.map((i) => [i.id, i.selectedColor, i.quantity]),
-    ).toEqual([
-      [1, 'black', 1],
-      [1, 'brown', 1],
-    ]);
+    expect(lines()).toEqual(['painting-1-black×1', 'painting-1-brown×1']);
   });
 
-  test('quantity per line is clamped to 1..10', () => {
-    cart.add(frame(1, 10), 'black', 8);
-    cart.add(frame(1, 10), 'black', 8);
-    expect(getBus().cart.getValue().items[0]!.quantity).toBe(10);
-    cart.setQuantity(1, 'black', 25);
-    expect(getBus().cart.getValue().items[0]!.quantity).toBe(10);
-    cart.setQuantity(1, 'black', 4);
-    expect(getBus().cart.getValue().items[0]!.quantity).toBe(4);
+  test('a picture and a painting frame with the same id stay apart', () => {
+    cart.add(frame(3, 10, 'picture'), 'black');
+    cart.add(frame(3, 20, 'painting'), 'black', 2);
+    expect(lines()).toEqual(['picture-3-black×1', 'painting-3-black×2']);
+    cart.remove({ id: 3, kind: 'picture', selectedColor: 'black' });
+    expect(lines()).toEqual(['painting-3-black×2']);
   });
 
-  test('set quantity to zero or less removes the line; remove removes only that colour', () => {
-    cart.add(frame(1, 10), 'black');
+  test('adding needs black or brown, with the spec text', () => {
+    expect(cart.add(frame(1, 10), 'white' as 'black')).toEqual({
+      ok: false,
+      message: CART_COLOR_REQUIRED_MESSAGE,
+    });
+    expect(CART_COLOR_REQUIRED_MESSAGE).toBe(
+      'Please select either Black or Brown color before adding to cart.',
+    );
+    expect(getBus().cart.getValue().count).toBe(0);
+  });
+});
+
+describe('quantities and bounds (1 to 10 per line)', () => {
+  test('adding 0, a fraction or more than 10 is refused', () => {
+    for (const q of [0, -1, 1.5, 11]) {
+      expect(cart.add(frame(1, 10), 'black', q)).toEqual({
+        ok: false,
+        message: CART_QUANTITY_MESSAGE,
+      });
+    }
+    expect(CART_QUANTITY_MESSAGE).toBe('Quantity must be between 1 and 10');
+    expect(lines()).toEqual([]);
+  });
+
+  test('a merge that would pass 10 is refused and the line keeps its quantity', () => {
+    cart.add(frame(1, 10), 'black', 8);
+    expect(cart.add(frame(1, 10), 'black', 3)).toMatchObject({ ok: false });
+    expect(cart.add(frame(1, 10), 'black', 2)).toEqual({ ok: true });
+    expect(lines()).toEqual(['painting-1-black×10']);
+  });
+
+  test('the bus refuses an add command past 10 even without the helper', () => {
+    getBus().sendCartCommand({ type: 'add', frame: frame(1, 10), color: 'black', quantity: 12 });
+    expect(lines()).toEqual([]);
+  });
+
+  test('set quantity: above 10 refused, zero or less removes the line', () => {
+    const line = { id: 1, kind: 'painting', selectedColor: 'black' } as const;
+    cart.add(frame(1, 10), 'black', 4);
     cart.add(frame(1, 10), 'brown');
-    cart.add(frame(2, 10), 'black');
-    cart.setQuantity(1, 'black', 0);
-    cart.setQuantity(2, 'black', -1);
-    expect(
-      getBus()
-        .cart.getValue()
-        .items.map((i) => `${i.id}-${i.selectedColor}`),
-    ).toEqual(['1-brown']);
-    cart.add(frame(3, 5), 'black');
-    cart.remove(1, 'brown');
-    expect(
-      getBus()
-        .cart.getValue()
-        .items.map((i) => `${i.id}-${i.selectedColor}`),
-    ).toEqual(['3-black']);
+    cart.setQuantity(line, 25);
+    expect(lines()).toEqual(['painting-1-black×4', 'painting-1-brown×1']);
+    cart.setQuantity(line, 10);
+    expect(lines()).toEqual(['painting-1-black×10', 'painting-1-brown×1']);
+    cart.setQuantity(line, 0);
+    expect(lines()).toEqual(['painting-1-brown×1']);
+    cart.setQuantity({ ...line, selectedColor: 'brown' }, -1);
+    expect(lines()).toEqual([]);
   });
 
-  test('clear empties the cart', () => {
+  test('clear empties the cart (after a successful order)', () => {
     cart.add(frame(1, 10), 'black');
     cart.clear();
     expect(getBus().cart.getValue()).toEqual({ items: [], count: 0, total: 0 });
   });
+});
 
-  test('count is the sum of quantities and total is cents-exact', () => {
+describe('totals', () => {
+  test('count is the sum of quantities and total the sum of price × quantity, cents-exact', () => {
     cart.add(frame(1, 0.1), 'black', 1);
     cart.add(frame(2, 0.2), 'black', 1);
     cart.add(frame(3, 29.99), 'brown', 3);
     expect(getBus().cart.getValue()).toMatchObject({ count: 5, total: 90.27 });
   });
+});
 
-  test('adding needs black or brown', () => {
-    expect(() => cart.add(frame(1, 10), 'white' as 'black')).toThrow(CART_COLOR_REQUIRED_MESSAGE);
-    expect(getBus().cart.getValue().count).toBe(0);
-  });
-
+describe('persistence', () => {
   test('saved after every change', () => {
     cart.add(frame(1, 10), 'black', 2);
     expect(parseStoredCart(localStorage.getItem(storageKeys.cart))).toHaveLength(1);
-    cart.setQuantity(1, 'black', 3);
+    cart.setQuantity({ id: 1, kind: 'painting', selectedColor: 'black' }, 3);
     expect(parseStoredCart(localStorage.getItem(storageKeys.cart))[0]!.quantity).toBe(3);
+    cart.clear();
+    expect(localStorage.getItem(storageKeys.cart)).toBe('[]');
   });
 
-  test('invalid add commands are ignored by the pure rules', () => {
-    const items: CartItem[] = [];
-    expect(
-      applyCartCommand(items, { type: 'add', frame: frame(1, 1), color: 'black', quantity: 0 }),
-    ).toBe(items);
-    expect(summarize([])).toEqual({ items: [], count: 0, total: 0 });
+  test('loaded from localStorage at start; corrupt lines are dropped', () => {
+    localStorage.setItem(
+      storageKeys.cart,
+      JSON.stringify([
+        { ...frame(4, 25), selectedColor: 'brown', quantity: 2 },
+        { ...frame(5, 25), selectedColor: 'white', quantity: 2 },
+        { ...frame(6, 25), selectedColor: 'black', quantity: 40 },
+        { nonsense: true },
+      ]),
+    );
+    expect(getBus().cart.getValue()).toMatchObject({ count: 2, total: 50 });
+    resetBusForTests();
+    localStorage.setItem(storageKeys.cart, '{not json');
+    expect(getBus().cart.getValue()).toEqual({ items: [], count: 0, total: 0 });
   });
 });
 
-describe('shipping and totals', () => {
-  test('free shipping only over 50', () => {
-    expect(shippingCost(50)).toBe(9.99);
-    expect(shippingCost(50.01)).toBe(0);
-    expect(shippingCost(12)).toBe(9.99);
+describe('two tabs', () => {
+  test('follows the cart another tab saved, without writing it back', () => {
+    const bus = getBus();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    const items = [{ ...frame(5, 10), selectedColor: 'black', quantity: 3 }];
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: storageKeys.cart, newValue: JSON.stringify(items) }),
+    );
+    expect(bus.cart.getValue()).toMatchObject({ count: 3, total: 30 });
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
   });
 
-  test('order total is subtotal plus shipping, in cents', () => {
-    expect(orderTotal(20.01)).toBe(30);
-    expect(orderTotal(60)).toBe(60);
+  test('another tab emptying storage empties this cart too', () => {
+    cart.add(frame(1, 10), 'black');
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(getBus().cart.getValue().count).toBe(0);
+  });
+});
+
+describe('shipping (spec §9)', () => {
+  test.each([
+    [49.99, 9.99, 59.98],
+    [50.0, 9.99, 59.99],
+    [50.01, 0, 50.01],
+  ])('subtotal %d → shipping %d, total %d', (subtotal, shipping, total) => {
+    expect(shippingCost(subtotal)).toBe(shipping);
+    expect(orderTotal(subtotal)).toBe(total);
   });
 });

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { CartItem, Frame, FrameColor, User } from './entities';
+import type { CartItem, Frame, FrameColor, FrameKind, User } from './entities';
 
 /**
  * The bus: the only way apps talk to each other at run time. One instance per page, kept on
@@ -25,10 +25,15 @@ export interface CartState {
   total: number;
 }
 
+/**
+ * Cart commands; the cart store applies them (spec §4 rules) and publishes the new state.
+ * A line is kind + id + colour: picture and painting frames may share an id. Without `kind`,
+ * remove and set-quantity match the id and colour in either kind.
+ */
 export type CartCommand =
   | { type: 'add'; frame: Frame; color: FrameColor; quantity: number }
-  | { type: 'remove'; id: number; color: FrameColor }
-  | { type: 'set-quantity'; id: number; color: FrameColor; quantity: number }
+  | { type: 'remove'; id: number; color: FrameColor; kind?: FrameKind }
+  | { type: 'set-quantity'; id: number; color: FrameColor; quantity: number; kind?: FrameKind }
   | { type: 'clear' };
 
 export type ToastTone = 'success' | 'error' | 'info';

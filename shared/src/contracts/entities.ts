@@ -88,6 +88,24 @@ export interface CityEvent {
   category?: string;
 }
 
+/** GET /api/events/booked/ and /api/events/liked/: the signed-in user's event ids. */
+export interface EventIds {
+  ids: number[];
+}
+
+/** POST /api/events/{id}/book/ (idempotent). */
+export interface EventBooked {
+  success: boolean;
+  message: string;
+}
+
+/** POST /api/events/{id}/like/ toggles the like. */
+export interface EventLikeToggled {
+  success: boolean;
+  liked: boolean;
+  likes_count: number;
+}
+
 export interface LifestylePhoto {
   id: number;
   image_url: string;
@@ -241,3 +259,30 @@ export interface CookiePreferences {
   marketing: boolean;
   preferences: boolean;
 }
+
+/** City content (`GET /api/cities/{name}/content/`) also carries the city's hero photos. */
+export interface CityContent extends CityDetails {
+  hero_photos?: string[];
+}
+
+/** `POST /api/cities/{name}/like_city/`: the server's verdict after a toggle. */
+export interface CityLikeResult {
+  success: boolean;
+  is_liked: boolean;
+  likes_count: number;
+}
+
+/** `POST /api/lifestyle-photos/{id}/like/`: the server's verdict after a toggle. */
+export interface LifestylePhotoLikeResult {
+  success: boolean;
+  liked: boolean;
+  likes_count: number;
+}
+
+/** `GET /api/city_photos/{city}/`: one city's hero photos (another reading nests data twice). */
+export interface CityPhotosResponse {
+  data: { city_name?: string; photos?: string[]; data?: { photos?: string[] } };
+}
+
+/** `GET /api/lifestyle-photos/photos-of-week/`: a `photos` list, or the list itself. */
+export type PhotosOfTheWeekResponse = { photos: PhotoOfTheWeek[] } | PhotoOfTheWeek[];

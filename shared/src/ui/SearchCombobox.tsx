@@ -39,6 +39,8 @@ export interface SearchComboboxProps<T> {
   onSelect: (item: T) => void;
   /** Accessible name of the submit (magnifier) button. */
   submitLabel?: string;
+  /** Text the input starts with (e.g. a term from the URL); it is searched like typed text. */
+  initialInput?: string;
   className?: string;
 }
 
@@ -61,13 +63,14 @@ export function SearchCombobox<T>({
   renderItem,
   onSelect,
   submitLabel = 'Search',
+  initialInput = '',
   className,
 }: SearchComboboxProps<T>) {
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listId = `${baseId}-list`;
   const rootRef = useRef<HTMLFormElement>(null);
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(initialInput);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = normalizeSearchTerm(useDebouncedValue(input, SEARCH_DEBOUNCE_MS));

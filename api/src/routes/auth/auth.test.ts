@@ -475,7 +475,11 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/auth/update/',
       token: user.access,
-      payload: { username: 'demo', email: 'demo@citylens.local' },
+      payload: {
+        username: 'demo',
+        email: 'demo@citylens.local',
+        current_password: user.password,
+      },
     });
     assert.equal(taken.statusCode, 400);
     assert.deepEqual(taken.json(), {
@@ -486,7 +490,7 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/auth/update/',
       token: user.access,
-      payload: { username: 'no spaces', email: 'bad' },
+      payload: { username: 'no spaces', email: 'bad', current_password: user.password },
     });
     assert.deepEqual(invalid.json(), {
       username: ['Username can only contain letters, numbers, and underscores'],

@@ -1,9 +1,15 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserProfile } from '@citylens/shared/contracts';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A sign-in and every refresh token rotated from it. */
+export interface RefreshSession {
+  familyId: string;
+  startedAt: Date;
+}
 
 export const toProfile = (row: UserRow): UserProfile => ({
   id: row.id,
@@ -75,25 +81,71 @@ export class UsersRepository {
   }
 
   // Refresh tokens: a row per issued token; revoked rows fail on use.
-  async storeRefresh(jti: string, userId: number, expiresAt: Date): Promise<void> {
-    await this.db.insert(refreshTokens).values({ jti, userId, expiresAt });
+  async storeRefresh(
+    jti: string,
+    userId: number,
+    expiresAt: Date,
+    session: RefreshSession,
+  ): Promise<void> {
+    await this.db.insert(refreshTokens).values({
+      jti,
+      userId,
+      expiresAt,
+      familyId: session.familyId,
+      sessionStartedAt: session.startedAt,
+    });
   }
 
-  /** Marks a live token revoked; false when it was unknown, expired or already revoked. */
-  async consumeRefresh(jti: string, userId: number, now: Date): Promise<boolean> {
-    const rows = await this.db
+  /**
+   * Uses a refresh token once. A live token is marked revoked and its session returned so the
+   * next token joins the family. A token already used (or logged out) is a replay, from a thief
+   * or from the owner after a thief: the whole family is revoked and both must sign in again.
+   */
+  async rotateRefresh(
+    jti: string,
+    userId: number,
+    now: Date,
+    sessionMaxMs: number,
+  ): Promise<{ ok: true; session: RefreshSession } | { ok: false; reused: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.userId, userId)))
+        .for('update');
+      if (!row) return { ok: false, reused: false };
+      const session = { familyId: row.familyId, startedAt: row.sessionStartedAt };
+      if (row.revokedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { ok: false, reused: true };
+      }
+      const ended = row.sessionStartedAt.getTime() + sessionMaxMs <= now.getTime();
+      if (row.expiresAt <= now || ended) return { ok: false, reused: false };
+      await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.jti, jti));
+      return { ok: true, session };
+    });
+  }
+
+  /** Ends the session a refresh token belongs to (logout): every token of its family. */
+  async revokeFamily(jti: string, userId: number, now: Date): Promise<void> {
+    await this.db
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(
         and(
-          eq(refreshTokens.jti, jti),
-          eq(refreshTokens.userId, userId),
           isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
+          inArray(
+            refreshTokens.familyId,
+            this.db
+              .select({ familyId: refreshTokens.familyId })
+              .from(refreshTokens)
+              .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.userId, userId))),
+          ),
         ),
-      )
-      .returning({ jti: refreshTokens.jti });
-    return rows.length > 0;
+      );
   }
 
   async revokeAllRefresh(userId: number, now: Date): Promise<void> {

@@ -1,15 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { FieldErrorCollector, HttpError, badRequest } from '../../lib/errors.js';
 import { isUniqueViolation, str } from '../../lib/text.js';
 import { tokenNotValid } from '../../plugins/auth.js';
+import { noStore } from '../../plugins/no-store.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../services/auth/passwords.js';
 import { decodeUid, encodeUid } from '../../services/auth/reset-tokens.js';
 import { InvalidTokenError } from '../../services/auth/tokens.js';
+import { KNOWN_CLIENT_MS, throttled } from '../../services/limits/policy.js';
 import { bearer } from '../schemas.js';
-import { UsersRepository, toProfile } from './repository.js';
-import { PASSWORD_MAX, checkEmail, checkNewPassword, checkUsername } from './rules.js';
+import { ProfileUpdates } from './profile-updates.js';
+import { UsersRepository, toProfile, type RefreshSession } from './repository.js';
+import {
+  EMAIL_TAKEN,
+  PASSWORD_MAX,
+  USERNAME_TAKEN,
+  checkEmail,
+  checkNewPassword,
+  checkUsername,
+  escapeHtml,
+} from './rules.js';
 
 const tags = ['auth'];
 const S = (max = 1000) => Type.Optional(Type.String({ maxLength: max }));
@@ -17,26 +28,33 @@ const S = (max = 1000) => Type.Optional(Type.String({ maxLength: max }));
 const INVALID_LINK = 'Invalid reset link. Please request a new password reset.';
 const EXPIRED_LINK =
   'This password reset link is invalid or has expired. Please request a new password reset.';
-const USERNAME_TAKEN = 'A user with that username already exists.';
-const EMAIL_TAKEN = 'A user with this email already exists.';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const users = new UsersRepository(ctx.db);
 
-  const issuePair = async (userId: number) => {
+  /** A fresh access + refresh pair; without a session it starts a new one (a sign-in). */
+  const issuePair = async (userId: number, session?: RefreshSession) => {
+    const current = session ?? {
+      familyId: randomBytes(16).toString('hex'),
+      startedAt: ctx.clock(),
+    };
     const access = await ctx.tokens.sign('access', userId);
-    const refresh = await ctx.tokens.sign('refresh', userId);
-    await users.storeRefresh(refresh.claims.jti, userId, new Date(refresh.claims.exp * 1000));
+    const refresh = await ctx.tokens.sign('refresh', userId, current.startedAt);
+    await users.storeRefresh(
+      refresh.claims.jti,
+      userId,
+      new Date(refresh.claims.exp * 1000),
+      current,
+    );
     return { access: access.token, refresh: refresh.token };
   };
-
-  const throttleKey = (request: FastifyRequest, username: string) =>
-    `${request.ip}|${username.trim().toLowerCase()}`;
+  const profileUpdates = new ProfileUpdates({ ...ctx, users, issuePair });
 
   app.post(
     '/api/register/',
     {
+      onSend: noStore,
       schema: {
         tags,
         summary: 'Create an account (spec §5 rules and messages)',
@@ -49,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      await ctx.limits.consume(['REGISTER_IP', request.ip]);
       const body = request.body;
       const username = str(body.username).trim();
       const email = str(body.email).trim();
@@ -94,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/token/',
     {
+      onSend: noStore,
       schema: {
         tags,
         summary: 'Sign in with username (or email) and password → access + refresh JWTs',
@@ -108,24 +128,35 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!password) errors.add('password', 'This field is required.');
       errors.throwIfAny();
 
-      const key = throttleKey(request, login);
-      const wait = ctx.throttle.retryAfter(key);
-      if (wait > 0) {
-        throw new HttpError(
-          429,
-          { detail: `Request was throttled. Expected available in ${wait} seconds.` },
-          { 'retry-after': String(wait) },
-        );
-      }
+      const account = login.toLowerCase();
+      const ipAccount = `${request.ip}|${account}`;
+      const knownKey = `known-client:${account}|${request.ip}`;
+      // Checked before any hashing; an address that signed in to this account before is not
+      // held back by failures from elsewhere, so nobody can lock the owner out.
+      const [pairWait, ipWait, known] = await Promise.all([
+        ctx.limits.peek('LOGIN_FAILURES_ACCOUNT_IP', ipAccount),
+        ctx.limits.peek('LOGIN_FAILURES_IP', request.ip),
+        ctx.limits.has(knownKey),
+      ]);
+      const accountWait = known ? 0 : await ctx.limits.peek('LOGIN_FAILURES_ACCOUNT', account);
+      const wait = Math.max(pairWait, ipWait, accountWait);
+      if (wait > 0) throw throttled(wait);
       const user = await users.byLogin(login);
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : (await burnPasswordCheck(password), false);
       if (!user || !ok) {
-        ctx.throttle.fail(key);
+        await Promise.all([
+          ctx.limits.record('LOGIN_FAILURES_ACCOUNT_IP', ipAccount),
+          ctx.limits.record('LOGIN_FAILURES_IP', request.ip),
+          ctx.limits.record('LOGIN_FAILURES_ACCOUNT', account),
+        ]);
         throw new HttpError(401, { detail: 'No active account found with the given credentials' });
       }
-      ctx.throttle.reset(key);
+      await Promise.all([
+        ctx.limits.reset('LOGIN_FAILURES_ACCOUNT_IP', ipAccount),
+        ctx.limits.remember(knownKey, KNOWN_CLIENT_MS),
+      ]);
       const pair = await issuePair(user.id);
       return reply.send({
         ...pair,
@@ -137,6 +168,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/token/refresh/',
     {
+      onSend: noStore,
       schema: {
         tags,
         summary:
@@ -156,8 +188,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof InvalidTokenError) throw invalid();
         throw error;
       }
-      if (!(await users.consumeRefresh(claims.jti, claims.user_id, ctx.clock()))) throw invalid();
-      return issuePair(claims.user_id);
+      const used = await users.rotateRefresh(
+        claims.jti,
+        claims.user_id,
+        ctx.clock(),
+        ctx.tokens.sessionMaxSeconds * 1000,
+      );
+      if (!used.ok) {
+        if (used.reused) request.log.warn({ userId: claims.user_id }, 'refresh token replayed');
+        throw invalid();
+      }
+      return issuePair(claims.user_id, used.session);
     },
   );
 
@@ -175,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (token) {
         try {
           const claims = await ctx.tokens.verify(token, 'refresh');
-          await users.consumeRefresh(claims.jti, claims.user_id, ctx.clock());
+          await users.revokeFamily(claims.jti, claims.user_id, ctx.clock());
         } catch (error) {
           if (error instanceof InvalidTokenError) throw tokenNotValid();
           throw error;
@@ -202,11 +243,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const errors = new FieldErrorCollector();
       checkEmail(errors, email);
       errors.throwIfAny();
+      await ctx.limits.consume(['FORGOT_PASSWORD_IP', request.ip]);
       const user = await users.byEmail(email);
-      const mailKey = email.toLowerCase();
-      // Over the hourly limit the answer stays the same; only the mail is not sent.
-      if (user && ctx.resetMailThrottle.retryAfter(mailKey) === 0) {
-        ctx.resetMailThrottle.fail(mailKey);
+      // Over the hourly limit per address the answer stays the same; only the mail is not sent.
+      if (user && (await ctx.limits.tryConsume('FORGOT_PASSWORD_EMAIL', email.toLowerCase()))) {
         const uid = encodeUid(user.id);
         const token = ctx.resetTokens.make(user.id, user.passwordHash);
         const link = `${ctx.config.SITE_URL}/reset-password/${uid}/${token}`;
@@ -269,7 +309,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/auth/profile/',
-    { schema: { tags, summary: 'The signed-in user’s profile', security: bearer } },
+    {
+      onSend: noStore,
+      schema: { tags, summary: 'The signed-in user’s profile', security: bearer },
+    },
     async (request) => {
       const me = await ctx.auth.require(request);
       return toProfile((await users.byId(me.id))!);
@@ -279,6 +322,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/auth/update/',
     {
+      onSend: noStore,
       schema: {
         tags,
         summary:
@@ -297,76 +341,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = await ctx.auth.require(request);
-      const current = (await users.byId(me.id))!;
-      const body = request.body;
-      const errors = new FieldErrorCollector();
-      const changes: Parameters<UsersRepository['update']>[1] = {};
-
-      const username = str(body.username).trim();
-      if (username && username !== current.username) {
-        checkUsername(errors, username);
-        if (!errors.has('username') && (await users.usernameTaken(username, me.id))) {
-          errors.add('username', USERNAME_TAKEN);
-        }
-        changes.username = username;
-      }
-      const email = str(body.email).trim();
-      if (email && email !== current.email) {
-        checkEmail(errors, email);
-        if (!errors.has('email') && (await users.emailTaken(email, me.id)))
-          errors.add('email', EMAIL_TAKEN);
-        changes.email = email;
-      }
-      if (typeof body.first_name === 'string') changes.firstName = body.first_name.trim();
-      if (typeof body.last_name === 'string') changes.lastName = body.last_name.trim();
-
-      const currentPassword = str(body.current_password);
-      const newPassword = str(body.new_password);
-      const confirm = str(body.new_password_confirm);
-      const changingPassword = Boolean(currentPassword || newPassword || confirm);
-      if (changingPassword) {
-        if (!currentPassword) {
-          errors.add('current_password', 'Current password is required to change password');
-        }
-        checkNewPassword(
-          errors,
-          'new_password',
-          newPassword,
-          'New password is required',
-          'New password must be at least 8 characters long',
-        );
-        if (newPassword && confirm !== newPassword)
-          errors.add('new_password_confirm', 'New passwords do not match');
-        if (
-          !errors.has('current_password') &&
-          !(await verifyPassword(current.passwordHash, currentPassword))
-        ) {
-          errors.add('current_password', 'Current password is incorrect');
-        }
-      }
-      errors.throwIfAny();
-      if (changingPassword) changes.passwordHash = await hashPassword(newPassword);
-
-      let updated = current;
-      if (Object.keys(changes).length > 0) {
-        try {
-          updated = await users.update(me.id, changes);
-        } catch (error) {
-          if (isUniqueViolation(error))
-            throw badRequest('A user with that username or email already exists.');
-          throw error;
-        }
-      }
-      let tokens: { access: string; refresh: string } | undefined;
-      if (changingPassword) {
-        // A new password ends every other session; this one continues with fresh tokens.
-        await users.revokeAllRefresh(me.id, ctx.clock());
-        tokens = await issuePair(me.id);
-      }
+      const { user, tokens } = await profileUpdates.apply(me.id, request.body);
       return {
         success: true,
         message: 'Profile updated successfully!',
-        user: toProfile(updated),
+        user: toProfile(user),
         ...(tokens ? { tokens } : {}),
       };
     },
@@ -403,12 +382,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await users.revokeAllRefresh(user.id, ctx.clock());
       await users.delete(user.id);
-      ctx.views.invalidate();
+      await ctx.views.invalidate();
       return { success: true, message: 'Account deleted successfully!' };
     },
   );
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -2,6 +2,12 @@ import { FieldErrorCollector } from '../../lib/errors.js';
 import { EMAIL_PATTERN, USERNAME_PATTERN } from '../../lib/text.js';
 
 export const PASSWORD_MIN = 8;
+export const USERNAME_TAKEN = 'A user with that username already exists.';
+export const EMAIL_TAKEN = 'A user with this email already exists.';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 export const PASSWORD_MAX = 128;
 
 /** Spec §5 username rule and messages. */

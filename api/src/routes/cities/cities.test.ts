@@ -206,7 +206,7 @@ describe('likes', () => {
     // Remove every like, then toggle twice: 1 then 0, never negative.
     const [city] = await t.app.ctx.db.select().from(cities).where(eq(cities.name, 'New York'));
     await t.app.ctx.db.delete(cityLikes).where(eq(cityLikes.cityId, city!.id));
-    t.app.ctx.views.invalidate();
+    await t.app.ctx.views.invalidate();
     assert.equal(
       (
         await t.call({ method: 'POST', url: '/api/cities/New York/like_city/', token: bob.access })

@@ -333,7 +333,7 @@ export class CitiesRepository {
         .where(eq(cityLikes.cityId, cityId));
       return { liked: removed.length === 0, count: Math.max(0, Number(row?.count ?? 0)) };
     });
-    this.ctx.views.invalidate();
+    await this.ctx.views.invalidate();
     return result;
   }
 

@@ -123,6 +123,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await auth.require(request);
       const city = await cityOr404(request.params.name);
+      await app.ctx.limits.consume(['REVIEW_USER', String(user.id)], ['REVIEW_IP', request.ip]);
       const content = str(request.body.content).trim();
       const errors = new FieldErrorCollector();
       if (!content) errors.add('content', 'Review content is required');

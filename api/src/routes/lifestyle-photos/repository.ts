@@ -74,13 +74,13 @@ export class LifestylePhotosRepository {
       .insert(lifestylePhotos)
       .values(values)
       .returning({ id: lifestylePhotos.id });
-    this.ctx.views.invalidate();
+    await this.ctx.views.invalidate();
     return row!.id;
   }
 
   async delete(id: number): Promise<void> {
     await this.db.delete(lifestylePhotos).where(eq(lifestylePhotos.id, id));
-    this.ctx.views.invalidate();
+    await this.ctx.views.invalidate();
   }
 
   async toggleLike(photoId: number, userId: number): Promise<{ liked: boolean; count: number }> {
@@ -100,7 +100,7 @@ export class LifestylePhotosRepository {
         .where(eq(lifestylePhotoLikes.photoId, photoId));
       return { liked: removed.length === 0, count: Number(row?.count ?? 0) };
     });
-    this.ctx.views.invalidate();
+    await this.ctx.views.invalidate();
     return result;
   }
 
@@ -134,7 +134,7 @@ export class LifestylePhotosRepository {
       .insert(lifestylePhotoComments)
       .values({ photoId, userId: user.id, content })
       .returning();
-    this.ctx.views.invalidate();
+    await this.ctx.views.invalidate();
     return {
       id: row!.id,
       content: row!.content,
@@ -155,7 +155,7 @@ export class LifestylePhotosRepository {
 
   async deleteComment(commentId: number): Promise<void> {
     await this.db.delete(lifestylePhotoComments).where(eq(lifestylePhotoComments.id, commentId));
-    this.ctx.views.invalidate();
+    await this.ctx.views.invalidate();
   }
 
   async photosOfTheWeek() {

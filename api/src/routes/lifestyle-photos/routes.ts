@@ -107,6 +107,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.require(request);
+      await app.ctx.limits.consume(['UPLOAD_USER', String(user.id)], ['UPLOAD_IP', request.ip]);
       if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data.');
 
       const fields: Record<string, string> = {};
@@ -166,13 +167,21 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof UploadRejectedError) throw fieldError({ image: [error.message] });
         throw error;
       }
-      const id = await repo.create({
-        cityId: cityId!,
-        userId: user.id,
-        imagePath: stored.relativePath,
-        title,
-        creatorName: creator,
-      });
+      // File first, then the row; if the row fails the file goes. A crash in between leaves a
+      // file no row names, which the start-up sweep removes (media/orphans.ts).
+      let id: number;
+      try {
+        id = await repo.create({
+          cityId: cityId!,
+          userId: user.id,
+          imagePath: stored.relativePath,
+          title,
+          creatorName: creator,
+        });
+      } catch (error) {
+        await fs.rm(path.join(mediaDir, ...stored.relativePath.split('/')), { force: true });
+        throw error;
+      }
       return reply.code(201).send(await repo.get(id, user.id));
     },
   );
@@ -184,6 +193,8 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await auth.require(request);
       const photo = await photoOr404(request.params.id);
       if (photo.userId !== user.id) throw forbidden('You can only delete your own photos');
+      // Row first, then the file: a crash in between leaves only an unnamed file for the sweep,
+      // never a photo whose image is gone.
       await repo.delete(photo.id);
       if (photo.imagePath.startsWith('uploads/')) {
         await fs.rm(path.join(mediaDir, ...photo.imagePath.split('/')), { force: true });
@@ -225,6 +236,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await auth.require(request);
       const photo = await photoOr404(request.params.id);
+      await app.ctx.limits.consume(['COMMENT_USER', String(user.id)], ['COMMENT_IP', request.ip]);
       const content = str(request.body.content).trim();
       const errors = new FieldErrorCollector();
       if (!content) errors.add('content', 'Comment content is required');

@@ -23,6 +23,12 @@ export class OrdersRepository {
     return id;
   }
 
+  /** The order placed earlier with this Idempotency-Key, if any. */
+  async byIdempotencyKey(key: string) {
+    const [order] = await this.ctx.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    return order ?? null;
+  }
+
   async get(id: string) {
     const [order] = await this.ctx.db.select().from(orders).where(eq(orders.id, id));
     if (!order) return null;

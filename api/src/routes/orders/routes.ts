@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { FieldErrorCollector, forbidden, notAuthenticated, notFound } from '../../lib/errors.js';
+import type { FastifyReply } from 'fastify';
+import { orders } from '../../db/schema.js';
+import {
+  FieldErrorCollector,
+  HttpError,
+  badRequest,
+  forbidden,
+  notAuthenticated,
+  notFound,
+} from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/text.js';
+import { noStore } from '../../plugins/no-store.js';
 import { FramesRepository } from '../frames/repository.js';
 import { optionalBearer } from '../schemas.js';
 import { ORDER_STATUS, OrdersRepository } from './repository.js';
@@ -8,6 +19,38 @@ import { cardBrand, priceOrder, validateOrder } from './validate.js';
 
 const tags = ['orders'];
 const money = (n: number) => n.toFixed(2);
+
+/** The Idempotency-Key header, validated; null when absent. */
+function idempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header)) {
+    throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters.');
+  }
+  return header;
+}
+
+/** Answers a repeated submit with the order its key placed, as the first answer did. */
+function replay(
+  reply: FastifyReply,
+  order: typeof orders.$inferSelect,
+  userId: number | null,
+): FastifyReply {
+  if (order.userId !== userId) {
+    throw new HttpError(409, {
+      detail: 'This Idempotency-Key was already used for another order.',
+    });
+  }
+  return reply
+    .code(201)
+    .header('idempotent-replayed', 'true')
+    .send({
+      order_id: order.id,
+      subtotal: Number(order.subtotal),
+      total_amount: Number(order.totalAmount),
+      shipping_cost: Number(order.shippingCost),
+      status: order.status,
+    });
+}
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = new OrdersRepository(app.ctx);
@@ -17,12 +60,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/orders/',
     {
+      onSend: noStore,
       schema: {
         tags,
         summary: 'Place an order; prices and shipping are computed on the server',
         description:
           'Body: items [{frame_id, quantity, price, color}], shipping_address, payment_info, total_amount, shipping_cost. ' +
-          'Only the card brand and last four digits are stored.',
+          'Only the card brand and last four digits are stored. An `Idempotency-Key` header ' +
+          '(1–255 visible characters, one per checkout attempt) makes a repeated submit answer ' +
+          'the first order instead of placing another.',
         body: Type.Object({
           items: Type.Optional(Type.Unknown()),
           shipping_address: Type.Optional(Type.Unknown()),
@@ -35,6 +81,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.optional(request);
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      // A repeated submit (double click, retry after a lost answer) gets the first order back.
+      const earlier = key ? await repo.byIdempotencyKey(key) : null;
+      if (earlier) return replay(reply, earlier, user?.id ?? null);
+      await app.ctx.limits.consume(
+        ['ORDER_IP', request.ip],
+        ...(user ? [['ORDER_USER', String(user.id)] as ['ORDER_USER', string]] : []),
+      );
       const order = validateOrder(request.body);
       const frameRows = await framesRepo.byIds([...new Set(order.lines.map((l) => l.frameId))]);
       const errors = new FieldErrorCollector();
@@ -62,28 +116,37 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const totals = priceOrder(items);
       const digits = order.payment.card_number.replace(/\D/g, '');
-      const id = await repo.create(
-        {
-          userId: user?.id ?? null,
-          status: ORDER_STATUS,
-          subtotal: money(totals.subtotal),
-          shippingCost: money(totals.shipping),
-          totalAmount: money(totals.total),
-          firstName: order.shipping.first_name,
-          lastName: order.shipping.last_name,
-          email: order.shipping.email,
-          phone: order.shipping.phone,
-          address: order.shipping.address,
-          city: order.shipping.city,
-          state: order.shipping.state,
-          zipCode: order.shipping.zip_code,
-          country: order.shipping.country,
-          cardBrand: cardBrand(digits),
-          cardLast4: digits.slice(-4),
-          cardholderName: order.payment.cardholder_name,
-        },
-        items.map((item) => ({ ...item, unitPrice: money(item.unitPrice) })),
-      );
+      let id: string;
+      try {
+        id = await repo.create(
+          {
+            userId: user?.id ?? null,
+            idempotencyKey: key,
+            status: ORDER_STATUS,
+            subtotal: money(totals.subtotal),
+            shippingCost: money(totals.shipping),
+            totalAmount: money(totals.total),
+            firstName: order.shipping.first_name,
+            lastName: order.shipping.last_name,
+            email: order.shipping.email,
+            phone: order.shipping.phone,
+            address: order.shipping.address,
+            city: order.shipping.city,
+            state: order.shipping.state,
+            zipCode: order.shipping.zip_code,
+            country: order.shipping.country,
+            cardBrand: cardBrand(digits),
+            cardLast4: digits.slice(-4),
+            cardholderName: order.payment.cardholder_name,
+          },
+          items.map((item) => ({ ...item, unitPrice: money(item.unitPrice) })),
+        );
+      } catch (error) {
+        // Two submits with one key at the same moment: the unique key lets one order through.
+        const winner = key && isUniqueViolation(error) ? await repo.byIdempotencyKey(key) : null;
+        if (winner) return replay(reply, winner, user?.id ?? null);
+        throw error;
+      }
       return reply.code(201).send({
         order_id: id,
         subtotal: totals.subtotal,
@@ -97,6 +160,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/orders/:id/',
     {
+      onSend: noStore,
       schema: {
         tags,
         summary: 'One order: its owner only; a guest order by its unguessable id',

@@ -3,6 +3,9 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 24 * 60 * 60;
+/** Who issues tokens and who they are for: a token minted for anything else is refused. */
+export const TOKEN_ISSUER = 'citylens-api';
+export const TOKEN_AUDIENCE = 'citylens';
 
 export type TokenType = 'access' | 'refresh';
 
@@ -23,21 +26,36 @@ export class TokenSigner {
   constructor(
     secret: string,
     private readonly clock: () => Date,
+    /** Absolute session lifetime: no refresh token reaches past sign-in + this. */
+    readonly sessionMaxSeconds = 30 * 24 * 60 * 60,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(type: TokenType, userId: number): Promise<{ token: string; claims: TokenClaims }> {
+  /**
+   * `sessionStartedAt` (refresh tokens) caps the expiry at the session's absolute end.
+   */
+  async sign(
+    type: TokenType,
+    userId: number,
+    sessionStartedAt?: Date,
+  ): Promise<{ token: string; claims: TokenClaims }> {
     const iat = Math.floor(this.clock().getTime() / 1000);
+    let exp = iat + (type === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS);
+    if (sessionStartedAt) {
+      exp = Math.min(exp, Math.floor(sessionStartedAt.getTime() / 1000) + this.sessionMaxSeconds);
+    }
     const claims: TokenClaims = {
       token_type: type,
       user_id: userId,
       jti: randomBytes(16).toString('hex'),
       iat,
-      exp: iat + (type === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS),
+      exp,
     };
     const token = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
       .sign(this.key);
     return { token, claims };
   }
@@ -46,6 +64,8 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
         currentDate: this.clock(),
       });
       if (

@@ -1,10 +1,102 @@
-import { PageContainer } from '@citylens/shared/ui';
-import { CitySubPageHeader } from '../../components/CitySubPageHeader';
+import { Suspense, lazy, useState } from 'react';
+import { useQuery } from '@citylens/shared/query';
+import type { FoodItem } from '@citylens/shared';
+import { ErrorState, Spinner } from '@citylens/shared/ui';
+import { cityContentQuery } from '../../api/get-city-content';
+import { categoryContent } from '../../api/city-categories';
+import { CitySubPage, cityAndCountry } from '../../components/CitySubPage';
+import { ContentCard, gridCss } from '../../components/ContentCard';
+import { EmptyCityContent } from '../../components/ContentStates';
+import { PlateIcon } from '../../components/icons';
+import { InlineVideo } from '../../components/video/InlineVideo';
+import { useDeepLink } from '../../hooks/use-deep-link';
 
+const FoodViewer = lazy(() => import('./components/FoodViewer'));
+
+/** Food: the city's dishes and places; a dish with a video plays in place, others open the viewer. */
 export function CityFoodPage() {
   return (
-    <PageContainer>
-      <CitySubPageHeader section="Food" title={(city) => `Food in ${city}`} />
-    </PageContainer>
+    <CitySubPage
+      section="Food"
+      heroText={(city, country) =>
+        `Best restaurants and their meals in ${cityAndCountry(city, country)}`
+      }
+    >
+      {(cityName) => <FoodItems cityName={cityName} />}
+    </CitySubPage>
+  );
+}
+
+function FoodItems({ cityName }: { cityName: string }) {
+  const { data, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
+  const [playing, setPlaying] = useState<number | null>(null);
+  const deepLink = useDeepLink('photo');
+
+  if (isPending) return <Spinner label="Loading food items…" block />;
+  if (isError) {
+    return (
+      <ErrorState
+        message="Failed to load food items. Please try again later."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const city = data.name;
+  const items = categoryContent<FoodItem>(data, 'food');
+  if (items.length === 0) {
+    return (
+      <EmptyCityContent
+        title="No Food Items Yet"
+        description={`Be the first to add food content about ${city}`}
+        cityName={cityName}
+      />
+    );
+  }
+  const viewerIndex = deepLink.value ? items.findIndex((i) => String(i.id) === deepLink.value) : -1;
+
+  return (
+    <>
+      <ul css={gridCss}>
+        {items.map((item) => (
+          <li key={item.id}>
+            {playing === item.id ? (
+              <InlineVideo
+                title={item.title}
+                url={item.youtube_url}
+                meta={city}
+                onStop={() => setPlaying(null)}
+              />
+            ) : (
+              <ContentCard
+                title={item.title}
+                meta={city}
+                image={item.thumbnail_url}
+                icon={<PlateIcon />}
+                video={!!item.youtube_url}
+                actionLabel={item.youtube_url ? `Play ${item.title}` : `View ${item.title}`}
+                onActivate={() => {
+                  if (item.youtube_url) setPlaying(item.id);
+                  else {
+                    setPlaying(null);
+                    deepLink.open(item.id);
+                  }
+                }}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {viewerIndex >= 0 && (
+        <Suspense fallback={null}>
+          <FoodViewer
+            items={items}
+            index={viewerIndex}
+            cityName={city}
+            onShow={(item) => deepLink.show(item.id)}
+            onClose={deepLink.close}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,12 +1,60 @@
-import { PageContainer, PageHeading } from '@citylens/shared/ui';
+import { css } from '@emotion/react';
+import { useCallback, useState } from 'react';
+import { useQuery } from '@citylens/shared/query';
+import { PageContainer, theme } from '@citylens/shared/ui';
+import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { curatedCitiesQuery } from './api/get-curated-cities';
+import { popularCitiesQuery } from './api/get-popular-cities';
+import { CityCollection } from './components/CityCollection';
+import { HomeHero } from './components/HomeHero';
+import { PhotosOfTheWeek } from './components/PhotosOfTheWeek';
 
-/** Home: the product's tagline; the hero, search and city collections arrive with the discovery issue. */
+/** Home: the hero with search, Photos of the Week, Popular Cities and Curated Cities Collections. */
 export function HomePage() {
+  // The sections below wait for the hero photo (the LCP), then render as a transition.
+  const [heroSettled, setHeroSettled] = useState(false);
+  const onSettled = useCallback(() => setHeroSettled(true), []);
   return (
-    <PageContainer>
-      <PageHeading
-        eyebrow="CityLens"
-        title="Experience different cultures through their food, lifestyle and festivals."
+    <>
+      <HomeHero onSettled={onSettled} />
+      {heroSettled ? (
+        <AfterFirstPaint minHeight="100vh">
+          <HomeSections />
+        </AfterFirstPaint>
+      ) : (
+        <div aria-hidden="true" style={{ minHeight: '100vh' }} />
+      )}
+    </>
+  );
+}
+
+function HomeSections() {
+  const popular = useQuery(popularCitiesQuery());
+  const curated = useQuery(curatedCitiesQuery());
+  return (
+    <PageContainer
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: ${theme.space[8]}px;
+        padding-top: ${theme.space[7]}px;
+        padding-bottom: ${theme.space[8]}px;
+      `}
+    >
+      <PhotosOfTheWeek />
+      <CityCollection
+        title="Popular Cities"
+        description="The cities our travellers love most right now."
+        result={popular}
+        errorMessage="Failed to load popular cities. Please try again later."
+        columns={{ tablet: 2, wide: 4, wideAt: 'desktop' }}
+      />
+      <CityCollection
+        title="Curated Cities Collections"
+        description="Hand-picked by our editors for their food, festivals and street life."
+        result={curated}
+        errorMessage="Failed to load cities. Please try again later."
+        columns={{ tablet: 2, wide: 3, wideAt: 'laptop' }}
       />
     </PageContainer>
   );

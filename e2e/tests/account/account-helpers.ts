@@ -1,0 +1,125 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { storageKeys } from '@citylens/shared/contracts';
+import { uniqueUsername } from '../shell/shell-helpers';
+
+export const API = 'http://localhost:8000';
+/** The API's mail outbox in the e2e data folder (playwright.config.ts sets DATA_DIR). */
+export const OUTBOX = path.resolve(__dirname, '..', '..', '.data', 'api', 'outbox');
+const SHOTS = '/work/team-notes/account-shots';
+
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh account made through the API's registration call. */
+export async function createAccount(request: APIRequestContext, prefix = 'acct'): Promise<Account> {
+  const username = uniqueUsername(prefix);
+  const account = { username, email: `${username}@example.com`, password: 'Journey-pass-1' };
+  const res = await request.post(`${API}/api/register/`, {
+    data: { ...account, password_confirm: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/** Can these credentials sign in? (Straight to the API's token call.) */
+export async function canSignIn(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<boolean> {
+  const res = await request.post(`${API}/api/token/`, { data: { username, password } });
+  return res.ok();
+}
+
+/**
+ * Starts the tab signed in as `account` (tokens from the API, stored the way the session stores
+ * them) with cookies already answered. Only once per tab, so a later logout or deletion sticks.
+ */
+export async function startSignedIn(page: Page, request: APIRequestContext, account: Account) {
+  const res = await request.post(`${API}/api/token/`, {
+    data: { username: account.username, password: account.password },
+  });
+  expect(res.ok()).toBe(true);
+  const tokens = (await res.json()) as { access: string; refresh: string };
+  await page.addInitScript(
+    ({ keys, access, refresh }) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem(keys.accessToken, access);
+      localStorage.setItem(keys.refreshToken, refresh);
+      localStorage.setItem(keys.cookieConsent, 'accepted');
+    },
+    { keys: storageKeys, access: tokens.access, refresh: tokens.refresh },
+  );
+}
+
+/** The newest reset link mailed to `email`, read from the API's outbox. */
+export async function readResetLink(email: string, after = 0): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const names = await fs.readdir(OUTBOX).catch(() => [] as string[]);
+        const mails = await Promise.all(
+          names
+            .filter((n) => n.endsWith('.json'))
+            .map(async (n) => {
+              const file = path.join(OUTBOX, n);
+              const stat = await fs.stat(file);
+              const mail = JSON.parse(await fs.readFile(file, 'utf8')) as {
+                to: string;
+                link: string | null;
+              };
+              return { ...mail, time: stat.mtimeMs };
+            }),
+        );
+        const mine = mails
+          .filter((m) => m.to === email && m.link && m.time >= after)
+          .sort((a, b) => b.time - a.time);
+        link = mine[0]?.link ?? null;
+        return link;
+      },
+      { timeout: 10_000, message: `a reset mail to ${email} in ${OUTBOX}` },
+    )
+    .not.toBeNull();
+  return link!;
+}
+
+/** axe on the page (or one part of it): no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+/** Attaches a screenshot to the report and keeps a copy for review. */
+export async function shoot(
+  target: Page | Locator,
+  testInfo: TestInfo,
+  name: string,
+  fullPage = true,
+) {
+  const body = 'goto' in target ? await target.screenshot({ fullPage }) : await target.screenshot();
+  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await fs.mkdir(SHOTS, { recursive: true });
+  await fs.writeFile(path.join(SHOTS, `${name}.png`), body);
+}
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;

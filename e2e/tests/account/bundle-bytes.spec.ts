@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, startSignedIn } from './account-helpers';
+
+/** Budget from the account area's brief: its own JS on /profile, brotli. */
+const PROFILE_BUDGET_BROTLI = 40 * 1024;
+const ACCOUNT_ORIGIN = 'http://localhost:3004';
+
+/** Brotli bytes on the wire (the static servers send precompressed files with their length). */
+async function brotliBytes(url: string): Promise<number> {
+  const res = await fetch(url, {
+    headers: { 'Accept-Encoding': 'br', Origin: 'http://localhost:3000' },
+  });
+  await res.arrayBuffer();
+  return Number(res.headers.get('content-length'));
+}
+
+async function accountScripts(page: Page, path: string): Promise<string[]> {
+  const scripts = new Set<string>();
+  const listener = (res: { url(): string; request(): { resourceType(): string } }) => {
+    if (res.request().resourceType() === 'script' && res.url().startsWith(ACCOUNT_ORIGIN)) {
+      scripts.add(res.url());
+    }
+  };
+  page.on('response', listener);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('response', listener);
+  return [...scripts];
+}
+
+test("account's own JavaScript per page stays small; the reviews modal's code is not in it", async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await createAccount(request, 'bytes');
+  await startSignedIn(page, request, account);
+  const lines: string[] = [];
+  const totals: Record<string, number> = {};
+  for (const path of ['/profile', '/reviews', '/lifestyle-photos']) {
+    const scripts = await accountScripts(page, path);
+    let total = 0;
+    for (const url of scripts) {
+      const bytes = await brotliBytes(url);
+      total += bytes;
+      lines.push(`${path}  ${new URL(url).pathname}  ${bytes} B br`);
+    }
+    totals[path] = total;
+    lines.push(`${path}  total ${(total / 1024).toFixed(1)} KB br in ${scripts.length} files`);
+  }
+  // The modal: its code arrives only when it is opened.
+  const before = await accountScripts(page, '/');
+  const modalScripts = new Set<string>();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' && res.url().startsWith(ACCOUNT_ORIGIN)) {
+      modalScripts.add(res.url());
+    }
+  });
+  await page.evaluate(() =>
+    (
+      window as unknown as { __CITYLENS_BUS_v1__: { sendIntent(i: unknown): void } }
+    ).__CITYLENS_BUS_v1__.sendIntent({ type: 'open-reviews', cityName: 'Paris' }),
+  );
+  await expect(page.getByRole('dialog', { name: 'Paris Reviews' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  let modalTotal = 0;
+  for (const url of modalScripts) modalTotal += await brotliBytes(url);
+  lines.push(`/ before the modal: ${before.length} account files`);
+  lines.push(
+    `/ on opening the modal: ${modalScripts.size} files, ${(modalTotal / 1024).toFixed(1)} KB br`,
+  );
+  const report = lines.join('\n');
+  console.log(report);
+  await testInfo.attach('account-js-bytes.txt', { body: report, contentType: 'text/plain' });
+
+  expect(before).toEqual([]);
+  expect(modalScripts.size).toBeGreaterThan(0);
+  expect(totals['/profile']).toBeGreaterThan(0);
+  expect(totals['/profile']).toBeLessThanOrEqual(PROFILE_BUDGET_BROTLI);
+});

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BUS_GLOBAL_KEY, type CityLensBus } from '@citylens/shared/contracts';
+import { preAcceptCookies } from '../shell/shell-helpers';
+import {
+  MOBILE,
+  createAccount,
+  expectNoSeriousA11yViolations,
+  shoot,
+  startSignedIn,
+} from './account-helpers';
+
+function openReviewsModal(page: Page, cityName: string) {
+  return page.evaluate(
+    ([key, name]) =>
+      (window as unknown as Record<string, CityLensBus>)[key]!.sendIntent({
+        type: 'open-reviews',
+        cityName: name,
+      }),
+    [BUS_GLOBAL_KEY, cityName] as const,
+  );
+}
+
+test('a review on /reviews: search a city, submit, the notice replaces the form, delete it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await createAccount(request, 'rev');
+  await startSignedIn(page, request, account);
+  await page.goto('/reviews');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Reviews');
+  await expect(page.getByRole('heading', { name: 'Select a City' })).toBeVisible();
+
+  const search = page.getByRole('combobox', { name: 'Search cities to review' });
+  await search.fill('zzqx');
+  await expect(page.getByText('No cities found')).toBeVisible();
+  await search.fill('Barc');
+  await page.getByRole('option', { name: /Barcelona/ }).click();
+  await expect(page).toHaveURL(/\/reviews\?city=Barcelona$/);
+  await expect(page.getByRole('heading', { name: 'Barcelona', level: 2 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const text = `Gaudí rooftops and late tapas, written by ${account.username}.`;
+  const box = page.getByLabel('Your review', { exact: true });
+  await box.fill(text);
+  await expect(page.getByText(`${text.length}/1000`)).toBeVisible();
+  await shoot(page, testInfo, 'reviews-page-desktop');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Review submitted successfully!' }),
+  ).toBeVisible();
+
+  // One review per city: the notice replaces the form, the owner gets Delete.
+  await expect(page.getByRole('note')).toContainText('You have already reviewed this city');
+  await expect(box).toHaveCount(0);
+  const mine = page.getByRole('article', { name: `Review by ${account.username}` });
+  await expect(mine).toContainText(text);
+  await page.setViewportSize(MOBILE);
+  await shoot(page, testInfo, 'reviews-page-reviewed-mobile');
+  // The success text clears after 5 s.
+  await expect(page.getByText('Review submitted successfully!')).toBeHidden({ timeout: 7_000 });
+
+  await mine.getByRole('button', { name: 'Delete your review' }).click();
+  await expect(page.getByText('Review deleted successfully!')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(page.getByLabel('Your review', { exact: true })).toBeVisible();
+  await expect(page.getByText('Review deleted successfully!')).toBeHidden({ timeout: 4_000 });
+});
+
+test('the reviews modal loads only when opened, takes one review and lets its owner delete it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await createAccount(request, 'modal');
+  await startSignedIn(page, request, account);
+  const accountRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).port === '3004') accountRequests.push(r.url());
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(account.username) }),
+  ).toBeVisible();
+  expect(accountRequests, 'nothing of account loads before the modal opens').toEqual([]);
+
+  await openReviewsModal(page, 'Istanbul');
+  const dialog = page.getByRole('dialog', { name: 'Istanbul Reviews' });
+  await expect(dialog).toBeVisible();
+  expect(accountRequests.some((u) => u.endsWith('.js'))).toBe(true);
+  await expect(dialog.getByRole('list', { name: 'Reviews' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+
+  const text = 'Ferries across the Bosphorus at sunset.';
+  await dialog.getByLabel('Your review', { exact: true }).fill(text);
+  await expect(dialog.getByText(`${text.length}/500`)).toBeVisible();
+  await shoot(page, testInfo, 'reviews-modal-desktop', false);
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(dialog.getByText('Review submitted successfully!')).toBeVisible();
+  await expect(dialog.getByRole('note')).toContainText('You have already reviewed this city');
+  const mine = dialog.getByRole('article', { name: `Review by ${account.username}` });
+  await expect(mine).toContainText(text);
+  await page.setViewportSize(MOBILE);
+  await shoot(page, testInfo, 'reviews-modal-mobile', false);
+  await expect(dialog.getByText('Review submitted successfully!')).toBeHidden({ timeout: 5_000 });
+
+  await mine.getByRole('button', { name: 'Delete your review' }).click();
+  await expect(dialog.getByText('Review deleted successfully!')).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(dialog.getByLabel('Your review', { exact: true })).toBeVisible();
+});
+
+test('signed out, submitting in the modal says so and opens Sign In', async ({ page }) => {
+  await preAcceptCookies(page);
+  await page.goto('/');
+  await openReviewsModal(page, 'Seoul');
+  const dialog = page.getByRole('dialog', { name: 'Seoul Reviews' });
+  await dialog.getByLabel('Your review', { exact: true }).fill('Temples at dawn.');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('You must be logged in to submit a review')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+});

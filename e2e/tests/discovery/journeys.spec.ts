@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '@citylens/shared/contracts';
+import { API, preAcceptCookies, signInThroughModal, uniqueUsername } from '../shell/shell-helpers';
+import { FIRST_CITY, expectGridItems } from './discovery-helpers';
+
+const PASSWORD = 'Journey2025!';
+
+/** A fresh account, so likes and comments start from a known state. */
+async function registerUser(page: Page): Promise<string> {
+  const username = uniqueUsername('disc');
+  const res = await page.request.post(`${API}/api/register/`, {
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+  return username;
+}
+
+test.beforeEach(async ({ page }) => {
+  await preAcceptCookies(page);
+});
+
+test('search a city by keyboard, then every category card leads to a sub-page with seeded content', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(routes.home.href());
+  const search = page.getByRole('combobox', { name: 'Search cities' });
+  await search.fill('pari');
+  await expect(page.getByRole('option', { name: /Paris/ })).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/city\/Paris$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
+
+  const cards = [
+    ['Lifestyle', /\/city\/Paris\/lifestyle$/],
+    ['Articles', /\/city\/Paris\/articles$/],
+    ['Videography', /\/city\/Paris\/videos$/],
+    ['Food', /\/city\/Paris\/food$/],
+    ['Transport', /\/city\/Paris\/transport$/],
+  ] as const;
+  for (const [name, url] of cards) {
+    await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await expect(page).toHaveURL(url);
+    await expectGridItems(page, 3);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Paris' })
+      .click();
+    await expect(page).toHaveURL(/\/city\/Paris$/);
+  }
+  await expect(page.getByText('950 guides')).toBeVisible();
+  await expect(page.getByText('500+ frames')).toBeVisible();
+  await page.getByRole('link', { name: /^FrameShop/ }).click();
+  await expect(page).toHaveURL(/\/frame-shop$/);
+});
+
+test('a search with no match says so', async ({ page }) => {
+  await page.goto(routes.home.href());
+  await page.getByRole('combobox', { name: 'Search cities' }).fill('Atlantis');
+  await expect(page.getByText('No cities found')).toBeVisible();
+  await expect(page.getByText('Try searching for a different city or experience')).toBeVisible();
+});
+
+test('liking a city: signed out opens Sign In; signed in the count changes and survives a reload', async ({
+  page,
+}) => {
+  const username = await registerUser(page);
+  await page.goto(routes.home.href());
+  const popular = page.getByRole('region', { name: 'Popular Cities' });
+  const like = popular.getByRole('button', { name: /^Like Paris/ });
+  await like.click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await signInThroughModal(page, username, PASSWORD);
+  const before = Number((await like.getAttribute('aria-label'))!.match(/(\d+) like/)![1]);
+  await like.click();
+  const unlike = popular.getByRole('button', { name: `Unlike Paris, ${before + 1} likes` });
+  await expect(unlike).toBeVisible();
+  await expect(unlike).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(unlike).toBeVisible();
+  // The city page shows the same state.
+  await page.goto(routes.city.href(FIRST_CITY));
+  await expect(
+    page.getByRole('button', { name: `Unlike Paris, ${before + 1} likes` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Unlike Paris/ }).click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Like Paris, ${before} like`) }),
+  ).toBeVisible();
+});
+
+test('comment on a lifestyle photo, then delete it', async ({ page }) => {
+  const username = await registerUser(page);
+  await page.goto(routes.cityLifestyle.href(FIRST_CITY));
+  await signInThroughModal(page, username, PASSWORD);
+  await page
+    .getByRole('button', { name: /^Comments on / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Comments' });
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  const text = `Golden light at ${Date.now()}`;
+  await dialog.getByLabel('Add a comment').fill(text);
+  await send.click();
+  await expect(dialog.getByText('Comment added successfully!')).toBeVisible();
+  await expect(dialog.getByText(text)).toBeVisible();
+  await expect(dialog.getByText('Comment added successfully!')).toBeHidden({ timeout: 5_000 });
+
+  await dialog.getByRole('button', { name: `Delete your comment: ${text}` }).click();
+  await expect(dialog.getByText('Comment deleted successfully!')).toBeVisible();
+  await expect(dialog.getByText(text)).toBeHidden();
+});
+
+test('a viewer opens from a deep link; Back closes a viewer opened on the page', async ({
+  page,
+}) => {
+  const photos = (await (
+    await page.request.get(`${API}/api/lifestyle-photos/?city=${FIRST_CITY}`)
+  ).json()) as { id: number; title: string }[];
+  const second = photos[1]!;
+  await page.goto(`${routes.cityLifestyle.href(FIRST_CITY)}?photo=${second.id}`);
+  const viewer = page.getByRole('dialog', { name: second.title });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText(`2 of ${photos.length}`)).toBeVisible();
+  await viewer.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`photo=${photos[2]!.id}`));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).not.toHaveURL(/photo=/);
+
+  // The article reader: opened on the page, closed by Back.
+  await page.goto(routes.cityArticles.href(FIRST_CITY));
+  await page
+    .getByRole('button', { name: /^Read / })
+    .first()
+    .click();
+  const reader = page.getByRole('dialog');
+  await expect(reader).toBeVisible();
+  await expect(reader.getByText(/\d+ min read/)).toBeVisible();
+  await expect(page).toHaveURL(/article=\d+/);
+  await page.goBack();
+  await expect(reader).toBeHidden();
+  await expect(page).toHaveURL(/\/articles$/);
+});
+
+test('a video plays in its card with the embed it would load, and says so when it cannot be reached', async ({
+  page,
+}) => {
+  await page.goto(routes.cityVideos.href(FIRST_CITY));
+  await page
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
+  const frame = page.locator('iframe[title$="(video)"]');
+  await expect(frame).toHaveCount(1);
+  const src = await frame.getAttribute('src');
+  expect(src).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}\?autoplay=1&vq=hd2160/);
+  // Nothing outside this machine answers: an honest message instead of an endless spinner.
+  await expect(page.getByText('This video can’t be played right now')).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.getByRole('button', { name: 'Close video' }).click();
+  await expect(frame).toHaveCount(0);
+});

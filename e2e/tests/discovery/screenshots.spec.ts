@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { routes } from '@citylens/shared/contracts';
+import { preAcceptCookies } from '../shell/shell-helpers';
+import { FIRST_CITY, attachShot, expectGridItems, loadLazyImages } from './discovery-helpers';
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+const subPages = [
+  ['lifestyle', routes.cityLifestyle.href(FIRST_CITY)],
+  ['articles', routes.cityArticles.href(FIRST_CITY)],
+  ['videos', routes.cityVideos.href(FIRST_CITY)],
+  ['food', routes.cityFood.href(FIRST_CITY)],
+  ['transport', routes.cityTransport.href(FIRST_CITY)],
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await preAcceptCookies(page);
+});
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  test(`screenshots of home, the city page and each sub-page (${device})`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+
+    await page.goto(routes.home.href());
+    await expect(page.getByRole('heading', { name: 'Popular Cities' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Curated Cities Collections' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Pause slideshow/ })).toBeVisible();
+    await page.getByRole('button', { name: /Pause slideshow/ }).click();
+    await loadLazyImages(page);
+    await attachShot(page, testInfo, `home-${device}`);
+
+    await page.goto(routes.city.href(FIRST_CITY));
+    await expect(page.getByRole('heading', { name: `Discover ${FIRST_CITY}` })).toBeVisible();
+    await loadLazyImages(page);
+    await attachShot(page, testInfo, `city-${device}`);
+
+    for (const [name, href] of subPages) {
+      await page.goto(href);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+      await expectGridItems(page);
+      await loadLazyImages(page);
+      await attachShot(page, testInfo, `${name}-${device}`);
+    }
+  });
+}
+
+test('screenshots of the viewers and the reader (desktop and mobile)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  for (const [device, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+
+    await page.goto(routes.home.href());
+    await page
+      .getByRole('region', { name: 'Photos of the Week' })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await attachShot(page, testInfo, `photo-of-week-viewer-${device}`, { fullPage: false });
+
+    await page.goto(routes.cityLifestyle.href(FIRST_CITY));
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await attachShot(page, testInfo, `lifestyle-viewer-${device}`, { fullPage: false });
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /\d+ comments?$/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Comments' })).toBeVisible();
+    await attachShot(page, testInfo, `lifestyle-comments-${device}`, { fullPage: false });
+
+    await page.goto(routes.cityArticles.href(FIRST_CITY));
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Read / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await attachShot(page, testInfo, `article-reader-${device}`, { fullPage: false });
+
+    await page.goto(routes.cityTransport.href(FIRST_CITY));
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await attachShot(page, testInfo, `transport-details-${device}`, { fullPage: false });
+  }
+});

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { preAcceptCookies } from '../shell/shell-helpers';
+import { eventGrid, openEventsPage } from './events-helpers';
+
+const SHOTS_DIR = '/work/team-notes/events-shots';
+
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  await testInfo.attach(`axe-${name}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Attached to the report, and a copy kept beside the team notes for review. */
+async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({
+    path: path.join(SHOTS_DIR, `${name}.png`),
+    fullPage,
+    animations: 'disabled',
+  });
+}
+
+/** Waits for the hero's first photo and the grid's first thumbnails. */
+async function settleImages(page: Page) {
+  await page.waitForFunction(() => {
+    const imgs = Array.from(document.images).filter((img) => {
+      const r = img.getBoundingClientRect();
+      return img.getAttribute('src') && r.bottom > 0 && r.top < window.innerHeight;
+    });
+    return imgs.length > 0 && imgs.every((img) => img.complete);
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await preAcceptCookies(page);
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+]) {
+  test(`axe and screenshots on ${viewport.name}: /events and the open details`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await openEventsPage(page);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await settleImages(page);
+    await expectNoSeriousViolations(page, testInfo, `events-${viewport.name}`);
+    await shoot(page, testInfo, `events-${viewport.name}`);
+    await page.mouse.wheel(0, viewport.height * 0.6);
+    await settleImages(page);
+    await shoot(page, testInfo, `events-grid-${viewport.name}`);
+
+    const card = eventGrid(page).getByRole('article').first().getByRole('button');
+    const name = (await card.innerText()).trim();
+    await card.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
+    await expectNoSeriousViolations(page, testInfo, `event-details-${viewport.name}`);
+    await shoot(page, testInfo, `event-details-${viewport.name}`);
+
+    // The search dropdown, as a visitor sees it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = page.getByRole('combobox', { name: 'Search events by city' });
+    await box.click();
+    await page.keyboard.type('jazz');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, `events-search-${viewport.name}`);
+    await shoot(page, testInfo, `events-search-${viewport.name}`);
+  });
+}

@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { routes } from '@citylens/shared/contracts';
+import { API, signInThroughModal, uniqueUsername } from '../shell/shell-helpers';
+
+export const SEARCH_LABEL = 'Search events by city';
+
+/** A fresh account through the API, so each run books on a clean slate. */
+export async function registerVisitor(
+  request: APIRequestContext,
+): Promise<{ username: string; password: string }> {
+  const username = uniqueUsername('ev');
+  const password = 'Lantern2025!';
+  const res = await request.post(`${API}/api/register/`, {
+    data: { username, email: `${username}@example.com`, password, password_confirm: password },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { username, password };
+}
+
+/** Opens /events and waits for the grid of event cards. */
+export async function openEventsPage(page: Page, search = ''): Promise<void> {
+  await page.goto(`${routes.events.href()}${search}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find all Upcoming Events' }),
+  ).toBeVisible();
+  await expect(eventGrid(page).getByRole('article').first()).toBeVisible();
+}
+
+export const eventGrid = (page: Page) => page.getByRole('list', { name: 'All Events' });
+
+export async function signIn(page: Page, visitor: { username: string; password: string }) {
+  await signInThroughModal(page, visitor.username, visitor.password);
+}
+
+/** Types in the hero's search box and waits for the suggestions. */
+export async function searchFor(page: Page, term: string) {
+  const box = page.getByRole('combobox', { name: SEARCH_LABEL });
+  await box.click();
+  await page.keyboard.type(term);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  return box;
+}

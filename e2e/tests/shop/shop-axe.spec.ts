@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '@citylens/shared/contracts';
+import { preAcceptCookies } from '../shell/shell-helpers';
+import { addFrame, frameCard, listFrames } from './shop-helpers';
+
+/** Serious and critical violations only, with enough detail to fix them from the report. */
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test.beforeEach(async ({ page }) => {
+  await preAcceptCookies(page);
+});
+
+test('axe: /frame-shop, the cart modal and /checkout have no serious or critical violations', async ({
+  page,
+  request,
+}) => {
+  const { picture } = await listFrames(request);
+  await page.goto(routes.frameShop.href());
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+  await addFrame(frameCard(page, picture[0]!.name), 'brown', 2);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'View Cart', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart (2)' })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Checkout' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // With every field in error too.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe: the empty cart modal and the empty checkout', async ({ page }) => {
+  await page.goto(routes.checkout.href());
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'View Cart (0)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart (0)' })).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});

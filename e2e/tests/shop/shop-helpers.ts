@@ -1,0 +1,74 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import type { Frame, FrameColor } from '@citylens/shared/contracts';
+
+export const API = 'http://localhost:8000';
+/** Copies of the screenshots, outside the report, for people reviewing the shop. */
+const SHOTS_DIR = process.env.CITYLENS_SHOTS_DIR ?? '/work/team-notes/shop-shots';
+
+export async function listFrames(request: APIRequestContext) {
+  const get = async (kind: 'picture' | 'painting') => {
+    const res = await request.get(`${API}/api/${kind}-frames/`);
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as Frame[];
+  };
+  return { picture: await get('picture'), painting: await get('painting') };
+}
+
+export const frameCard = (page: Page, name: string) =>
+  page.getByRole('tabpanel').getByRole('article', { name, exact: true });
+
+/** Picks a colour and quantity on a frame card and adds it; waits for the card's confirmation. */
+export async function addFrame(card: Locator, color: FrameColor, quantity = 1) {
+  await card.getByText(color === 'black' ? 'Black' : 'Brown', { exact: true }).click();
+  await card.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(card.getByRole('status')).toContainText('to your cart');
+}
+
+export const checkoutDetails: Record<string, string> = {
+  'First name': 'Grace',
+  'Last name': 'Hopper',
+  Email: 'grace@example.com',
+  Phone: '+1 202 555 0147',
+  Address: '1 Harbour Street',
+  City: 'Arlington',
+  State: 'Virginia',
+  'ZIP code': '22201',
+  Country: 'United States',
+  'Card number': '4242 4242 4242 4242',
+  'Card expiry': '12/29',
+  CVV: '737',
+  'Cardholder name': 'Grace Hopper',
+};
+
+export async function fillCheckout(page: Page, except?: string) {
+  for (const [label, value] of Object.entries(checkoutDetails)) {
+    if (label !== except) await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/** Full-page screenshot: attached to the report and copied for review. */
+export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await copyFile(file, path.join(SHOTS_DIR, `${name}.png`));
+}
+
+/** Waits until every image in view has finished loading, so screenshots show the photos. */
+export async function imagesSettled(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((img) => img.getAttribute('src'))
+      .every((img) => img.complete),
+  );
+}

@@ -1,0 +1,134 @@
+import { css } from '@emotion/react';
+import { ApiError, getBus, useAuth } from '@citylens/shared';
+import { Button, Spinner, theme } from '@citylens/shared/ui';
+import { StatusMessage } from '../../../lib/StatusMessage';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { reviewMessages, useCityReviews } from '../hooks/use-city-reviews';
+import { CityReviewForm } from './CityReviewForm';
+import { CityReviewList } from './CityReviewList';
+
+/** Spec §4 / §9: how long each success text stays, by where the reviews are shown. */
+export const reviewTimings = {
+  page: { maxLength: 1000, submittedMs: 5000, deletedMs: 2000 },
+  modal: { maxLength: 500, submittedMs: 3000, deletedMs: 2000 },
+} as const;
+
+export interface CityReviewsPanelProps {
+  cityName: string;
+  variant: keyof typeof reviewTimings;
+  /** Heading level of "Write a Review" / "Reviews" (the modal's title is an h2). */
+  headingLevel?: 2 | 3;
+}
+
+const textOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** A city's reviews and the one-review-per-user form, shared by /reviews and the modal. */
+export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityReviewsPanelProps) {
+  const timing = reviewTimings[variant];
+  const { user } = useAuth();
+  const { reviews, ownReview, submitting, deletingId, submitReview, deleteReview } =
+    useCityReviews(cityName);
+  const { message, show } = useTimedMessage();
+  const Heading = `h${headingLevel}` as const;
+  const headingCss = css`
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space[3]}px;
+  `;
+
+  const submit = async (content: string) => {
+    try {
+      const text = await submitReview(content);
+      show({ tone: 'success', text }, timing.submittedMs);
+    } catch (err) {
+      show({ tone: 'error', text: textOf(err) });
+      // In the modal, a signed-out visitor is taken to Sign In (spec §6). Sign In replaces this
+      // overlay, so the reason also goes out as a toast that outlives it.
+      if (
+        variant === 'modal' &&
+        err instanceof ApiError &&
+        err.message === reviewMessages.loginToSubmit
+      ) {
+        const bus = getBus();
+        bus.sendIntent({ type: 'toast', message: reviewMessages.loginToSubmit, tone: 'error' });
+        bus.sendIntent({ type: 'open-sign-in' });
+      }
+      throw err;
+    }
+  };
+
+  const remove = async (reviewId: number) => {
+    try {
+      const text = await deleteReview(reviewId);
+      show({ tone: 'success', text }, timing.deletedMs);
+    } catch (err) {
+      show({ tone: 'error', text: textOf(err) });
+    }
+  };
+
+  return (
+    <div
+      css={css`
+        display: grid;
+        gap: ${theme.space[5]}px;
+      `}
+    >
+      <section aria-label="Write a review">
+        <Heading css={headingCss}>Write a Review</Heading>
+        {ownReview ? (
+          <p
+            role="note"
+            css={css`
+              margin: 0;
+              padding: ${theme.space[3]}px ${theme.space[4]}px;
+              border-radius: ${theme.radii.md};
+              background: ${theme.colors.infoSoft};
+              color: ${theme.colors.info};
+              font-weight: 600;
+            `}
+          >
+            You have already reviewed this city. Delete your review below to write a new one.
+          </p>
+        ) : (
+          <CityReviewForm
+            key={cityName}
+            cityName={cityName}
+            maxLength={timing.maxLength}
+            submitting={submitting}
+            onSubmit={submit}
+          />
+        )}
+      </section>
+      <StatusMessage message={message} />
+      <section aria-label={`Reviews of ${cityName}`}>
+        <Heading css={headingCss}>Reviews{reviews.data ? ` (${reviews.data.length})` : ''}</Heading>
+        {reviews.isPending ? (
+          <Spinner label="Loading reviews" block />
+        ) : reviews.isError ? (
+          <div
+            role="alert"
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              align-items: center;
+              gap: ${theme.space[3]}px;
+              color: ${theme.colors.danger};
+              font-weight: 600;
+            `}
+          >
+            {reviews.error.message}
+            <Button size="sm" variant="secondary" onClick={() => void reviews.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <CityReviewList
+            reviews={reviews.data}
+            user={user}
+            deletingId={deletingId}
+            onDelete={(id) => void remove(id)}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { css } from '@emotion/react';
+import { formatLongDate, useAuth } from '@citylens/shared';
+import { useQuery } from '@citylens/shared/query';
+import { Button, PageContainer, PageHeading, theme } from '@citylens/shared/ui';
+import { profileQuery } from '../api/get-profile';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { ProfileForm } from './ProfileForm';
+
+const PROFILE_LOAD_FAILED = 'Failed to load profile';
+
+/** /profile: the signed-in user's details, password change and account deletion. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  const userId = user?.id ?? 0;
+  const profile = useQuery({ ...profileQuery(userId), enabled: userId !== 0 });
+  const memberSince = profile.data
+    ? formatLongDate(profile.data.date_joined) || 'Unknown'
+    : profile.isError
+      ? 'Unknown'
+      : 'Loading…';
+
+  return (
+    <PageContainer>
+      <PageHeading
+        title="User Profile"
+        subtitle={
+          <>
+            Member since <strong>{memberSince}</strong>
+          </>
+        }
+      />
+      <div
+        css={css`
+          display: grid;
+          gap: ${theme.space[6]}px;
+          max-width: 56rem;
+        `}
+      >
+        {profile.isError && (
+          <div
+            role="alert"
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              align-items: center;
+              gap: ${theme.space[3]}px;
+              color: ${theme.colors.danger};
+              font-weight: 600;
+            `}
+          >
+            {PROFILE_LOAD_FAILED}
+            <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        )}
+        {/* Re-keyed when the profile arrives so the fields start from the server's values. */}
+        <ProfileForm
+          key={profile.data ? `loaded-${profile.data.id}` : 'loading'}
+          userId={userId}
+          profile={profile.data}
+        />
+        <DeleteAccountSection />
+      </div>
+    </PageContainer>
+  );
+}

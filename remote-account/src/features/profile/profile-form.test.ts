@@ -1,0 +1,106 @@
+import type { UserProfile } from '@citylens/shared';
+import {
+  EMAIL_NEEDS_PASSWORD,
+  initialProfileValues,
+  toUpdateRequest,
+  validateProfile,
+} from './profile-form';
+
+const profile: UserProfile = {
+  id: 7,
+  username: 'mara',
+  email: 'mara@example.com',
+  first_name: 'Mara',
+  last_name: 'Li',
+  date_joined: '2025-01-02T10:00:00Z',
+};
+const base = initialProfileValues(profile);
+const check = (changes: Partial<typeof base>) => validateProfile({ ...base, ...changes }, profile);
+
+test('unchanged profile passes; blank optional names pass', () => {
+  expect(check({})).toEqual({});
+  expect(check({ first_name: '', last_name: '' })).toEqual({});
+});
+
+test.each([
+  ['', 'Username is required'],
+  ['ab', 'Username must be at least 3 characters long'],
+  ['a'.repeat(31), 'Username must be no more than 30 characters long'],
+  ['mara li', 'Username can only contain letters, numbers, and underscores'],
+])('username %p → %s', (username, message) => {
+  expect(check({ username }).username).toBe(message);
+});
+
+test.each([
+  ['', 'Email is required'],
+  ['mara@', 'Please enter a valid email address'],
+])('email %p → %s', (email, message) => {
+  expect(check({ email }).email).toBe(message);
+});
+
+describe('the change-password block is checked only when one of its fields is filled', () => {
+  test('current password missing', () => {
+    expect(check({ new_password: 'long-enough-1', new_password_confirm: 'long-enough-1' })).toEqual(
+      { current_password: 'Current password is required to change password' },
+    );
+  });
+  test('new password missing', () => {
+    expect(check({ current_password: 'old-pass-1', new_password_confirm: 'x' })).toEqual({
+      new_password: 'New password is required',
+    });
+  });
+  test('new password too short', () => {
+    expect(
+      check({
+        current_password: 'old-pass-1',
+        new_password: 'short',
+        new_password_confirm: 'short',
+      }),
+    ).toEqual({ new_password: 'New password must be at least 8 characters long' });
+  });
+  test('confirmation differs', () => {
+    expect(
+      check({
+        current_password: 'old-pass-1',
+        new_password: 'long-enough-1',
+        new_password_confirm: 'long-enough-2',
+      }),
+    ).toEqual({ new_password_confirm: 'New passwords do not match' });
+  });
+  test('only the current password, email unchanged: still a password change', () => {
+    expect(check({ current_password: 'old-pass-1' })).toEqual({
+      new_password: 'New password is required',
+    });
+  });
+});
+
+test('a new email asks for the current password; with it alone the form passes', () => {
+  expect(check({ email: 'new@example.com' })).toEqual({ current_password: EMAIL_NEEDS_PASSWORD });
+  expect(check({ email: 'new@example.com', current_password: 'old-pass-1' })).toEqual({});
+  // Surrounding spaces are not a change.
+  expect(check({ email: ' mara@example.com ' })).toEqual({});
+});
+
+test('the request carries password fields only when filled', () => {
+  expect(toUpdateRequest({ ...base, first_name: ' Ana ' })).toEqual({
+    username: 'mara',
+    email: 'mara@example.com',
+    first_name: 'Ana',
+    last_name: 'Li',
+  });
+  expect(
+    toUpdateRequest({
+      ...base,
+      current_password: 'old-pass-1',
+      new_password: 'long-enough-1',
+      new_password_confirm: 'long-enough-1',
+    }),
+  ).toMatchObject({
+    current_password: 'old-pass-1',
+    new_password: 'long-enough-1',
+    new_password_confirm: 'long-enough-1',
+  });
+  expect(toUpdateRequest({ ...base, current_password: 'old-pass-1' })).not.toHaveProperty(
+    'new_password',
+  );
+});

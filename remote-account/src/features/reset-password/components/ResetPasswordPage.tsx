@@ -1,0 +1,155 @@
+import { css } from '@emotion/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from '@citylens/shared/router';
+import {
+  ApiError,
+  getBus,
+  session,
+  toFriendlyMessage,
+  validateResetPassword,
+} from '@citylens/shared';
+import { routes } from '@citylens/shared/contracts';
+import { Button, PageContainer, PageHeading, PasswordField, theme } from '@citylens/shared/ui';
+
+export const RESET_REDIRECT_MS = 2000;
+const SUCCESS_TEXT = 'Password reset successfully! Redirecting to login...';
+const FAILURE_TEXT = 'Failed to reset password. Please try again.';
+
+/** A used, expired or forged link: the server says so in words about the link (a 400). */
+function isDeadLink(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 400 && /link/i.test(err.message);
+}
+
+const cardCss = css`
+  max-width: 28rem;
+  margin: 0 auto;
+  padding: ${theme.space[6]}px;
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
+  display: grid;
+  gap: ${theme.space[4]}px;
+`;
+
+/** /reset-password/{uid}/{token}: choose a new password from the emailed link. */
+export function ResetPasswordPage() {
+  const { uid, token } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deadLink, setDeadLink] = useState(false);
+  const [status, setStatus] = useState<'editing' | 'submitting' | 'done'>('editing');
+
+  useEffect(() => {
+    if (status !== 'done') return;
+    const timer = setTimeout(() => navigate(routes.home.href()), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  if (!uid || !token) {
+    return (
+      <PageContainer>
+        <div css={cardCss} role="alert">
+          <PageHeading title="Invalid Reset Link" />
+          <p>Invalid reset link. Please request a new password reset.</p>
+          <Button
+            variant="secondary"
+            onClick={() => getBus().sendIntent({ type: 'open-reset-password' })}
+          >
+            Request a new reset link
+          </Button>
+          <Link to={routes.home.href()}>Go to Homepage</Link>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const edit = (setter: (v: string) => void) => (value: string) => {
+    setter(value);
+    setError(null); // editing the form clears the error
+    setDeadLink(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateResetPassword(password, confirm);
+    if (invalid) return setError(invalid);
+    setStatus('submitting');
+    try {
+      await session.resetPassword({
+        uid,
+        token,
+        new_password: password,
+        new_password_confirm: confirm,
+      });
+      setStatus('done');
+    } catch (err) {
+      setError(toFriendlyMessage(err, FAILURE_TEXT));
+      setDeadLink(isDeadLink(err));
+      setStatus('editing');
+    }
+  };
+
+  return (
+    <PageContainer>
+      <form css={cardCss} onSubmit={submit} noValidate>
+        <PageHeading
+          title="Reset Password"
+          subtitle="Choose a new password for your CityLens account."
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => edit(setPassword)(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => edit(setConfirm)(e.target.value)}
+        />
+        {error && (
+          <p
+            role="alert"
+            css={css`
+              color: ${theme.colors.danger};
+              margin: 0;
+            `}
+          >
+            {error}
+          </p>
+        )}
+        {deadLink && (
+          <Button
+            variant="secondary"
+            onClick={() => getBus().sendIntent({ type: 'open-reset-password' })}
+          >
+            Request a new reset link
+          </Button>
+        )}
+        {status === 'done' && (
+          <p
+            role="status"
+            css={css`
+              color: ${theme.colors.success};
+              margin: 0;
+            `}
+          >
+            {SUCCESS_TEXT}
+          </p>
+        )}
+        <Button
+          type="submit"
+          loading={status === 'submitting'}
+          loadingText="Resetting Password..."
+          disabled={status === 'done'}
+        >
+          Reset Password
+        </Button>
+        <Link to={routes.home.href()}>Back to Homepage</Link>
+      </form>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,250 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from '@citylens/shared/router';
+import { useQuery } from '@citylens/shared/query';
+import { routes } from '@citylens/shared/contracts';
+import { displayName, useAuth, validateImageFile, validateUpload } from '@citylens/shared';
+import {
+  Breadcrumb,
+  Button,
+  PageContainer,
+  PageHeading,
+  SelectField,
+  TextField,
+  mq,
+  theme,
+} from '@citylens/shared/ui';
+import { StatusMessage } from '../../../lib/StatusMessage';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { citiesQuery } from '../api/get-cities';
+import { uploadErrorText, useUploadPhoto } from '../hooks/use-upload-photo';
+import { PhotoDropZone } from './PhotoDropZone';
+import { UploadProgress } from './UploadProgress';
+
+/** Spec §4 / §9: the success text leaves after 15 s. */
+export const UPLOAD_SUCCESS_CLEAR_MS = 15_000;
+export const UPLOAD_SUCCESS = 'Photo uploaded successfully!';
+
+const cardCss = css`
+  display: grid;
+  gap: ${theme.space[5]}px;
+  padding: ${theme.space[5]}px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
+  ${mq.tablet} {
+    padding: ${theme.space[6]}px;
+  }
+`;
+
+/** /lifestyle-photos: upload a lifestyle photo of a city, with a preview and real progress. */
+export function UploadPhotoPage() {
+  const { user } = useAuth();
+  const defaultCreator = user ? displayName(user) : '';
+  const cities = useQuery(citiesQuery());
+  const upload = useUploadPhoto();
+  const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLElement>(null);
+
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [creator, setCreator] = useState(defaultCreator);
+  const [cityId, setCityId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [uploadedTo, setUploadedTo] = useState<string | null>(null);
+  const success = useTimedMessage();
+
+  // The display name may arrive after the page (session start-up): pre-fill once it does.
+  const [creatorTouched, setCreatorTouched] = useState(false);
+  useEffect(() => {
+    if (!creatorTouched) setCreator(defaultCreator);
+  }, [defaultCreator, creatorTouched]);
+
+  const pickFiles = (files: FileList | null) => {
+    const first = files?.[0] ?? null; // first file only (spec §5)
+    const invalid = validateImageFile(first);
+    setError(invalid);
+    setFile(invalid ? null : first);
+  };
+
+  const reset = () => {
+    setFile(null);
+    setTitle('');
+    setCreator(defaultCreator);
+    setCreatorTouched(false);
+    setCityId('');
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (upload.isPending) return;
+    const invalid = validateUpload({ file, title, creator_name: creator, city: cityId });
+    setError(invalid);
+    if (invalid || !file) return;
+    const city = cities.data?.find((c) => String(c.id) === cityId);
+    if (!city) return setError('Please select a city');
+    try {
+      await upload.mutateAsync({
+        file,
+        title: title.trim(),
+        creatorName: creator.trim(),
+        cityId: city.id,
+        cityName: city.name,
+      });
+      reset();
+      setUploadedTo(city.name);
+      success.show({ tone: 'success', text: UPLOAD_SUCCESS }, UPLOAD_SUCCESS_CLEAR_MS);
+      // The result takes the place of the form: bring it into view and focus.
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (err) {
+      setError(uploadErrorText(err));
+    }
+  };
+
+  const uploadAnother = () => {
+    setUploadedTo(null);
+    success.clear();
+    upload.reset();
+    // Back to the start of the form for the next photo.
+    requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus());
+  };
+
+  return (
+    <PageContainer>
+      <Breadcrumb
+        items={[{ label: 'Home', href: routes.home.href() }, { label: 'Upload Photo' }]}
+      />
+      <PageHeading
+        title="Upload Lifestyle Photo"
+        subtitle="Share a moment of everyday life in a city with the CityLens community."
+      />
+      <div
+        css={css`
+          max-width: 52rem;
+        `}
+      >
+        {uploadedTo ? (
+          <section ref={doneRef} tabIndex={-1} aria-label="Upload complete" css={cardCss}>
+            <StatusMessage message={success.message} />
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              Your photo is now part of {uploadedTo}&rsquo;s lifestyle gallery.
+            </p>
+            <div
+              css={css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: ${theme.space[3]}px;
+              `}
+            >
+              <Link
+                to={routes.cityLifestyle.href(uploadedTo)}
+                css={css`
+                  display: inline-flex;
+                  align-items: center;
+                  min-height: 44px;
+                  padding: 0 ${theme.space[5]}px;
+                  border-radius: ${theme.radii.md};
+                  background: ${theme.colors.primary};
+                  color: ${theme.colors.textInverse};
+                  font-weight: 600;
+                  text-decoration: none;
+                  &:hover {
+                    background: ${theme.colors.primaryHover};
+                  }
+                `}
+              >
+                View My Photo in {uploadedTo}
+              </Link>
+              <Button variant="secondary" onClick={uploadAnother}>
+                Upload Another Photo
+              </Button>
+            </div>
+          </section>
+        ) : (
+          <form ref={formRef} onSubmit={submit} noValidate aria-label="Upload photo" css={cardCss}>
+            <PhotoDropZone
+              file={file}
+              onFiles={pickFiles}
+              onClear={() => setFile(null)}
+              invalid={Boolean(error) && !file}
+              describedBy={error ? errorId : undefined}
+            />
+            <div
+              css={css`
+                display: grid;
+                gap: ${theme.space[4]}px;
+                ${mq.tablet} {
+                  grid-template-columns: 1fr 1fr;
+                }
+              `}
+            >
+              <TextField
+                label="Title"
+                value={title}
+                hint="3 to 100 characters"
+                onChange={(e) => {
+                  setTitle(e.target.value);
+                  setError(null);
+                }}
+              />
+              <TextField
+                label="Creator name"
+                value={creator}
+                hint="2 to 50 characters"
+                autoComplete="name"
+                onChange={(e) => {
+                  setCreator(e.target.value);
+                  setCreatorTouched(true);
+                  setError(null);
+                }}
+              />
+              <SelectField
+                label="City"
+                placeholder={cities.isPending ? 'Loading cities…' : 'Select a city'}
+                options={(cities.data ?? []).map((c) => ({
+                  value: String(c.id),
+                  label: `${c.name}, ${c.country}`,
+                }))}
+                value={cityId}
+                hint={cities.isError ? 'Failed to fetch cities' : undefined}
+                onChange={(e) => {
+                  setCityId(e.target.value);
+                  setError(null);
+                }}
+              />
+            </div>
+            {error && (
+              <p
+                id={errorId}
+                role="alert"
+                css={css`
+                  margin: 0;
+                  padding: ${theme.space[3]}px ${theme.space[4]}px;
+                  border-radius: ${theme.radii.md};
+                  background: ${theme.colors.dangerSoft};
+                  color: ${theme.colors.danger};
+                  font-weight: 600;
+                `}
+              >
+                {error}
+              </p>
+            )}
+            {upload.isPending && <UploadProgress percent={upload.progress} />}
+            <div>
+              <Button type="submit" loading={upload.isPending} loadingText="Uploading...">
+                Upload Photo
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CategoryKey, CityCategory, CityDetails } from '@citylens/shared';
+
+/** The server sends categories as a map keyed by name or as a list; both read the same here. */
+export function categoryList(city: Pick<CityDetails, 'categories'>): CityCategory[] {
+  const { categories } = city;
+  if (Array.isArray(categories)) return categories;
+  return Object.entries(categories).map(([key, category]) => ({
+    ...(category as CityCategory),
+    name: (category as CityCategory).name || key,
+  }));
+}
+
+/** One category's content list, typed by the caller; [] when the city has none of it. */
+export function categoryContent<Item>(
+  city: Pick<CityDetails, 'categories'>,
+  key: CategoryKey,
+): Item[] {
+  const category = categoryList(city).find((c) => c.name === key);
+  return (category?.content ?? []) as Item[];
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@citylens/shared/query';
+import { apiGet, queryKeys, type CityPhotosResponse } from '@citylens/shared';
+
+/** A city's hero photos (`data.photos`, or `data.data.photos` in the other reading). */
+export async function getCityPhotos(cityName: string): Promise<string[]> {
+  const body = await apiGet<CityPhotosResponse>(
+    `/api/city_photos/${encodeURIComponent(cityName)}/`,
+  );
+  return body.data.photos ?? body.data.data?.photos ?? [];
+}
+
+export const cityPhotosQuery = (cityName: string) =>
+  queryOptions({
+    queryKey: queryKeys.cityPhotos.byCity(cityName),
+    queryFn: () => getCityPhotos(cityName),
+  });

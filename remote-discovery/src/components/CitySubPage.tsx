@@ -1,0 +1,101 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@citylens/shared/query';
+import { useParams } from '@citylens/shared/router';
+import { routes } from '@citylens/shared';
+import { Breadcrumb, ErrorState, HeroSlideshow, PageContainer, theme } from '@citylens/shared/ui';
+import { cityContentQuery } from '../api/get-city-content';
+import { cityPhotosQuery } from '../api/get-city-photos';
+
+export interface CitySubPageProps {
+  /** Last breadcrumb item and the hero's eyebrow ("Food"). */
+  section: string;
+  /** The hero's line under the city name; country is '' until the city has loaded. */
+  heroText: (city: string, country: string) => string;
+  children: (cityName: string) => ReactNode;
+}
+
+/**
+ * The frame of every city sub-page: the city's photos rotating in a hero with its name, the
+ * breadcrumb Home > city > section (back to /city/{cityName}), then the page's own content.
+ */
+export function CitySubPage({ section, heroText, children }: CitySubPageProps) {
+  const { cityName } = useParams();
+  if (!cityName) {
+    return (
+      <PageContainer>
+        <ErrorState message="No city specified" />
+      </PageContainer>
+    );
+  }
+  return (
+    <CitySubPageFrame cityName={cityName} section={section} heroText={heroText}>
+      {children(cityName)}
+    </CitySubPageFrame>
+  );
+}
+
+function CitySubPageFrame({
+  cityName,
+  section,
+  heroText,
+  children,
+}: Omit<CitySubPageProps, 'children'> & { cityName: string; children: ReactNode }) {
+  const photos = useQuery(cityPhotosQuery(cityName));
+  const city = useQuery(cityContentQuery(cityName));
+  const name = city.data?.name ?? cityName;
+  const slides = (photos.data ?? city.data?.hero_photos ?? []).map((photo, i) => ({
+    key: photo,
+    image: photo,
+    alt: `${name}, photo ${i + 1}`,
+  }));
+  return (
+    <>
+      <HeroSlideshow slides={slides} label={`Photos of ${name}`} height="clamp(240px, 38vh, 380px)">
+        <p
+          css={css`
+            text-transform: uppercase;
+            letter-spacing: 0.12em;
+            font-weight: 700;
+            font-size: ${theme.fontSizes.sm};
+          `}
+        >
+          {section}
+        </p>
+        <h1
+          css={css`
+            font-size: ${theme.fontSizes.display};
+            text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45);
+          `}
+        >
+          {name}
+        </h1>
+        <p
+          css={css`
+            font-size: ${theme.fontSizes.lg};
+            max-width: 60ch;
+          `}
+        >
+          {heroText(name, city.data?.country ?? '')}
+        </p>
+      </HeroSlideshow>
+      <PageContainer>
+        <Breadcrumb
+          items={[
+            { label: 'Home', href: routes.home.href() },
+            { label: name, href: routes.city.href(cityName) },
+            { label: section },
+          ]}
+          css={css`
+            margin-bottom: ${theme.space[5]}px;
+          `}
+        />
+        {children}
+      </PageContainer>
+    </>
+  );
+}
+
+/** "Paris, France", or just "Paris" until the country is known. */
+export const cityAndCountry = (city: string, country: string) =>
+  country ? `${city}, ${country}` : city;

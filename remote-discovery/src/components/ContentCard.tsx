@@ -1,0 +1,150 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { imageSrcSet, imageUrl } from '@citylens/shared';
+import { ResponsiveImage, theme } from '@citylens/shared/ui';
+import { PlayIcon } from './icons';
+
+export const contentCardCss = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border-radius: ${theme.radii.lg};
+  overflow: hidden;
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
+`;
+
+export const gridCss = css`
+  display: grid;
+  gap: ${theme.space[5]}px;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: 1fr;
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const GRID_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+export interface ContentCardProps {
+  title: string;
+  /** A line under the title (city name, reading time…). */
+  meta?: ReactNode;
+  /** Thumbnail; without one, `icon` or the default image is shown. */
+  image: string | null | undefined;
+  icon?: ReactNode;
+  /** Accessible name of the card's button. */
+  actionLabel: string;
+  onActivate: () => void;
+  /** Shows a play mark over the picture. */
+  video?: boolean;
+  children?: ReactNode;
+}
+
+/** A card in a sub-page grid: the picture and title are one button that opens or plays the item. */
+export function ContentCard({
+  title,
+  meta,
+  image,
+  icon,
+  actionLabel,
+  onActivate,
+  video = false,
+  children,
+}: ContentCardProps) {
+  return (
+    <article css={contentCardCss}>
+      <button
+        type="button"
+        onClick={onActivate}
+        aria-label={actionLabel}
+        css={css`
+          position: relative;
+          display: block;
+          padding: 0;
+          border: 0;
+          background: ${theme.colors.surfaceMuted};
+          cursor: pointer;
+          &:hover img {
+            filter: brightness(0.92);
+          }
+        `}
+      >
+        {!image && icon ? (
+          <span
+            css={css`
+              display: flex;
+              align-items: center;
+              justify-content: center;
+              aspect-ratio: 4 / 3;
+              color: ${theme.colors.primary};
+            `}
+          >
+            {icon}
+          </span>
+        ) : (
+          <ResponsiveImage
+            src={imageUrl(image, 'thumbnail')}
+            srcSet={imageSrcSet(image) || undefined}
+            sizes={GRID_IMAGE_SIZES}
+            alt=""
+            width={400}
+            height={300}
+          />
+        )}
+        {video && (
+          <span
+            aria-hidden="true"
+            css={css`
+              position: absolute;
+              left: 50%;
+              top: 50%;
+              transform: translate(-50%, -50%);
+              display: flex;
+              align-items: center;
+              justify-content: center;
+              width: 64px;
+              height: 64px;
+              border-radius: 50%;
+              background: rgba(20, 14, 10, 0.72);
+              color: #fff;
+            `}
+          >
+            <PlayIcon />
+          </span>
+        )}
+      </button>
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: ${theme.space[1]}px;
+          padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
+        `}
+      >
+        <h3
+          css={css`
+            font-size: ${theme.fontSizes.lg};
+          `}
+        >
+          {title}
+        </h3>
+        {meta && (
+          <p
+            css={css`
+              color: ${theme.colors.textMuted};
+              font-size: ${theme.fontSizes.sm};
+            `}
+          >
+            {meta}
+          </p>
+        )}
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { css } from '@emotion/react';
+import { theme } from '@citylens/shared/ui';
+import { HeartIcon } from './icons';
+
+export interface LikeButtonProps {
+  liked: boolean;
+  count: number;
+  /** What is liked, for the accessible name ("Like Paris"). */
+  subject: string;
+  pending?: boolean;
+  onToggle: () => void;
+  tone?: 'light' | 'dark';
+}
+
+/** A heart with its count; aria-pressed says whether it is liked. Disabled while a request is in flight. */
+export function LikeButton({
+  liked,
+  count,
+  subject,
+  pending = false,
+  onToggle,
+  tone = 'light',
+}: LikeButtonProps) {
+  const dark = tone === 'dark';
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-label={`${liked ? 'Unlike' : 'Like'} ${subject}, ${count} ${count === 1 ? 'like' : 'likes'}`}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      onClick={onToggle}
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        gap: ${theme.space[1]}px;
+        min-height: 40px;
+        min-width: 40px;
+        padding: 0 ${theme.space[3]}px;
+        border-radius: ${theme.radii.pill};
+        border: 1px solid ${dark ? 'rgba(255,255,255,0.5)' : theme.colors.border};
+        background: ${dark ? 'rgba(0,0,0,0.45)' : theme.colors.surface};
+        color: ${liked ? (dark ? '#ffb4a2' : theme.colors.primary) : dark ? '#fff' : theme.colors.text};
+        font-weight: 600;
+        cursor: pointer;
+        &:hover:not(:disabled) {
+          border-color: ${dark ? '#fff' : theme.colors.primary};
+        }
+        &:disabled {
+          cursor: progress;
+          opacity: 0.65;
+        }
+      `}
+    >
+      <HeartIcon filled={liked} />
+      <span aria-hidden="true">{count}</span>
+    </button>
+  );
+}

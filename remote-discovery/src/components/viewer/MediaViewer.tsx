@@ -1,0 +1,222 @@
+import { css } from '@emotion/react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { mq, theme, useFocusTrap } from '@citylens/shared/ui';
+import { ChevronIcon, CloseIcon } from '../icons';
+
+export interface MediaViewerProps {
+  /** Accessible name of the dialog (the item's title). */
+  label: string;
+  /** Position of the shown item, 0-based. */
+  index: number;
+  total: number;
+  onClose: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** The photo or video, shown large. */
+  media: ReactNode;
+  /** Title, credits and text beside or under the media. */
+  children: ReactNode;
+  /** A dialog opened from the viewer is on top: keys and focus belong to it meanwhile. */
+  suspended?: boolean;
+}
+
+/** Previous/next wrap around the ends: the viewer cycles. */
+export function wrapIndex(index: number, total: number): number {
+  if (total <= 0) return 0;
+  return ((index % total) + total) % total;
+}
+
+const navButtonCss = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${theme.radii.pill};
+  border: 1px solid rgba(255, 255, 255, 0.45);
+  background: rgba(0, 0, 0, 0.55);
+  color: #fff;
+  cursor: pointer;
+  &:hover {
+    background: rgba(0, 0, 0, 0.8);
+  }
+`;
+
+/**
+ * A full-screen viewer: a labelled modal dialog with focus kept inside, Escape and the close
+ * button to leave, previous/next (buttons and arrow keys) only when there is more than one item,
+ * and an "n of total" counter.
+ */
+export function MediaViewer({
+  label,
+  index,
+  total,
+  onClose,
+  onPrevious,
+  onNext,
+  media,
+  children,
+  suspended = false,
+}: MediaViewerProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const handlers = useRef({ onClose, onPrevious, onNext });
+  useEffect(() => {
+    handlers.current = { onClose, onPrevious, onNext };
+  });
+  const several = total > 1;
+  useFocusTrap(dialogRef, !suspended);
+
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const saved = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    dialogRef.current?.querySelector<HTMLElement>('[data-viewer-close]')?.focus();
+    return () => {
+      document.body.style.overflow = saved;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (suspended) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        handlers.current.onClose();
+      } else if (several && event.key === 'ArrowLeft') {
+        handlers.current.onPrevious();
+      } else if (several && event.key === 'ArrowRight') {
+        handlers.current.onNext();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [several, suspended]);
+
+  return createPortal(
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      tabIndex={-1}
+      css={css`
+        position: fixed;
+        inset: 0;
+        z-index: ${theme.zIndices.modal};
+        display: flex;
+        flex-direction: column;
+        background: rgba(14, 10, 8, 0.96);
+        color: #fff;
+        overflow-y: auto;
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: ${theme.space[3]}px;
+          padding: ${theme.space[3]}px ${theme.space[4]}px;
+        `}
+      >
+        <p
+          aria-live="polite"
+          css={css`
+            font-weight: 600;
+            color: #f3ece2;
+          `}
+        >
+          {index + 1} of {total}
+        </p>
+        <button
+          type="button"
+          data-viewer-close
+          aria-label="Close viewer"
+          onClick={() => handlers.current.onClose()}
+          css={navButtonCss}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div
+        css={css`
+          flex: 1;
+          display: grid;
+          grid-template-columns: 1fr;
+          gap: ${theme.space[5]}px;
+          padding: 0 ${theme.space[4]}px ${theme.space[6]}px;
+          max-width: 1400px;
+          width: 100%;
+          margin: 0 auto;
+          ${mq.laptop} {
+            grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+            align-items: center;
+          }
+        `}
+      >
+        <div
+          css={css`
+            position: relative;
+            display: flex;
+            align-items: center;
+            justify-content: center;
+          `}
+        >
+          {media}
+          {several && (
+            <>
+              <button
+                type="button"
+                aria-label="Previous"
+                onClick={() => handlers.current.onPrevious()}
+                css={[
+                  navButtonCss,
+                  css`
+                    position: absolute;
+                    left: ${theme.space[2]}px;
+                    top: 50%;
+                    transform: translateY(-50%);
+                  `,
+                ]}
+              >
+                <ChevronIcon direction="left" />
+              </button>
+              <button
+                type="button"
+                aria-label="Next"
+                onClick={() => handlers.current.onNext()}
+                css={[
+                  navButtonCss,
+                  css`
+                    position: absolute;
+                    right: ${theme.space[2]}px;
+                    top: 50%;
+                    transform: translateY(-50%);
+                  `,
+                ]}
+              >
+                <ChevronIcon direction="right" />
+              </button>
+            </>
+          )}
+        </div>
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: ${theme.space[3]}px;
+            color: #f3ece2;
+            a {
+              color: #ffd2c2;
+            }
+          `}
+        >
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

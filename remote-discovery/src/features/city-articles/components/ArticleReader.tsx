@@ -1,0 +1,86 @@
+import { css } from '@emotion/react';
+import { imageSrcSet, imageUrl, readingTime, type Article } from '@citylens/shared';
+import { Button, Modal, ResponsiveImage, theme } from '@citylens/shared/ui';
+import { ChevronIcon } from '../../../components/icons';
+import { wrapIndex } from '../../../components/viewer/MediaViewer';
+import { articleDate } from '../api/article-meta';
+import { ArticleMarkdown } from './ArticleMarkdown';
+
+export interface ArticleReaderProps {
+  articles: readonly Article[];
+  index: number;
+  onShow: (article: Article) => void;
+  onClose: () => void;
+}
+
+/** One article to read: photo, reading time, date, the markdown body; previous/next wrap around. */
+export default function ArticleReader({ articles, index, onShow, onClose }: ArticleReaderProps) {
+  const article = articles[index];
+  if (!article) return null;
+  const several = articles.length > 1;
+  const go = (step: number) => onShow(articles[wrapIndex(index + step, articles.length)]!);
+  const date = articleDate(article);
+  const photo = article.image_url ?? article.thumbnail_url;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={article.title}
+      description={[readingTime(article.content), date].filter(Boolean).join(' · ')}
+      size="lg"
+      closeLabel="Close article"
+    >
+      <article
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: ${theme.space[5]}px;
+        `}
+      >
+        <ResponsiveImage
+          src={imageUrl(photo, 'large')}
+          srcSet={imageSrcSet(photo) || undefined}
+          sizes="(min-width: 800px) 760px, 100vw"
+          alt=""
+          width={1200}
+          height={900}
+          rounded
+        />
+        <ArticleMarkdown content={article.content} />
+        <nav
+          aria-label="More articles"
+          css={css`
+            display: flex;
+            align-items: center;
+            justify-content: space-between;
+            gap: ${theme.space[3]}px;
+            padding-top: ${theme.space[4]}px;
+            border-top: 1px solid ${theme.colors.border};
+          `}
+        >
+          {several ? (
+            <>
+              <Button variant="secondary" onClick={() => go(-1)}>
+                <ChevronIcon direction="left" size={18} /> Previous
+              </Button>
+              <span
+                css={css`
+                  color: ${theme.colors.textMuted};
+                `}
+              >
+                {index + 1} of {articles.length}
+              </span>
+              <Button variant="secondary" onClick={() => go(1)}>
+                Next <ChevronIcon direction="right" size={18} />
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          )}
+        </nav>
+      </article>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { css } from '@emotion/react';
+import { extractVideoId, imageUrl, type FoodItem } from '@citylens/shared';
+import { theme } from '@citylens/shared/ui';
+import { creatorOf, itemDate } from '../../../components/item-meta';
+import { MediaViewer, wrapIndex } from '../../../components/viewer/MediaViewer';
+import { VideoPlayer } from '../../../components/video/VideoPlayer';
+
+export interface FoodViewerProps {
+  items: readonly FoodItem[];
+  index: number;
+  cityName: string;
+  onShow: (item: FoodItem) => void;
+  onClose: () => void;
+}
+
+/** A food item full screen: its video (or Video not available), title, creator, date and description. */
+export default function FoodViewer({ items, index, cityName, onShow, onClose }: FoodViewerProps) {
+  const item = items[index];
+  if (!item) return null;
+  const go = (step: number) => onShow(items[wrapIndex(index + step, items.length)]!);
+  const hasVideo = extractVideoId(item.youtube_url) !== null;
+  const date = itemDate(item);
+  return (
+    <MediaViewer
+      label={item.title}
+      index={index}
+      total={items.length}
+      onClose={onClose}
+      onPrevious={() => go(-1)}
+      onNext={() => go(1)}
+      media={
+        hasVideo ? (
+          <VideoPlayer key={item.id} url={item.youtube_url} title={item.title} />
+        ) : (
+          <figure
+            css={css`
+              position: relative;
+              width: 100%;
+              margin: 0;
+            `}
+          >
+            <img
+              src={imageUrl(item.thumbnail_url, 'large')}
+              alt={item.title}
+              width={1200}
+              height={900}
+              css={css`
+                display: block;
+                width: 100%;
+                height: auto;
+                max-height: 70vh;
+                object-fit: contain;
+                border-radius: ${theme.radii.md};
+              `}
+            />
+            <figcaption
+              css={css`
+                margin-top: ${theme.space[2]}px;
+                font-weight: 700;
+              `}
+            >
+              Video not available
+            </figcaption>
+          </figure>
+        )
+      }
+    >
+      <h2
+        css={css`
+          font-size: ${theme.fontSizes.xxl};
+          color: #fff;
+        `}
+      >
+        {item.title}
+      </h2>
+      <p>{cityName}</p>
+      <p>
+        By <strong>{creatorOf(item)}</strong>
+        {date && <> · {date}</>}
+      </p>
+      {item.description && (
+        <p
+          css={css`
+            line-height: ${theme.lineHeights.body};
+          `}
+        >
+          {item.description}
+        </p>
+      )}
+    </MediaViewer>
+  );
+}

@@ -1,0 +1,189 @@
+import { css } from '@emotion/react';
+import { useState, type FormEvent } from 'react';
+import { formatLongDate, useAuth, type LifestylePhoto } from '@citylens/shared';
+import { Button, ErrorState, Modal, Spinner, TextAreaField, theme } from '@citylens/shared/ui';
+import { isOwnComment, usePhotoComments } from '../hooks/use-photo-comments';
+
+export interface CommentsModalProps {
+  photo: LifestylePhoto;
+  cityName: string;
+  onClose: () => void;
+  /** Signed out: step aside and ask the host for the sign-in modal. */
+  onSignIn: () => void;
+}
+
+/** A photo's comments: the list, adding one, and deleting one's own. */
+export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsModalProps) {
+  const { status, user } = useAuth();
+  const signedIn = status === 'signed-in';
+  const { comments, add, remove, success, error, setError } = usePhotoComments(photo.id, cityName);
+  const [draft, setDraft] = useState('');
+  const blank = draft.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) {
+      setError('Comment content is required');
+      return;
+    }
+    add.mutate(draft.trim(), { onSuccess: () => setDraft('') });
+  };
+
+  return (
+    <Modal open onClose={onClose} title="Comments" description={photo.title} size="md">
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: ${theme.space[4]}px;
+        `}
+      >
+        {comments.isPending ? (
+          <Spinner label="Loading comments…" />
+        ) : comments.isError ? (
+          <ErrorState
+            message="Failed to load comments. Please try again later."
+            onRetry={() => void comments.refetch()}
+          />
+        ) : comments.data.length === 0 ? (
+          <p
+            css={css`
+              color: ${theme.colors.textMuted};
+            `}
+          >
+            No comments yet. Be the first to comment.
+          </p>
+        ) : (
+          <ul
+            aria-label="Comments"
+            css={css`
+              display: flex;
+              flex-direction: column;
+              gap: ${theme.space[3]}px;
+              padding: 0;
+              list-style: none;
+              max-height: 40vh;
+              overflow-y: auto;
+            `}
+          >
+            {comments.data.map((comment) => (
+              <li
+                key={comment.id}
+                css={css`
+                  padding: ${theme.space[3]}px;
+                  border-radius: ${theme.radii.md};
+                  background: ${theme.colors.surfaceMuted};
+                `}
+              >
+                <div
+                  css={css`
+                    display: flex;
+                    align-items: baseline;
+                    justify-content: space-between;
+                    gap: ${theme.space[2]}px;
+                  `}
+                >
+                  <p>
+                    <strong>{comment.user.username}</strong>{' '}
+                    <span
+                      css={css`
+                        color: ${theme.colors.textMuted};
+                        font-size: ${theme.fontSizes.sm};
+                      `}
+                    >
+                      {formatLongDate(comment.created_at)}
+                    </span>
+                  </p>
+                  {signedIn && isOwnComment(comment, user) && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete your comment: ${comment.content.slice(0, 40)}`}
+                      loading={remove.isPending && remove.variables === comment.id}
+                      onClick={() => {
+                        if (status !== 'signed-in') {
+                          setError('You must be logged in to delete comments');
+                          return;
+                        }
+                        remove.mutate(comment.id);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </div>
+                <p
+                  css={css`
+                    margin-top: ${theme.space[1]}px;
+                    white-space: pre-wrap;
+                  `}
+                >
+                  {comment.content}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {success && (
+          <p
+            role="status"
+            css={css`
+              color: ${theme.colors.success};
+              font-weight: 600;
+            `}
+          >
+            {success}
+          </p>
+        )}
+        {error && (
+          <p
+            role="alert"
+            css={css`
+              color: ${theme.colors.danger};
+              font-weight: 600;
+            `}
+          >
+            {error}
+          </p>
+        )}
+        {signedIn ? (
+          <form
+            onSubmit={submit}
+            css={css`
+              display: flex;
+              flex-direction: column;
+              gap: ${theme.space[2]}px;
+            `}
+          >
+            <TextAreaField
+              label="Add a comment"
+              value={draft}
+              rows={3}
+              maxLength={1000}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <div>
+              <Button type="submit" disabled={blank} loading={add.isPending} loadingText="Sending…">
+                Send
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              align-items: center;
+              gap: ${theme.space[3]}px;
+            `}
+          >
+            <p>Sign in to add a comment.</p>
+            <Button variant="secondary" onClick={onSignIn}>
+              Sign In
+            </Button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@citylens/shared/query';
+import {
+  getBus,
+  queryKeys,
+  toFriendlyMessage,
+  useAuth,
+  type LifestylePhoto,
+} from '@citylens/shared';
+import { applyPhotoLike, likePhoto } from '../api/like-photo';
+
+/**
+ * Like or unlike a lifestyle photo once the server agrees. Signed out, `onSignedOut` runs first
+ * (a viewer steps aside) and the host's sign-in modal is asked for.
+ */
+export function useLikePhoto(cityName: string, onSignedOut?: () => void) {
+  const { status } = useAuth();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (photo: LifestylePhoto) => likePhoto(photo.id),
+    onSuccess: (result, photo) => {
+      queryClient.setQueryData<LifestylePhoto[]>(
+        queryKeys.lifestylePhotos.byCity(cityName),
+        (old) => old?.map((p) => (p.id === photo.id ? applyPhotoLike(p, result) : p)),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lifestylePhotos.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cities.content(cityName) });
+    },
+    onError: (error) => {
+      getBus().sendIntent({
+        type: 'toast',
+        tone: 'error',
+        message: toFriendlyMessage(error, 'Failed to like photo'),
+      });
+    },
+  });
+
+  return {
+    toggle: (photo: LifestylePhoto) => {
+      if (status !== 'signed-in') {
+        onSignedOut?.();
+        getBus().sendIntent({ type: 'open-sign-in' });
+        return;
+      }
+      if (!mutation.isPending) mutation.mutate(photo);
+    },
+    pendingId: mutation.isPending ? mutation.variables?.id : undefined,
+  };
+}

@@ -1,0 +1,72 @@
+import { css } from '@emotion/react';
+import type { TransportItem } from '@citylens/shared';
+import { Button, Modal, theme } from '@citylens/shared/ui';
+import { VideoPlayer } from '../../../components/video/VideoPlayer';
+
+const factCss = css`
+  padding: ${theme.space[3]}px ${theme.space[4]}px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceMuted};
+  h3 {
+    font-size: ${theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${theme.colors.textMuted};
+  }
+  p {
+    font-weight: 600;
+  }
+`;
+
+/** A transport item: title, video (or Video not available), description, Location and Transport Type. */
+export function TransportDetailsModal({
+  item,
+  onClose,
+}: {
+  item: TransportItem | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={item !== null}
+      onClose={onClose}
+      title={item?.title ?? ''}
+      size="lg"
+      closeLabel="Close transport details"
+    >
+      {item && (
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: ${theme.space[4]}px;
+          `}
+        >
+          <VideoPlayer url={item.youtube_url} title={item.title} />
+          {item.description && <p>{item.description}</p>}
+          <div
+            css={css`
+              display: grid;
+              gap: ${theme.space[3]}px;
+              grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+            `}
+          >
+            <section css={factCss}>
+              <h3>Location</h3>
+              <p>{item.location || '—'}</p>
+            </section>
+            <section css={factCss}>
+              <h3>Transport Type</h3>
+              <p>{item.transport_type || '—'}</p>
+            </section>
+          </div>
+          <div>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { routes, type CityCategory, type CityDetails } from '@citylens/shared';
+import { categoryList } from '../../../api/city-categories';
+
+/** A card of the Discover grid: the category plus the label under its name. */
+export interface DiscoverCategory extends CityCategory {
+  countLabel: string;
+}
+
+const UNITS: Record<string, [string, string]> = {
+  lifestyle: ['photo', 'photos'],
+  articles: ['article', 'articles'],
+  videography: ['video', 'videos'],
+  food: ['item', 'items'],
+};
+
+function countLabel(category: CityCategory): string {
+  if (typeof category.count === 'string') return category.count;
+  const [one, many] = UNITS[category.name] ?? ['item', 'items'];
+  return `${category.count} ${category.count === 1 ? one : many}`;
+}
+
+/**
+ * The Discover grid: the server's categories, with transport's text and count label fixed (its
+ * thumbnail and content stay the server's) and FrameShop added at the end.
+ */
+export function discoverCategories(city: CityDetails): DiscoverCategory[] {
+  const fromServer = categoryList(city).filter((c) => c.name !== 'frameshop');
+  const transportFromServer = fromServer.find((c) => c.name === 'transport');
+  const transport: DiscoverCategory = {
+    id: transportFromServer?.id ?? `${city.id}-transport`,
+    name: 'transport',
+    name_display: 'Transport',
+    description: `Navigate ${city.name} like a local: lines, passes and getting around.`,
+    count: 950,
+    countLabel: '950 guides',
+    thumbnail_url: transportFromServer?.thumbnail_url ?? null,
+    content: transportFromServer?.content ?? [],
+  };
+  const frameshop: DiscoverCategory = {
+    id: `${city.id}-frameshop`,
+    name: 'frameshop',
+    name_display: 'FrameShop',
+    description: 'Beautiful frames for your favourite city photos, in black or brown.',
+    count: '500+ frames',
+    countLabel: '500+ frames',
+    thumbnail_url: city.image ?? city.thumbnail_url,
+    content: [],
+  };
+  const list: DiscoverCategory[] = fromServer
+    .filter((c) => c.name !== 'transport')
+    .map((c) => ({ ...c, countLabel: countLabel(c) }));
+  return [...list, transport, frameshop];
+}
+
+/**
+ * Where a category card goes: its sub-page (videography is /videos), the frame shop, or null
+ * for any other category (its content is shown in place).
+ */
+export function categoryHref(cityName: string, categoryName: string): string | null {
+  switch (categoryName) {
+    case 'lifestyle':
+      return routes.cityLifestyle.href(cityName);
+    case 'articles':
+      return routes.cityArticles.href(cityName);
+    case 'videography':
+      return routes.cityVideos.href(cityName);
+    case 'food':
+      return routes.cityFood.href(cityName);
+    case 'transport':
+      return routes.cityTransport.href(cityName);
+    case 'frameshop':
+      return routes.frameShop.href();
+    default:
+      return null;
+  }
+}

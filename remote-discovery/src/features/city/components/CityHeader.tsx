@@ -1,0 +1,85 @@
+import { css } from '@emotion/react';
+import { getBus, type CityContent } from '@citylens/shared';
+import { HeroSlideshow, theme } from '@citylens/shared/ui';
+import { LikeButton } from '../../../components/LikeButton';
+import { CommentIcon } from '../../../components/icons';
+import { useLikeCity } from '../../../hooks/use-like-city';
+
+export const CITY_HERO_HEIGHT = 'clamp(320px, 52vh, 520px)';
+
+/** Name, country and formatted location over the city's rotating photos, with like and reviews. */
+export function CityHeader({ city }: { city: CityContent }) {
+  const like = useLikeCity(city);
+  const photos = city.hero_photos?.length
+    ? city.hero_photos
+    : [city.image ?? city.thumbnail_url].filter((p): p is string => !!p);
+  const location = [city.country_part, city.location].filter(Boolean).join(' · ');
+  return (
+    <HeroSlideshow
+      label={`Photos of ${city.name}`}
+      height={CITY_HERO_HEIGHT}
+      slides={photos.map((photo, i) => ({
+        key: photo,
+        image: photo,
+        alt: `${city.name}, photo ${i + 1}`,
+      }))}
+    >
+      <p
+        css={css`
+          text-transform: uppercase;
+          letter-spacing: 0.12em;
+          font-weight: 700;
+          font-size: ${theme.fontSizes.sm};
+        `}
+      >
+        {city.country}
+      </p>
+      <h1
+        css={css`
+          font-size: ${theme.fontSizes.display};
+          text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45);
+        `}
+      >
+        {city.name}
+      </h1>
+      {location && <p>{location}</p>}
+      <div
+        css={css`
+          display: flex;
+          gap: ${theme.space[2]}px;
+        `}
+      >
+        <LikeButton
+          tone="dark"
+          liked={city.is_liked}
+          count={city.likes_count}
+          subject={city.name}
+          pending={like.isPending}
+          onToggle={like.toggle}
+        />
+        <button
+          type="button"
+          onClick={() => getBus().sendIntent({ type: 'open-reviews', cityName: city.name })}
+          css={css`
+            display: inline-flex;
+            align-items: center;
+            gap: ${theme.space[2]}px;
+            min-height: 40px;
+            padding: 0 ${theme.space[4]}px;
+            border-radius: ${theme.radii.pill};
+            border: 1px solid rgba(255, 255, 255, 0.5);
+            background: rgba(0, 0, 0, 0.45);
+            color: #fff;
+            font-weight: 600;
+            cursor: pointer;
+            &:hover {
+              border-color: #fff;
+            }
+          `}
+        >
+          <CommentIcon /> Reviews
+        </button>
+      </div>
+    </HeroSlideshow>
+  );
+}

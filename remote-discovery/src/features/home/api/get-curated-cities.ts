@@ -1,0 +1,9 @@
+import { queryOptions } from '@citylens/shared/query';
+import { apiGet, queryKeys, type City } from '@citylens/shared';
+
+/** The curated collections: a different set from the popular cities. */
+export const curatedCitiesQuery = () =>
+  queryOptions({
+    queryKey: [...queryKeys.cities.all, 'curated'] as const,
+    queryFn: () => apiGet<City[]>('/api/cities/curated/'),
+  });

@@ -1,0 +1,19 @@
+import { queryOptions } from '@citylens/shared/query';
+import {
+  apiGet,
+  queryKeys,
+  type PhotoOfTheWeek,
+  type PhotosOfTheWeekResponse,
+} from '@citylens/shared';
+
+/** The week's selection; the server answers `{ photos }` or the list itself. */
+export async function getPhotosOfWeek(): Promise<PhotoOfTheWeek[]> {
+  const body = await apiGet<PhotosOfTheWeekResponse>('/api/lifestyle-photos/photos-of-week/');
+  return Array.isArray(body) ? body : (body.photos ?? []);
+}
+
+export const photosOfWeekQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.lifestylePhotos.photosOfWeek(),
+    queryFn: getPhotosOfWeek,
+  });

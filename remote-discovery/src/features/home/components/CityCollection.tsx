@@ -1,0 +1,77 @@
+import { css } from '@emotion/react';
+import type { UseQueryResult } from '@citylens/shared/query';
+import type { City } from '@citylens/shared';
+import { ErrorState, Spinner, mq, theme } from '@citylens/shared/ui';
+import { CityCard } from './CityCard';
+
+export interface CityCollectionProps {
+  title: string;
+  description: string;
+  /** The section's query (one of the home feature's factories). */
+  result: UseQueryResult<City[]>;
+  /** The spec's failure text for this section. */
+  errorMessage: string;
+  /** Columns from the tablet and from large screens. */
+  columns: { tablet: number; wide: number; wideAt: 'laptop' | 'desktop' };
+}
+
+/** A titled grid of city cards with its own loading, error (Try Again) and empty states. */
+export function CityCollection({
+  title,
+  description,
+  result,
+  errorMessage,
+  columns,
+}: CityCollectionProps) {
+  const { data, isPending, isError, refetch } = result;
+  const headingId = `${title.replace(/\W+/g, '-').toLowerCase()}-heading`;
+  const wideWidth = columns.wideAt === 'laptop' ? 1024 : 1280;
+  const sizes = `(min-width: ${wideWidth}px) ${Math.round(100 / columns.wide)}vw, (min-width: 768px) ${Math.round(100 / columns.tablet)}vw, 100vw`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        css={css`
+          font-size: ${theme.fontSizes.xxl};
+        `}
+      >
+        {title}
+      </h2>
+      <p
+        css={css`
+          margin: ${theme.space[1]}px 0 ${theme.space[5]}px;
+          color: ${theme.colors.textMuted};
+        `}
+      >
+        {description}
+      </p>
+      {isPending ? (
+        <Spinner label={`Loading ${title.toLowerCase()}…`} block />
+      ) : isError ? (
+        <ErrorState message={errorMessage} onRetry={() => void refetch()} />
+      ) : (
+        <ul
+          css={css`
+            list-style: none;
+            padding: 0;
+            display: grid;
+            gap: ${theme.space[5]}px;
+            grid-template-columns: 1fr;
+            ${mq.tablet} {
+              grid-template-columns: repeat(${columns.tablet}, minmax(0, 1fr));
+            }
+            ${mq[columns.wideAt]} {
+              grid-template-columns: repeat(${columns.wide}, minmax(0, 1fr));
+            }
+          `}
+        >
+          {(data ?? []).map((city) => (
+            <li key={city.id}>
+              <CityCard city={city} sizes={sizes} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/** Component tests talk to a fake API at the fetch level (the real HTTP client runs). */
+import { resetBusForTests, resetRuntimeConfigForTests, setRuntimeConfig } from '@citylens/shared';
+import { TEST_API, installFakeApi, json, type Handler } from '../../../shared/src/http/test-server';
+
+export { json, TEST_API };
+
+export function setupFakeApi(routes: Record<string, Handler>) {
+  resetRuntimeConfigForTests();
+  resetBusForTests();
+  setRuntimeConfig({
+    apiBaseUrl: `${TEST_API}/`,
+    remotes: { discovery: '', events: '', shop: '', account: '' },
+  });
+  return installFakeApi(routes);
+}

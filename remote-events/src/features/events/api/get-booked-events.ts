@@ -1,0 +1,15 @@
+import { apiGet, type EventIds } from '@citylens/shared';
+import { queryKeys } from '@citylens/shared/contracts';
+import { queryOptions } from '@citylens/shared/query';
+
+/**
+ * Ids of the events the user booked. Loaded once per session: never stale on its own; booking
+ * updates it, and signing out drops it (see use-event-session-sync).
+ */
+export function bookedEventsQuery(userId: number) {
+  return queryOptions({
+    queryKey: queryKeys.events.booked(userId),
+    queryFn: ({ signal }) => apiGet<EventIds>('/api/events/booked/', { signal }),
+    staleTime: Infinity,
+  });
+}

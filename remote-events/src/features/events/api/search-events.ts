@@ -1,0 +1,12 @@
+import { apiGet, type CityEvent } from '@citylens/shared';
+import { queryKeys } from '@citylens/shared/contracts';
+import { queryOptions } from '@citylens/shared/query';
+
+/** Events matching a trimmed term (name, city, country, category or venue). */
+export function searchEventsQuery(term: string) {
+  return queryOptions({
+    queryKey: queryKeys.events.search(term),
+    queryFn: ({ signal }) =>
+      apiGet<CityEvent[]>('/api/events/search/', { searchParams: { query: term }, signal }),
+  });
+}

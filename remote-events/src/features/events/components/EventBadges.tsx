@@ -1,0 +1,67 @@
+import { css } from '@emotion/react';
+import { daysUntilLabel } from '@citylens/shared';
+import { theme } from '@citylens/shared/ui';
+import { eventsTexts } from '../texts';
+
+const badgeCss = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 28px;
+  padding: 0 ${theme.space[3]}px;
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: 700;
+`;
+
+export interface EventBadgesProps {
+  eventDate: string;
+  booked: boolean;
+  /** The visitor's clock; the countdown counts calendar days in their time zone. */
+  now?: Date;
+}
+
+/** "Today!", "Tomorrow" or "N days away" (none for past events), and "Booked". */
+export function EventBadges({ eventDate, booked, now = new Date() }: EventBadgesProps) {
+  const countdown = daysUntilLabel(eventDate, now);
+  if (!countdown && !booked) return null;
+  return (
+    <ul
+      aria-label="Event status"
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        gap: ${theme.space[2]}px;
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      `}
+    >
+      {countdown && (
+        <li
+          css={[
+            badgeCss,
+            css`
+              background: ${theme.colors.primarySoft};
+              color: ${theme.colors.primaryHover};
+            `,
+          ]}
+        >
+          {countdown}
+        </li>
+      )}
+      {booked && (
+        <li
+          css={[
+            badgeCss,
+            css`
+              background: ${theme.colors.accent};
+              color: ${theme.colors.textInverse};
+            `,
+          ]}
+        >
+          {eventsTexts.booked}
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getBus, setAuthStateForTests, type UiIntent } from '@citylens/shared';
+import { renderWithProviders } from '@citylens/shared/testing';
+import { queryKeys, storageKeys } from '@citylens/shared/contracts';
+import { useLocation, useNavigate } from '@citylens/shared/router';
+import { json, setupEventsApi } from '../test-support';
+import { EventsPage } from './EventsPage';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Stands in for the browser's Back button. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+function renderPage(route: string) {
+  return renderWithProviders(
+    <>
+      <EventsPage />
+      <LocationProbe />
+      <BackButton />
+    </>,
+    { route },
+  );
+}
+
+const signIn = (id: number, username = `user${id}`) =>
+  act(() =>
+    setAuthStateForTests({
+      status: 'signed-in',
+      user: { id, username, email: `${username}@example.com` },
+      hasTokens: true,
+    }),
+  );
+const signOut = () =>
+  act(() => setAuthStateForTests({ status: 'signed-out', user: null, hasTokens: false }));
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date(2026, 11, 31, 23, 59), advanceTimers: true });
+});
+afterEach(() => jest.useRealTimers());
+
+test('a shared link /events?event={id} opens the details; closing drops the parameter', async () => {
+  setupEventsApi();
+  const { user } = renderPage('/events?event=1');
+  const dialog = await screen.findByRole('dialog', { name: 'New Year Fado Night' });
+  expect(within(dialog).getByText('Alfama Fado House')).toBeVisible();
+  expect(within(dialog).getByText('Lisbon, Portugal')).toBeVisible();
+  expect(within(dialog).getByText('January 1, 2027')).toBeVisible();
+  expect(within(dialog).getByText('12:00 AM')).toBeVisible();
+  // One minute before midnight on New Year's Eve, local time.
+  expect(within(dialog).getByText('Tomorrow')).toBeVisible();
+  expect(within(dialog).getByText('An evening of music by the river.')).toBeVisible();
+  expect(
+    within(dialog).getByRole('img', { name: 'New Year Fado Night in Lisbon' }),
+  ).toHaveAttribute('fetchpriority', 'high');
+
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/events$/);
+});
+
+test('Back closes details opened from the grid', async () => {
+  setupEventsApi();
+  const { user } = renderPage('/events');
+  await user.click(await screen.findByRole('button', { name: 'Jazz on the Seine' }));
+  await screen.findByRole('dialog', { name: 'Jazz on the Seine' });
+  expect(screen.getByTestId('location')).toHaveTextContent('/events?event=2');
+  // The modal traps focus, so the page's own Back button is pressed by a script, like the browser's.
+  act(() => screen.getByRole('button', { name: 'Browser back', hidden: true }).click());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/events$/);
+});
+
+test('a link to an event that does not exist says so', async () => {
+  setupEventsApi({ 'GET /api/events/99/': () => json({ detail: 'Event not found.' }, 404) });
+  renderPage('/events?event=99');
+  const dialog = await screen.findByRole('dialog', { name: 'Event details' });
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Event not found.');
+});
+
+test('a malformed link gets the events fallback message', async () => {
+  setupEventsApi();
+  renderPage('/events?event=abc');
+  const dialog = await screen.findByRole('dialog', { name: 'Event details' });
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to fetch events.');
+});
+
+test('signed in: Book says "Event booked successfully!" and the Booked badge appears', async () => {
+  let booked: number[] = [];
+  const api = setupEventsApi({
+    'GET /api/events/booked/': () => json({ ids: booked }),
+    'POST /api/events/2/book/': () => {
+      booked = [2];
+      return json({ success: true, message: 'Event booked successfully!' });
+    },
+  });
+  signIn(7);
+  const { user } = renderPage('/events?event=2');
+  const dialog = await screen.findByRole('dialog', { name: 'Jazz on the Seine' });
+  await waitFor(() => expect(api.callsTo('GET', '/api/events/booked/')).toHaveLength(1));
+  expect(within(dialog).queryByText('Booked')).not.toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Book Event' }));
+  expect(await within(dialog).findByRole('status')).toHaveTextContent('Event booked successfully!');
+  expect(within(dialog).getByRole('list', { name: 'Event status' })).toHaveTextContent(
+    '2 days awayBooked',
+  );
+  expect(within(dialog).queryByRole('button', { name: 'Book Event' })).not.toBeInTheDocument();
+  expect(api.callsTo('POST', '/api/events/2/book/')).toHaveLength(1);
+});
+
+test('the booked and liked ids load once per user and follow sign-in and sign-out', async () => {
+  const api = setupEventsApi({
+    'GET /api/events/booked/': ({ authorization }) =>
+      json({ ids: authorization === 'Bearer token-7' ? [1] : [] }),
+  });
+  localStorage.setItem(storageKeys.accessToken, 'token-7');
+  signIn(7);
+  const { user, queryClient } = renderPage('/events');
+  await screen.findByRole('button', { name: 'New Year Fado Night' });
+  await waitFor(() =>
+    expect(queryClient.getQueryData(queryKeys.events.booked(7))).toEqual({ ids: [1] }),
+  );
+
+  // Opening and closing details several times does not reload the sets.
+  for (const name of ['New Year Fado Night', 'Jazz on the Seine', 'New Year Fado Night']) {
+    await user.click(screen.getByRole('button', { name }));
+    const dialog = await screen.findByRole('dialog', { name });
+    if (name === 'New Year Fado Night') expect(within(dialog).getByText('Booked')).toBeVisible();
+    else expect(within(dialog).queryByText('Booked')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+  expect(api.callsTo('GET', '/api/events/booked/')).toHaveLength(1);
+  expect(api.callsTo('GET', '/api/events/liked/')).toHaveLength(1);
+
+  // Signing out drops them: no Booked badge, and Book asks to sign in.
+  localStorage.removeItem(storageKeys.accessToken);
+  signOut();
+  expect(queryClient.getQueryData(queryKeys.events.booked(7))).toBeUndefined();
+  await user.click(screen.getByRole('button', { name: 'New Year Fado Night' }));
+  let dialog = await screen.findByRole('dialog', { name: 'New Year Fado Night' });
+  expect(within(dialog).queryByText('Booked')).not.toBeInTheDocument();
+
+  // The same user signing in again is a new session: the sets load again.
+  localStorage.setItem(storageKeys.accessToken, 'token-7');
+  signIn(7);
+  dialog = await screen.findByRole('dialog', { name: 'New Year Fado Night' });
+  expect(await within(dialog).findByText('Booked')).toBeVisible();
+  expect(api.callsTo('GET', '/api/events/booked/')).toHaveLength(2);
+  localStorage.clear();
+});
+
+test('signed out, Book and Like ask the host for Sign In; the details step aside meanwhile', async () => {
+  const api = setupEventsApi();
+  const intents: UiIntent[] = [];
+  const subscription = getBus().intents$.subscribe((intent) => intents.push(intent));
+  signOut();
+  const { user } = renderPage('/events?event=3');
+  const dialog = await screen.findByRole('dialog', { name: 'Jazz Brunch Parma' });
+
+  await user.click(within(dialog).getByRole('button', { name: 'Book Event' }));
+  expect(intents).toEqual([{ type: 'open-sign-in' }]);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByTestId('location')).toHaveTextContent('/events?event=3');
+
+  // The host closes Sign In: the details come back.
+  act(() => getBus().closeOverlay());
+  const again = await screen.findByRole('dialog', { name: 'Jazz Brunch Parma' });
+  await user.click(within(again).getByRole('button', { name: 'Like' }));
+  expect(intents).toEqual([{ type: 'open-sign-in' }, { type: 'open-sign-in' }]);
+  expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  expect(api.callsTo('GET', '/api/events/booked/')).toHaveLength(0);
+  subscription.unsubscribe();
+});
+
+test('signed in, Like toggles with the server’s answer', async () => {
+  let liked = false;
+  setupEventsApi({
+    'POST /api/events/1/like/': () => {
+      liked = !liked;
+      return json({ success: true, liked, likes_count: liked ? 1 : 0 });
+    },
+    'GET /api/events/liked/': () => json({ ids: liked ? [1] : [] }),
+  });
+  signIn(9);
+  const { user } = renderPage('/events?event=1');
+  const dialog = await screen.findByRole('dialog', { name: 'New Year Fado Night' });
+  const like = await within(dialog).findByRole('button', { name: 'Like' });
+  expect(like).toHaveAttribute('aria-pressed', 'false');
+  await user.click(like);
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: 'Liked' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    ),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Liked' }));
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: 'Like' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    ),
+  );
+});
+
+test('a failed booking shows the server’s reason', async () => {
+  setupEventsApi({
+    'POST /api/events/1/book/': () => json({ detail: 'Event not found.' }, 404),
+  });
+  signIn(3);
+  const { user } = renderPage('/events?event=1');
+  const dialog = await screen.findByRole('dialog', { name: 'New Year Fado Night' });
+  await user.click(within(dialog).getByRole('button', { name: 'Book Event' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Event not found.');
+});

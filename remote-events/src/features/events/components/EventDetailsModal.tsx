@@ -1,0 +1,216 @@
+import { css } from '@emotion/react';
+import {
+  getBus,
+  imageSrcSet,
+  imageUrl,
+  toFriendlyMessage,
+  useOverlay,
+  type CityEvent,
+} from '@citylens/shared';
+import { useQuery, useQueryClient } from '@citylens/shared/query';
+import {
+  Button,
+  ErrorState,
+  Modal,
+  ResponsiveImage,
+  Spinner,
+  mq,
+  theme,
+} from '@citylens/shared/ui';
+import { queryKeys } from '@citylens/shared/contracts';
+import { eventQuery } from '../api/get-event';
+import { useBookEvent, useToggleEventLike } from '../hooks/use-event-actions';
+import { eventsTexts } from '../texts';
+import { EventBadges } from './EventBadges';
+import { EventFacts } from './EventFacts';
+
+export interface EventDetailsModalProps {
+  /** The event to show; null when the link named no valid event. */
+  eventId: number | null;
+  onClose: () => void;
+  userId: number | null;
+  bookedIds: ReadonlySet<number>;
+  likedIds: ReadonlySet<number>;
+}
+
+/** The event as already shown by the grid or the search, so the modal opens with no wait. */
+function useEventAlreadyLoaded(eventId: number | null): CityEvent | undefined {
+  const queryClient = useQueryClient();
+  if (eventId === null) return undefined;
+  for (const [, list] of queryClient.getQueriesData<CityEvent[]>({
+    queryKey: queryKeys.events.all,
+  })) {
+    const found = Array.isArray(list) ? list.find((e) => e.id === eventId) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Event details: image, name, venue, city and country, date, time, countdown and Booked badges,
+ * the description, Book and Like. While the host shows one of its own dialogs (Sign In after
+ * Book while signed out), this one steps aside and comes back when that closes.
+ */
+export function EventDetailsModal({
+  eventId,
+  onClose,
+  userId,
+  bookedIds,
+  likedIds,
+}: EventDetailsModalProps) {
+  const overlay = useOverlay();
+  const known = useEventAlreadyLoaded(eventId);
+  const details = useQuery({
+    ...eventQuery(eventId ?? 0),
+    enabled: eventId !== null,
+    placeholderData: known,
+  });
+  const event = details.data;
+  const book = useBookEvent(userId);
+  const like = useToggleEventLike(userId);
+
+  const signedIn = userId !== null;
+  const booked = event ? bookedIds.has(event.id) : false;
+  const liked = event ? likedIds.has(event.id) : false;
+  const askToSignIn = () => getBus().sendIntent({ type: 'open-sign-in' });
+
+  const failed = eventId === null || (details.isError && !event);
+
+  return (
+    <Modal
+      open={overlay.kind === 'none'}
+      onClose={onClose}
+      title={event?.name ?? 'Event details'}
+      size="lg"
+    >
+      {failed ? (
+        <ErrorState message={toFriendlyMessage(details.error, eventsTexts.detailsError)} />
+      ) : !event ? (
+        <div
+          css={css`
+            display: flex;
+            justify-content: center;
+            padding: ${theme.space[7]}px 0;
+          `}
+        >
+          <Spinner label="Loading event" />
+        </div>
+      ) : (
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[5]}px;
+            ${mq.tablet} {
+              grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+              align-items: start;
+            }
+          `}
+        >
+          <ResponsiveImage
+            src={imageUrl(event.thumbnail_url, 'medium')}
+            srcSet={imageSrcSet(event.thumbnail_url) || undefined}
+            sizes="(min-width: 768px) 360px, 100vw"
+            alt={`${event.name} in ${event.city}`}
+            aspectRatio="4 / 3"
+            rounded
+            priority
+          />
+          <div
+            css={css`
+              display: grid;
+              gap: ${theme.space[4]}px;
+            `}
+          >
+            <EventBadges eventDate={event.event_date} booked={booked} />
+            <EventFacts event={event} withVenue />
+            <div
+              css={css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: ${theme.space[3]}px;
+              `}
+            >
+              {!booked && (
+                <Button
+                  onClick={() => (signedIn ? book.mutate(event.id) : askToSignIn())}
+                  loading={book.isPending}
+                  loadingText="Booking..."
+                >
+                  Book Event
+                </Button>
+              )}
+              <Button
+                variant="secondary"
+                aria-pressed={liked}
+                disabled={like.isPending}
+                onClick={() => (signedIn ? like.mutate(event.id) : askToSignIn())}
+              >
+                <svg
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                  css={css`
+                    fill: ${liked ? theme.colors.primary : 'none'};
+                    stroke: ${theme.colors.primary};
+                    stroke-width: 2;
+                  `}
+                >
+                  <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.8 5c2 0 3.5 1.1 4.2 2.4h2C13.7 6.1 15.2 5 17.2 5c3.5 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21z" />
+                </svg>
+                {liked ? 'Liked' : 'Like'}
+              </Button>
+            </div>
+            {book.isSuccess && (
+              <p
+                role="status"
+                css={css`
+                  color: ${theme.colors.success};
+                  font-weight: 600;
+                `}
+              >
+                {eventsTexts.bookedMessage}
+              </p>
+            )}
+            {(book.isError || like.isError) && (
+              <p
+                role="alert"
+                css={css`
+                  color: ${theme.colors.danger};
+                  font-weight: 600;
+                `}
+              >
+                {toFriendlyMessage(book.error ?? like.error)}
+              </p>
+            )}
+          </div>
+          <section
+            css={css`
+              ${mq.tablet} {
+                grid-column: 1 / -1;
+              }
+            `}
+          >
+            <h3
+              css={css`
+                font-size: ${theme.fontSizes.lg};
+                margin-bottom: ${theme.space[2]}px;
+              `}
+            >
+              {eventsTexts.descriptionHeading}
+            </h3>
+            <p
+              css={css`
+                white-space: pre-line;
+                line-height: ${theme.lineHeights.body};
+              `}
+            >
+              {event.description}
+            </p>
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { css } from '@emotion/react';
+import { memo } from 'react';
+import type { CityEvent } from '@citylens/shared';
+import { mq, theme } from '@citylens/shared/ui';
+import { EventCard } from './EventCard';
+
+export const gridCss = css`
+  display: grid;
+  gap: ${theme.space[5]}px;
+  grid-template-columns: 1fr;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${mq.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.laptop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export interface EventGridProps {
+  events: readonly CityEvent[];
+  onOpen: (id: number) => void;
+  /** Names the list for assistive tech (the section heading's id). */
+  labelledBy: string;
+}
+
+/** Memoised: the page re-renders as the search and the sign-in state change, the grid need not. */
+export const EventGrid = memo(function EventGrid({ events, onOpen, labelledBy }: EventGridProps) {
+  return (
+    <ul css={gridCss} aria-labelledby={labelledBy}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/** Placeholder cards of the same size while the events load, so nothing shifts. */
+export function EventGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul css={gridCss} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <div
+            css={css`
+              border-radius: ${theme.radii.lg};
+              overflow: hidden;
+              background: ${theme.colors.surface};
+              box-shadow: ${theme.shadows.sm};
+            `}
+          >
+            <div
+              css={css`
+                aspect-ratio: 4 / 3;
+                background: ${theme.colors.surfaceMuted};
+              `}
+            />
+            <div
+              css={css`
+                display: grid;
+                gap: ${theme.space[2]}px;
+                padding: ${theme.space[4]}px;
+              `}
+            >
+              {[70, 45, 55, 35].map((width) => (
+                <div
+                  key={width}
+                  css={css`
+                    height: 0.9em;
+                    width: ${width}%;
+                    border-radius: ${theme.radii.sm};
+                    background: ${theme.colors.surfaceMuted};
+                  `}
+                />
+              ))}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

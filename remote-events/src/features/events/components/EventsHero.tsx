@@ -1,0 +1,24 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useRandomCityPhotos } from '@citylens/shared';
+import { HeroSlideshow, theme } from '@citylens/shared/ui';
+import { eventsTexts } from '../texts';
+
+/** Five random city photos (re-fetched every 30 s) rotating behind the title and the search. */
+export function EventsHero({ children }: { children: ReactNode }) {
+  const { slides } = useRandomCityPhotos();
+  return (
+    <HeroSlideshow slides={slides} label="City photos" height="clamp(340px, 52vh, 520px)">
+      <h1
+        css={css`
+          font-size: ${theme.fontSizes.display};
+          color: ${theme.colors.textInverse};
+          text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45);
+        `}
+      >
+        {eventsTexts.heroTitle}
+      </h1>
+      {children}
+    </HeroSlideshow>
+  );
+}

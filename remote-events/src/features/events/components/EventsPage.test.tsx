@@ -1,0 +1,212 @@
+/**
+ * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@citylens/shared/testing';
+import { useLocation } from '@citylens/shared/router';
+import { json, sampleEvents, setupEventsApi } from '../test-support';
+import { reloadPage } from '../reload-page';
+import { EventsPage } from './EventsPage';
+
+jest.mock('../reload-page', () => ({ reloadPage: jest.fn() }));
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderPage(route = '/events') {
+  return renderWithProviders(
+    <>
+      <EventsPage />
+      <button type="button">Elsewhere</button>
+      <LocationProbe />
+    </>,
+    { route, userEventOptions: { advanceTimers: jest.advanceTimersByTime } },
+  );
+}
+
+const settle = () => act(() => jest.advanceTimersByTime(300));
+const grid = () => screen.getByRole('list', { name: /All Events|Events matching/ });
+const cardNames = () =>
+  within(grid())
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+beforeEach(() => {
+  // Local time, the evening before the first event.
+  jest.useFakeTimers({ now: new Date(2026, 11, 31, 21, 0) });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.mocked(reloadPage).mockClear();
+});
+
+test('the hero title, and a card per event with city, country, long date and 12-hour time', async () => {
+  setupEventsApi();
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Find all Upcoming Events' })).toBeVisible();
+  await waitFor(() => expect(cardNames()).toEqual(sampleEvents.map((e) => e.name)));
+
+  const [midnight, noon] = within(grid()).getAllByRole('article');
+  expect(midnight).toHaveTextContent('Lisbon, Portugal');
+  expect(midnight).toHaveTextContent('January 1, 2027');
+  expect(midnight).toHaveTextContent('12:00 AM');
+  expect(noon).toHaveTextContent('Paris, France');
+  expect(noon).toHaveTextContent('January 2, 2027');
+  expect(noon).toHaveTextContent('12:30 PM');
+  expect(screen.getByPlaceholderText('Search City')).toBeInTheDocument();
+});
+
+test('no events: "No events found" and the check-back-later line', async () => {
+  setupEventsApi({ 'GET /api/events/': () => json([]) });
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'No events found' })).toBeVisible();
+  expect(
+    screen.getByText('There are no events available at the moment. Please check back later.'),
+  ).toBeVisible();
+});
+
+test('a load error says "Error loading events" and Try Again reloads the page', async () => {
+  setupEventsApi({ 'GET /api/events/': () => json({ detail: 'boom' }, 500, 'Server Error') });
+  const { user } = renderPage();
+  expect(await screen.findByRole('heading', { name: 'Error loading events' })).toBeVisible();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Failed to load events. Please try again later.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+});
+
+test('search: 300 ms debounce on the trimmed term, results replace the grid', async () => {
+  const api = setupEventsApi();
+  const { user } = renderPage();
+  await waitFor(() => expect(cardNames()).toHaveLength(3));
+  const input = screen.getByRole('combobox', { name: 'Search events by city' });
+
+  await user.type(input, '  j');
+  await settle();
+  expect(api.calls.filter((c) => c.path.startsWith('/api/events/search/'))).toHaveLength(0);
+
+  await user.type(input, 'azz ');
+  act(() => jest.advanceTimersByTime(299));
+  expect(api.calls.filter((c) => c.path.startsWith('/api/events/search/'))).toHaveLength(0);
+  await settle();
+  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+  expect(api.calls.filter((c) => c.path.startsWith('/api/events/search/'))).toEqual([
+    expect.objectContaining({ path: '/api/events/search/?query=jazz' }),
+  ]);
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'Jazz on the SeineParis, France · January 2, 2027',
+    'Jazz Brunch ParmaParma, Italy · January 9, 2027',
+  ]);
+  expect(screen.getByRole('heading', { level: 2, name: 'Events matching “jazz”' })).toBeVisible();
+  expect(cardNames()).toEqual(['Jazz on the Seine', 'Jazz Brunch Parma']);
+});
+
+test('search keyboard: Up/Down wrap, Enter opens the highlighted event’s details', async () => {
+  setupEventsApi();
+  const { user } = renderPage();
+  const input = screen.getByRole('combobox', { name: 'Search events by city' });
+  await user.type(input, 'jazz');
+  await settle();
+  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+  const option = (name: RegExp) => screen.getByRole('option', { name });
+
+  await user.keyboard('{ArrowDown}');
+  expect(option(/Seine/)).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{ArrowDown}');
+  expect(option(/Parma/)).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{ArrowDown}');
+  expect(option(/Seine/)).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{ArrowUp}');
+  expect(option(/Parma/)).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{Enter}');
+
+  const dialog = await screen.findByRole('dialog', { name: 'Jazz Brunch Parma' });
+  expect(screen.getByTestId('location')).toHaveTextContent('/events?event=3');
+  expect(within(dialog).getByText('Piazza Garibaldi')).toBeVisible();
+  expect(within(dialog).getByText('9 days away')).toBeVisible();
+});
+
+test('search: submitting the form opens the first suggestion', async () => {
+  setupEventsApi();
+  const { user } = renderPage();
+  const input = screen.getByRole('combobox', { name: 'Search events by city' });
+  await user.type(input, 'paris');
+  await settle();
+  await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+  // React reads the submitted form into a FormData; this environment's FormData is Node's,
+  // which cannot read a jsdom form, so it gets an empty one (the search box reads no fields).
+  const NodeFormData = globalThis.FormData;
+  globalThis.FormData = class extends NodeFormData {
+    constructor() {
+      super();
+    }
+  };
+  try {
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('dialog', { name: 'Jazz on the Seine' })).toBeVisible();
+  } finally {
+    globalThis.FormData = NodeFormData;
+  }
+});
+
+test('the suggestion list closes on Escape and on a click outside', async () => {
+  setupEventsApi();
+  const { user } = renderPage();
+  const input = screen.getByRole('combobox', { name: 'Search events by city' });
+  await user.type(input, 'jazz');
+  await settle();
+  await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+
+  await user.keyboard('{Escape}');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
+
+  await user.click(input);
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  // The results still replace the grid; only the dropdown closed.
+  expect(cardNames()).toEqual(['Jazz on the Seine', 'Jazz Brunch Parma']);
+});
+
+test('a failed search says so in the dropdown, in the spec’s words', async () => {
+  setupEventsApi({ 'GET /api/events/search/': () => json({}, 500, 'Server Error') });
+  const { user } = renderPage();
+  const input = screen.getByRole('combobox', { name: 'Search events by city' });
+  await user.type(input, 'jazz');
+  await settle();
+  expect(await screen.findByText('Failed to search events. Please try again later.')).toBeVisible();
+  await waitFor(() => expect(cardNames()).toHaveLength(3));
+});
+
+test('a search with no match says "No events found" in the dropdown and the grid', async () => {
+  setupEventsApi();
+  const { user } = renderPage();
+  const input = screen.getByRole('combobox', { name: 'Search events by city' });
+  await user.type(input, 'oslo');
+  await settle();
+  await waitFor(() => expect(screen.getAllByText('No events found')).toHaveLength(2));
+});
+
+test('a card opens the details; closing goes back to /events', async () => {
+  setupEventsApi();
+  const { user } = renderPage();
+  await waitFor(() => expect(cardNames()).toHaveLength(3));
+  const card = screen.getByRole('button', { name: 'Jazz on the Seine' });
+  await user.click(card);
+  const dialog = await screen.findByRole('dialog', { name: 'Jazz on the Seine' });
+  expect(screen.getByTestId('location')).toHaveTextContent('/events?event=2');
+  expect(within(dialog).getByText('Paris, France')).toBeVisible();
+  expect(within(dialog).getByText('January 2, 2027')).toBeVisible();
+  expect(within(dialog).getByText('12:30 PM')).toBeVisible();
+  expect(within(dialog).getByText('2 days away')).toBeVisible();
+  expect(within(dialog).getByRole('heading', { name: 'Description of Event' })).toBeVisible();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/events$/);
+  expect(card).toHaveFocus();
+});

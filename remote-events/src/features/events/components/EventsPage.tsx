@@ -1,0 +1,93 @@
+import { css } from '@emotion/react';
+import { useDeferredValue, useId, useState } from 'react';
+import { useQuery, keepPreviousData } from '@citylens/shared/query';
+import { EmptyState, ErrorState, PageContainer, theme } from '@citylens/shared/ui';
+import { eventsQuery } from '../api/get-events';
+import { searchEventsQuery } from '../api/search-events';
+import { useEventUserSets } from '../hooks/use-event-user-sets';
+import { useSelectedEvent } from '../hooks/use-selected-event';
+import { reloadPage } from '../reload-page';
+import { eventsTexts } from '../texts';
+import { EventDetailsModal } from './EventDetailsModal';
+import { EventGrid, EventGridSkeleton } from './EventGrid';
+import { EventSearch } from './EventSearch';
+import { EventsHero } from './EventsHero';
+
+/**
+ * Events home: the hero with its search, the grid (search results replace it), and the details
+ * modal of the event named in the URL (`?event={id}`).
+ */
+export function EventsPage() {
+  const [term, setTerm] = useState<string | null>(null);
+  const events = useQuery(eventsQuery());
+  const search = useQuery({
+    ...searchEventsQuery(term ?? ''),
+    enabled: term !== null,
+    placeholderData: keepPreviousData,
+  });
+  const { selectedId, isOpen, openEvent, closeEvent } = useSelectedEvent();
+  const { userId, bookedIds, likedIds } = useEventUserSets();
+  const headingId = useId();
+
+  const searching = term !== null && search.data !== undefined;
+  // The grid renders as a transition: React slices the many cards into short tasks, so the
+  // hero's photo and the search stay responsive while it builds.
+  const shown = useDeferredValue(searching ? search.data : events.data);
+
+  return (
+    <>
+      <EventsHero>
+        <EventSearch
+          onTermChange={setTerm}
+          results={term !== null ? search.data : undefined}
+          loading={search.isFetching}
+          failed={term !== null && search.isError}
+          onSelect={(event) => openEvent(event.id)}
+        />
+      </EventsHero>
+      <PageContainer>
+        <section aria-labelledby={headingId}>
+          <h2
+            id={headingId}
+            css={css`
+              font-size: ${theme.fontSizes.xxl};
+              margin-bottom: ${theme.space[5]}px;
+            `}
+          >
+            {searching ? `Events matching “${term}”` : 'All Events'}
+          </h2>
+          {searching ? null : events.isError ? (
+            <ErrorState
+              title={eventsTexts.loadErrorTitle}
+              message={eventsTexts.loadError}
+              onRetry={reloadPage}
+            />
+          ) : null}
+          {shown === undefined ? (
+            events.isError ? null : (
+              <EventGridSkeleton />
+            )
+          ) : shown.length > 0 ? (
+            <EventGrid events={shown} onOpen={openEvent} labelledBy={headingId} />
+          ) : (
+            <EmptyState
+              title={eventsTexts.emptyTitle}
+              description={searching ? eventsTexts.searchEmptyHint : eventsTexts.emptyDescription}
+              headingLevel={3}
+            />
+          )}
+        </section>
+      </PageContainer>
+      {isOpen && (
+        <EventDetailsModal
+          key={selectedId ?? 'invalid'}
+          eventId={selectedId}
+          onClose={closeEvent}
+          userId={userId}
+          bookedIds={bookedIds}
+          likedIds={likedIds}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useMemo } from 'react';
+import { getBus, useAuth } from '@citylens/shared';
+import { queryKeys } from '@citylens/shared/contracts';
+import { useQuery, useQueryClient, type QueryClient } from '@citylens/shared/query';
+import { bookedEventsQuery } from '../api/get-booked-events';
+import { likedEventsQuery } from '../api/get-liked-events';
+
+const watched = new WeakSet<QueryClient>();
+
+/**
+ * Drops a user's booked and liked ids when that user signs out (or another signs in), wherever
+ * the visitor is on the site: the next session loads its own sets once. Registered once per
+ * QueryClient and kept for the page's life, because sign-out often happens on another page.
+ */
+function dropSetsOnSessionChange(queryClient: QueryClient) {
+  if (watched.has(queryClient)) return;
+  watched.add(queryClient);
+  let currentUserId = getBus().auth.getValue().user?.id ?? null;
+  getBus().auth.value$.subscribe(({ user }) => {
+    const userId = user?.id ?? null;
+    if (userId === currentUserId) return;
+    if (currentUserId !== null) {
+      queryClient.removeQueries({ queryKey: queryKeys.events.booked(currentUserId) });
+      queryClient.removeQueries({ queryKey: queryKeys.events.liked(currentUserId) });
+    }
+    currentUserId = userId;
+  });
+}
+
+const NO_IDS: ReadonlySet<number> = new Set();
+
+/** The signed-in user's booked and liked event ids (empty sets when signed out). */
+export function useEventUserSets() {
+  const queryClient = useQueryClient();
+  useEffect(() => dropSetsOnSessionChange(queryClient), [queryClient]);
+
+  const auth = useAuth();
+  const userId = auth.status === 'signed-in' ? (auth.user?.id ?? null) : null;
+  const booked = useQuery({ ...bookedEventsQuery(userId ?? 0), enabled: userId !== null });
+  const liked = useQuery({ ...likedEventsQuery(userId ?? 0), enabled: userId !== null });
+
+  const bookedIds = useMemo(
+    () => (userId !== null && booked.data ? new Set(booked.data.ids) : NO_IDS),
+    [booked.data, userId],
+  );
+  const likedIds = useMemo(
+    () => (userId !== null && liked.data ? new Set(liked.data.ids) : NO_IDS),
+    [liked.data, userId],
+  );
+  return { userId, bookedIds, likedIds };
+}

@@ -1,0 +1,13 @@
+import { apiGet } from '@citylens/shared';
+import { queryKeys } from '@citylens/shared/contracts';
+import { queryOptions } from '@citylens/shared/query';
+import { toFrame, type FrameResponse } from './to-frame';
+
+export const getPictureFramesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.frames.picture(),
+    queryFn: async ({ signal }) =>
+      (await apiGet<FrameResponse[]>('/api/picture-frames/', { signal })).map((f) =>
+        toFrame(f, 'picture'),
+      ),
+  });

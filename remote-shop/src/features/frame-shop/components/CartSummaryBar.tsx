@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { formatPrice, getBus } from '@citylens/shared';
+import { routes } from '@citylens/shared/contracts';
+import { Button, theme } from '@citylens/shared/ui';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { useCartTotals } from '../../../hooks/use-cart-totals';
+
+/** Above the grid: what is in the cart, View Cart (the host's cart modal) and Checkout. */
+export function CartSummaryBar() {
+  const { count, subtotal } = useCartTotals();
+  return (
+    <section
+      aria-label="Cart summary"
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: ${theme.space[3]}px;
+        padding: ${theme.space[3]}px ${theme.space[4]}px;
+        margin-bottom: ${theme.space[5]}px;
+        background: ${theme.colors.surface};
+        border: 1px solid ${theme.colors.border};
+        border-radius: ${theme.radii.lg};
+      `}
+    >
+      <p aria-live="polite">
+        {count === 0 ? (
+          'Your cart is empty'
+        ) : (
+          <>
+            <strong>
+              {count} {count === 1 ? 'item' : 'items'}
+            </strong>{' '}
+            in your cart · Subtotal <strong>{formatPrice(subtotal)}</strong>
+          </>
+        )}
+      </p>
+      <div
+        css={css`
+          display: flex;
+          gap: ${theme.space[2]}px;
+        `}
+      >
+        <Button variant="secondary" onClick={() => getBus().sendIntent({ type: 'open-cart' })}>
+          View Cart
+        </Button>
+        <ButtonLink to={routes.checkout.href()}>Checkout</ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { act, screen } from '@testing-library/react';
+import { getBus, resetBusForTests } from '@citylens/shared';
+import { renderWithProviders } from '@citylens/shared/testing';
+import { testFrame } from '../../../testing/shop-test-api';
+import { FRAME_MESSAGE_MS, FrameCard } from './FrameCard';
+
+const frame = testFrame(3, 'painting', { name: 'Gilded Sienna', price: 45.5 });
+
+beforeEach(() => {
+  localStorage.clear();
+  resetBusForTests();
+});
+
+const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
+const quantity = () => screen.getByRole('spinbutton', { name: 'Quantity' });
+
+test('shows the photo, name, size and price', () => {
+  renderWithProviders(<FrameCard frame={frame} />);
+  expect(screen.getByRole('heading', { name: 'Gilded Sienna' })).toBeInTheDocument();
+  expect(screen.getByText('Size: 30x40 cm')).toBeInTheDocument();
+  expect(screen.getByText('$45.50')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Gilded Sienna in black' })).toBeInTheDocument();
+});
+
+test('without a colour: "Please select a color to add to cart"', async () => {
+  const { user } = renderWithProviders(<FrameCard frame={frame} />);
+  await user.click(addButton());
+  expect(screen.getByRole('status')).toHaveTextContent('Please select a color to add to cart');
+  expect(getBus().cart.getValue().count).toBe(0);
+});
+
+test.each(['0', '11', '2.5', ''])(
+  'quantity "%s": "Quantity must be between 1 and 10"',
+  async (value) => {
+    const { user } = renderWithProviders(<FrameCard frame={frame} />);
+    await user.click(screen.getByRole('radio', { name: 'Brown' }));
+    await user.clear(quantity());
+    if (value) await user.type(quantity(), value);
+    await user.click(addButton());
+    expect(screen.getByRole('status')).toHaveTextContent('Quantity must be between 1 and 10');
+    expect(getBus().cart.getValue().count).toBe(0);
+  },
+);
+
+test.each([
+  ['no name', { name: '' }],
+  ['no readable price', { price: Number.NaN }],
+])('%s: "Invalid frame data. Please refresh the page and try again."', async (_, broken) => {
+  const { user } = renderWithProviders(<FrameCard frame={{ ...frame, ...broken }} />);
+  await user.click(screen.getByRole('radio', { name: 'Black' }));
+  await user.click(addButton());
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Invalid frame data. Please refresh the page and try again.',
+  );
+});
+
+test('a merge past 10 on one line is refused with the quantity text', async () => {
+  const { user } = renderWithProviders(<FrameCard frame={frame} />);
+  await user.click(screen.getByRole('radio', { name: 'Black' }));
+  await user.clear(quantity());
+  await user.type(quantity(), '8');
+  await user.click(addButton());
+  await user.click(addButton());
+  expect(screen.getByRole('status')).toHaveTextContent('Quantity must be between 1 and 10');
+  expect(getBus().cart.getValue().count).toBe(8);
+});
+
+test('the photo follows the colour; adding confirms for 3 s; the steppers stay within 1–10', async () => {
+  jest.useFakeTimers();
+  try {
+    const { user } = renderWithProviders(<FrameCard frame={frame} />, {
+      userEventOptions: { advanceTimers: jest.advanceTimersByTime },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Brown' }));
+    expect(screen.getByRole('img', { name: 'Gilded Sienna in brown' })).toHaveAttribute(
+      'src',
+      frame.brown_image_url,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Decrease quantity of Gilded Sienna' }),
+    ).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Gilded Sienna' }));
+    expect(quantity()).toHaveValue(2);
+    await user.click(addButton());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Added 2 × Gilded Sienna (Brown) to your cart',
+    );
+    expect(getBus().cart.getValue().items[0]).toMatchObject({
+      id: 3,
+      kind: 'painting',
+      selectedColor: 'brown',
+      quantity: 2,
+    });
+    act(() => jest.advanceTimersByTime(FRAME_MESSAGE_MS - 1));
+    expect(screen.getByRole('status')).not.toBeEmptyDOMElement();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  } finally {
+    jest.useRealTimers();
+  }
+});

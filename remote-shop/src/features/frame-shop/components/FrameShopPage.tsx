@@ -1,0 +1,97 @@
+import { css } from '@emotion/react';
+import { Button, ErrorState, PageContainer, PageHeading, theme } from '@citylens/shared/ui';
+import { useFrameTab } from '../hooks/use-frame-tab';
+import { useShopFrames } from '../hooks/use-shop-frames';
+import { CartSummaryBar } from './CartSummaryBar';
+import { FrameCard } from './FrameCard';
+import { FRAME_PANEL_ID, FrameTabs, tabId } from './FrameTabs';
+
+const gridCss = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
+  gap: ${theme.space[5]}px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const skeletonCss = css`
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceMuted};
+  /* Roughly a card's height, so the grid does not jump when frames arrive. */
+  aspect-ratio: 4 / 5.6;
+`;
+
+/** /frame-shop: tabs (in the URL), the cart summary bar and the product grid. */
+export function FrameShopPage() {
+  const [tab, setTab] = useFrameTab();
+  const { frames, isLoading, error, partialError, retry } = useShopFrames(tab);
+
+  return (
+    <PageContainer>
+      <PageHeading
+        title="Frame Shop"
+        subtitle="Picture and painting frames in black and brown, made to hold the cities you love."
+      />
+      <CartSummaryBar />
+      <FrameTabs value={tab} onChange={setTab} />
+      <div
+        role="tabpanel"
+        id={FRAME_PANEL_ID}
+        aria-labelledby={tabId(tab)}
+        aria-busy={isLoading || undefined}
+      >
+        {error ? (
+          <ErrorState message={error} onRetry={retry} retryLabel="Try again" />
+        ) : (
+          <>
+            {partialError && (
+              <div
+                css={css`
+                  display: flex;
+                  flex-wrap: wrap;
+                  align-items: center;
+                  gap: ${theme.space[3]}px;
+                  padding: ${theme.space[3]}px ${theme.space[4]}px;
+                  margin-bottom: ${theme.space[4]}px;
+                  border-radius: ${theme.radii.md};
+                  background: ${theme.colors.dangerSoft};
+                `}
+              >
+                <p
+                  role="alert"
+                  css={css`
+                    color: ${theme.colors.danger};
+                    font-weight: 600;
+                  `}
+                >
+                  {partialError}
+                </p>
+                <Button size="sm" variant="secondary" onClick={retry}>
+                  Try again
+                </Button>
+              </div>
+            )}
+            {frames.length === 0 && isLoading ? (
+              <ul css={gridCss} aria-label="Loading frames">
+                {Array.from({ length: 8 }, (_, i) => (
+                  <li key={i} css={skeletonCss} />
+                ))}
+              </ul>
+            ) : frames.length === 0 && !isLoading ? (
+              <p>No frames available right now.</p>
+            ) : (
+              <ul css={gridCss}>
+                {frames.map((frame, index) => (
+                  <li key={`${frame.kind}-${frame.id}`}>
+                    <FrameCard frame={frame} priority={index === 0} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
