@@ -1,19 +1,31 @@
 /**
  * `npx tsx bench/dev-hot-update.ts` (from e2e/, holding the e2e lock: it uses the shared ports):
  * proves `pnpm dev` keeps state on an edit. Starts the five dev servers and the API, opens
- * /events in the host and the events remote's standalone page, edits
- * remote-events/src/features/events/EventsPage.tsx (restored after), and checks that each page
- * shows the edit with no reload and no error (React Refresh inside the host and standalone).
+ * /events in the host and the events remote's standalone page, edits the events source that holds
+ * the page's heading (restored after), and checks that each page shows the edit with no reload
+ * and no error (React Refresh inside the host and standalone).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 
 const root = path.resolve(__dirname, '../..');
-const file = path.join(root, 'remote-events/src/features/events/EventsPage.tsx');
-const original = readFileSync(file, 'utf8');
 const HEADING = 'Find all Upcoming Events';
+const quoted = [`'${HEADING}'`, `"${HEADING}"`];
+
+/** The events source (not a test) that spells out the heading. */
+function headingSource(): string {
+  const dir = path.join(root, 'remote-events/src');
+  const found = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+    .map((f) => path.join(dir, f))
+    .find((f) => quoted.some((q) => readFileSync(f, 'utf8').includes(q)));
+  if (!found) throw new Error(`no events source spells out "${HEADING}"`);
+  return found;
+}
+const file = headingSource();
+const original = readFileSync(file, 'utf8');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function up(url: string): Promise<void> {
@@ -33,7 +45,10 @@ async function editShows(page: Page, heading: string, errors: string[]): Promise
   await page.evaluate(
     () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
   );
-  writeFileSync(file, original.replace(`"${HEADING}"`, `"${heading}"`));
+  writeFileSync(
+    file,
+    quoted.reduce((text, q) => text.replace(q, `${q[0]}${heading}${q[0]}`), original),
+  );
   try {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
   } catch {
@@ -46,7 +61,6 @@ async function editShows(page: Page, heading: string, errors: string[]): Promise
 }
 
 async function main(): Promise<number> {
-  if (!original.includes(`"${HEADING}"`)) throw new Error(`${file} no longer has "${HEADING}"`);
   const children = [
     spawn(path.join(root, 'node_modules/.bin/tsx'), ['shared/build/cli.ts', 'dev'], {
       cwd: root,
