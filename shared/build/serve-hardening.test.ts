@@ -32,6 +32,9 @@ function writeBuild(dir: string, chunk: string, label: string): string {
   return dir;
 }
 
+// The machine may be busy: the watcher polls every 300 ms and a test may wait on it.
+jest.setTimeout(30_000);
+
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'citylens-serve-'));
 
 /** Raw HTTP over a socket, so paths and methods reach the server exactly as written. */
@@ -39,7 +42,7 @@ function rawRequest(port: number, method: string, target: string, headers = ''):
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
-    socket.setTimeout(3000, () => socket.destroy());
+    socket.setTimeout(10_000, () => socket.destroy());
     socket.on('data', (chunk) => (data += chunk.toString('latin1')));
     socket.on('close', () => resolve(data));
     socket.on('error', () => resolve(data));
@@ -254,7 +257,7 @@ describe('redeploys', () => {
       renameSync(dist, path.join(folder, 'dist.previous'));
       renameSync(path.join(folder, 'dist.next'), dist);
       rmSync(path.join(folder, 'dist.previous'), { recursive: true });
-      for (let waited = 0; app.release !== 'release-2' && waited < 5000; waited += 100) {
+      for (let waited = 0; app.release !== 'release-2' && waited < 15_000; waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(app.release).toBe('release-2');

@@ -126,7 +126,14 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
   return {
     mode,
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: {
+      // In development the host records React's renderer on the devtools hook first, so each
+      // remote's refresh runtime can find it (see runtime/react-devtools-hook.ts).
+      main:
+        isHost && !isProd
+          ? [path.join(__dirname, 'runtime/react-devtools-hook.ts'), './src/index.ts']
+          : './src/index.ts',
+    },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
@@ -181,6 +188,9 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
             : `CityLens ${remotes[name as RemoteName].title} (standalone)`,
         },
         scriptLoading: 'defer',
+        // Only the app's own entry: a remote's standalone page must not also run its
+        // remoteEntry.js (a second runtime of the same build, which broke hot updates).
+        chunks: ['main'],
         // Keep comments: the static server fills the <!--citylens:runtime-config--> placeholder.
         minify: isProd ? { collapseWhitespace: true, removeComments: false } : false,
       }),
