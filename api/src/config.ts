@@ -2,13 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { createRequire } from 'node:module';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+// The shared contracts are CommonJS TypeScript source: Node's ESM loader cannot see their named
+// exports through the barrel, so they are required.
+const { localAppOrigins } = createRequire(import.meta.url)(
+  '@citylens/shared/contracts',
+) as typeof import('@citylens/shared/contracts');
+
+// The host and the four remotes on their contract ports, by both local names.
+const DEFAULT_ORIGINS = [...localAppOrigins('localhost'), ...localAppOrigins('127.0.0.1')];
 
 /** Every variable the API reads, with its rule; parsed once at start. */
 const EnvSchema = Type.Object({
