@@ -72,7 +72,8 @@ test('upload a real photo with visible progress, then find it on the city lifest
   await shoot(page, testInfo, 'upload-progress-desktop', false);
   const seen = new Set<number>();
   while (await bar.isVisible()) {
-    const now = await bar.getAttribute('aria-valuenow').catch(() => null);
+    // The bar may go between the two calls: a short timeout, not the test's, if it has.
+    const now = await bar.getAttribute('aria-valuenow', { timeout: 250 }).catch(() => null);
     if (now) seen.add(Number(now));
     await page.waitForTimeout(100);
   }
