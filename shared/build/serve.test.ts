@@ -137,6 +137,56 @@ test('an app server can be stopped, made to hang, and started again', async () =
   await app.stop();
 });
 
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const p = (probe.address() as net.AddressInfo).port;
+      probe.close(() => resolve(p));
+    });
+  });
+
+test('stopping one app server leaves the others watching the shared runtime config file', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'citylens-config-'));
+  const configFile = path.join(dir, 'runtime-config.json');
+  const previous = process.env.CITYLENS_RUNTIME_CONFIG_FILE;
+  process.env.CITYLENS_RUNTIME_CONFIG_FILE = configFile;
+  let shopUrl = 'http://localhost:3003/mf-manifest.json';
+  const serverFor = async (name: 'host' | 'shop') =>
+    new AppServer({
+      app: { ...appInfo(name), port: await freePort() },
+      distDir: fakeBuild(),
+      runtimeConfig: () => ({
+        ...runtimeConfigFromEnv({}),
+        remotes: { ...runtimeConfigFromEnv({}).remotes, shop: shopUrl },
+      }),
+      corsOrigins: [],
+      host: '127.0.0.1',
+    });
+  const host = await serverFor('host');
+  const shop = await serverFor('shop');
+  try {
+    await host.start();
+    await shop.start();
+    // A remote restarted (as the outage journeys and supervisors do) must not unhook the host.
+    await shop.stop();
+    await shop.start();
+    shopUrl = 'http://localhost:3003/canary/mf-manifest.json';
+    writeFileSync(configFile, '{}');
+    const url = `http://127.0.0.1:${host.port}/runtime-config.json`;
+    let served = '';
+    for (let waited = 0; waited < 5000 && !served.includes('/canary/'); waited += 100) {
+      served = await (await fetch(url)).text();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(served).toContain('/canary/');
+  } finally {
+    await host.stop();
+    await shop.stop();
+    if (previous === undefined) delete process.env.CITYLENS_RUNTIME_CONFIG_FILE;
+    else process.env.CITYLENS_RUNTIME_CONFIG_FILE = previous;
+  }
+});
+
 test('each route maps to the remote that renders it', () => {
   expect(remoteForPath('/')).toBe('discovery');
   expect(remoteForPath('/city/S%C3%A3o Paulo/food')).toBe('discovery');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, unwatchFile, watchFile } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unwatchFile, watchFile, type Stats } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -355,7 +355,9 @@ export class AppServer {
   private server: http.Server | net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
   private site: Site | null = null;
-  private watched: string[] = [];
+  /** Each watched file with this server's own listener: several servers in one process watch the
+   * same runtime config file, and `unwatchFile(file)` alone would remove every server's listener. */
+  private watched: { file: string; listener: (now: Stats, before: Stats) => void }[] = [];
   state: 'stopped' | 'serving' | 'hanging' = 'stopped';
   /** Release label of the build being served (from its manifest), for logs and the control endpoint. */
   release: string | null = null;
@@ -420,16 +422,17 @@ export class AppServer {
     if (this.options.canaryDir) files.push(path.join(this.options.canaryDir, 'index.html'));
     const configFile = process.env[runtimeConfigEnv.configFile];
     if (configFile) files.push(configFile);
-    for (const file of files) {
-      watchFile(file, { interval: 300, persistent: false }, (now, before) => {
+    this.watched = files.map((file) => {
+      const listener = (now: Stats, before: Stats) => {
         if (now.mtimeMs !== before.mtimeMs || now.ino !== before.ino) this.reload();
-      });
-    }
-    this.watched = files;
+      };
+      watchFile(file, { interval: 300, persistent: false }, listener);
+      return { file, listener };
+    });
   }
 
   private unwatch(): void {
-    for (const file of this.watched) unwatchFile(file);
+    for (const { file, listener } of this.watched) unwatchFile(file, listener);
     this.watched = [];
   }
 
