@@ -252,6 +252,9 @@ describe('redeploys', () => {
     const base = `http://127.0.0.1:${port}`;
     try {
       expect(app.release).toBe('release-1');
+      // The watcher takes its first look at the build asynchronously: a swap before that look
+      // would become its baseline. Let one poll interval pass, as any real deploy does.
+      await new Promise((resolve) => setTimeout(resolve, 400));
       // What a deploy does: build beside the live one, then rename it into place.
       writeBuild(path.join(folder, 'dist.next'), '2.bbbbbbbbbb.js', 'release-2');
       renameSync(dist, path.join(folder, 'dist.previous'));
