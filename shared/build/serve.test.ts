@@ -170,6 +170,8 @@ test('stopping one app server leaves the others watching the shared runtime conf
     // A remote restarted (as the outage journeys and supervisors do) must not unhook the host.
     await shop.stop();
     await shop.start();
+    // Let the watchers take their first look (asynchronous) before the file appears.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     shopUrl = 'http://localhost:3003/canary/mf-manifest.json';
     writeFileSync(configFile, '{}');
     const url = `http://127.0.0.1:${host.port}/runtime-config.json`;
