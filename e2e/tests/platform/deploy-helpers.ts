@@ -73,7 +73,11 @@ export async function setRuntimeOverrides(overrides: object | null): Promise<voi
       ? Object.entries(wanted.remotes).every(
           ([name, value]) => JSON.stringify(config.remotes[name]) === JSON.stringify(value),
         )
-      : Object.values(config.remotes).every((v) => typeof v === 'string');
+      : // No overrides: every remote back on its own server's stable manifest, as the env gives it.
+        Object.entries(config.remotes).every(
+          ([name, value]) =>
+            value === `http://localhost:${remotes[name as RemoteName].port}/mf-manifest.json`,
+        );
     if (matches) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
