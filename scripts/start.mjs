@@ -14,7 +14,7 @@ supervise([
       run('tsx', ['src/server.ts'], {
         cwd: path.join(repoRoot, 'api'),
         name: 'api',
-        env: { SEED_DEMO: 'true' },
+        env: { SEED_DEMO: 'true', IMAGE_WARM: 'true' },
       }),
   },
   ...apps.map((app) => ({

@@ -21,6 +21,7 @@ import { sweepOrphanUploads } from './media/orphans.js';
 import { Auth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { authRoutes } from './routes/auth/routes.js';
+import { CitiesRepository } from './routes/cities/repository.js';
 import { cityRoutes } from './routes/cities/routes.js';
 import { cityPhotoRoutes } from './routes/city-photos/routes.js';
 import { eventRoutes } from './routes/events/routes.js';
@@ -211,6 +212,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mediaDir,
     cacheDir: config.IMAGE_CACHE_DIR,
     cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
+    // The heroes' photos are the home, events and city pages' largest images.
+    warm: config.IMAGE_WARM ? () => new CitiesRepository(ctx).heroPhotoPaths() : undefined,
   });
   await app.register(healthRoutes);
   await app.register(authRoutes);

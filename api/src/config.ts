@@ -57,6 +57,12 @@ const EnvSchema = Type.Object({
   IMAGE_CACHE_DIR: Type.String({ minLength: 1 }),
   /** Bytes the variant cache may hold before the least recently used files are removed. */
   IMAGE_CACHE_MAX_BYTES: Type.Integer({ minimum: 1_000_000 }),
+  /**
+   * After start, render the city hero photos' responsive widths (AVIF and WebP) in the
+   * background, so the first visitor's largest image is not a cold transform. On in `pnpm start`
+   * and the containers; off by default (tests start many short-lived servers).
+   */
+  IMAGE_WARM: Type.Boolean(),
   /** Password hashes (argon2, ~19 MiB each) computed at once; further sign-ins wait in line. */
   PASSWORD_HASH_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 64 }),
   /** Sign-ins waiting for a hash slot before new ones get 503 + Retry-After. */
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MEDIA_DIR: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     IMAGE_CACHE_DIR: path.resolve(env.IMAGE_CACHE_DIR || path.join(dataDir, 'cache', 'images')),
     IMAGE_CACHE_MAX_BYTES: toInt(env.IMAGE_CACHE_MAX_BYTES, 1024 * 1024 * 1024),
+    IMAGE_WARM: parseBool(env.IMAGE_WARM, false),
     PASSWORD_HASH_CONCURRENCY: toInt(env.PASSWORD_HASH_CONCURRENCY, 4),
     PASSWORD_HASH_QUEUE: toInt(env.PASSWORD_HASH_QUEUE, 200),
     SESSION_MAX_HOURS: toInt(env.SESSION_MAX_HOURS, 30 * 24),

@@ -1,13 +1,18 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, session } from '@citylens/shared';
+import { createQueryClient } from '@citylens/shared/app';
 import { App } from './app/App';
+import { prefetchRouteData } from './app/remote-loading/prefetch-route-data';
 import { preloadRouteRemote } from './app/remote-loading/preload-route-remote';
 import { registerRemotesFromConfig } from './app/remote-loading/remote-registry';
 
 async function start() {
+  const queryClient = createQueryClient();
   try {
     registerRemotesFromConfig(await loadRuntimeConfig());
     preloadRouteRemote(window.location.pathname);
+    prefetchRouteData(window.location.pathname, queryClient);
   } catch (error) {
     // Without a config the shell still renders; each remote area shows its fallback.
     console.error('CityLens runtime config could not be loaded', error);
@@ -15,7 +20,9 @@ async function start() {
   void session.init();
   const root = document.getElementById('root');
   if (!root) throw new Error('CityLens host page has no #root element');
-  createRoot(root).render(<App />);
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser, so the first render is no long task.
+  startTransition(() => reactRoot.render(<App queryClient={queryClient} />));
 }
 
 void start();

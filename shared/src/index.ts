@@ -74,6 +74,7 @@ export * from './images/image-url';
 export {
   useRandomCityPhotos,
   randomCityPhotoQuery,
+  prefetchRandomCityPhotos,
   RANDOM_HERO_PHOTO_COUNT,
   RANDOM_HERO_REFETCH_MS,
 } from './city-photos/random-city-photos';

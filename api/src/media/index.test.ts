@@ -253,3 +253,42 @@ describe('GET /api/images/*', () => {
     assert.equal(res.rawPayload.length, 0);
   });
 });
+
+describe('warm-up', () => {
+  it('renders every responsive width of the listed originals in AVIF and WebP after ready, skipping missing files', async () => {
+    const warmCache = path.join(root, 'warm-cache');
+    const warmed = Fastify();
+    await warmed.register(mediaPlugin, {
+      mediaDir,
+      cacheDir: warmCache,
+      warm: async () => ['seed/small.jpg', 'seed/missing.jpg', 'seed/small.jpg'],
+    });
+    await warmed.ready();
+    // The warm-up runs in the background; closing waits for what it is doing.
+    const deadline = Date.now() + 20_000;
+    const files = async () =>
+      (await readdir(warmCache, { recursive: true, withFileTypes: true }).catch(() => []))
+        .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
+        .map((e) => path.extname(e.name));
+    while ((await files()).length < RESPONSIVE_WIDTHS.length * 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await warmed.close();
+    const found = await files();
+    assert.equal(found.length, RESPONSIVE_WIDTHS.length * 2);
+    assert.equal(found.filter((ext) => ext === '.avif').length, RESPONSIVE_WIDTHS.length);
+    assert.equal(found.filter((ext) => ext === '.webp').length, RESPONSIVE_WIDTHS.length);
+
+    // A visitor's request for a warmed variant is served from the cache, with no transform.
+    const again = Fastify();
+    await again.register(mediaPlugin, { mediaDir, cacheDir: warmCache });
+    const res = await again.inject({
+      url: '/api/images/seed/small.jpg?w=800',
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'image/avif');
+    assert.equal((await files()).length, found.length, 'no new variant was rendered');
+    await again.close();
+  });
+});

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypes, negotiateFormat } from './negotiate.js';
-import { parseVariantQuery } from './presets.js';
+import { parseVariantQuery, RESPONSIVE_WIDTHS, type ImageFormat } from './presets.js';
 import { resolveMediaPath, servedTypes } from './safe-path.js';
 import { VariantCache } from './variants.js';
 
@@ -34,7 +34,15 @@ export interface MediaPluginOptions {
   cacheDir: string;
   /** Bytes of variants kept on disk before the least recently used go. */
   cacheMaxBytes?: number;
+  /**
+   * Originals (paths under mediaDir) whose responsive widths are rendered in the background once
+   * the server is ready, one transform at a time, so visitors' requests keep the other cores.
+   */
+  warm?: () => Promise<string[]>;
 }
+
+/** The formats browsers ask for today (Accept names AVIF, or WebP); JPEG stays on demand. */
+const WARM_FORMATS: readonly ImageFormat[] = ['avif', 'webp'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND = { detail: 'Not found.' };
@@ -78,6 +86,39 @@ function sendFile(
 export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options) => {
   const mediaDir = path.resolve(options.mediaDir);
   const variants = new VariantCache(path.resolve(options.cacheDir), options.cacheMaxBytes);
+
+  if (options.warm) {
+    const listWarm = options.warm;
+    let closing = false;
+    let warming: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      warming = (async () => {
+        const started = Date.now();
+        let rendered = 0;
+        for (const relativePath of new Set(await listWarm())) {
+          const file = await resolveMediaPath(mediaDir, relativePath);
+          const info = file ? await stat(file).catch(() => null) : null;
+          if (!file || !info?.isFile()) continue;
+          for (const width of RESPONSIVE_WIDTHS) {
+            for (const format of WARM_FORMATS) {
+              if (closing) return;
+              const parsed = parseVariantQuery({ w: String(width) });
+              if (!parsed.ok) continue;
+              const key = variants.key(relativePath, info, parsed.variant, format);
+              const before = variants.rendered;
+              await variants.ensure(key, file, parsed.variant, format);
+              rendered += variants.rendered - before;
+            }
+          }
+        }
+        app.log.info({ rendered, ms: Date.now() - started }, 'image variants warmed');
+      })().catch((error: unknown) => app.log.warn({ err: error }, 'image warm-up stopped'));
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      await warming;
+    });
+  }
 
   app.get('/media/*', async (request, reply) => {
     const file = await resolveMediaPath(mediaDir, wildcardOf(request));

@@ -1,12 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from '@citylens/shared/router';
-import { QueryClientProvider } from '@citylens/shared/query';
+import { QueryClientProvider, type QueryClient } from '@citylens/shared/query';
 import { ThemeProvider } from '@citylens/shared/ui';
 import { createQueryClient } from './query-client';
 
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** The page's QueryClient when it was made before the first render (the host starts requests early). */
+  queryClient?: QueryClient;
+}
+
 /** Router, the one QueryClient and the theme: what the host (or a standalone remote) wraps around pages. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>

@@ -9,6 +9,7 @@ import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-
 import { TEST_API, installFakeApi, json } from '../http/test-server';
 import {
   RANDOM_HERO_REFETCH_MS,
+  prefetchRandomCityPhotos,
   randomCityPhotoQuery,
   useRandomCityPhotos,
 } from './random-city-photos';
@@ -47,4 +48,23 @@ test('each slot re-fetches every 30 s', () => {
   expect(RANDOM_HERO_REFETCH_MS).toBe(30_000);
   expect(randomCityPhotoQuery(2).refetchInterval).toBe(30_000);
   expect(randomCityPhotoQuery(2).queryKey).toEqual(['city-photos', 'random', 2]);
+});
+
+test('prefetching starts all five requests before any page renders, and the hook then finds them', async () => {
+  let n = 0;
+  const api = installFakeApi({
+    'GET /api/city_photos/random/': () =>
+      json({ data: { photo: `/media/${n++}.jpg`, city_name: 'Lisbon' } }),
+  });
+  const client = createTestQueryClient();
+  const first = await prefetchRandomCityPhotos(client);
+  expect(api.callsTo('GET', '/api/city_photos/random/')).toHaveLength(5);
+  expect(first).toEqual({ photo: expect.stringMatching(/^\/media\/\d\.jpg$/), cityName: 'Lisbon' });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useRandomCityPhotos(), { wrapper });
+  await waitFor(() => expect(result.current.slides).toHaveLength(5));
+  expect(result.current.slides[0]!.image).toBe(first!.photo);
+  expect(api.callsTo('GET', '/api/city_photos/random/')).toHaveLength(5);
 });

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries } from '@citylens/shared/query';
+import { queryOptions, useQueries, type QueryClient } from '@citylens/shared/query';
 import { queryKeys } from '../contracts/query-keys';
 import { apiGet } from '../http/api-client';
 
@@ -26,6 +26,22 @@ export const randomCityPhotoQuery = (slot: number) =>
     staleTime: RANDOM_HERO_REFETCH_MS,
     refetchInterval: RANDOM_HERO_REFETCH_MS,
   });
+
+/**
+ * Starts a hero's photo requests before the page that shows them has loaded (the host does this
+ * for routes with a random-photo hero); the page's `useRandomCityPhotos` then finds them in the
+ * cache or in flight. Resolves with the first slot's photo, null if it failed.
+ */
+export async function prefetchRandomCityPhotos(
+  client: QueryClient,
+  count = RANDOM_HERO_PHOTO_COUNT,
+): Promise<RandomCityPhoto | null> {
+  const slots = Array.from({ length: count }, (_, slot) =>
+    client.prefetchQuery(randomCityPhotoQuery(slot)),
+  );
+  await slots[0];
+  return client.getQueryData(randomCityPhotoQuery(0).queryKey) ?? null;
+}
 
 /**
  * Five random city photos fetched in parallel for a hero slideshow, kept in the order they

@@ -16,6 +16,11 @@ export interface RouteDef<Args extends unknown[] = []> {
   auth: boolean;
   /** document.title */
   title: string;
+  /**
+   * The page opens with the random city-photo hero (spec §4): the host starts those photo
+   * requests, and preloads the first photo, while the page's remote is still loading.
+   */
+  randomPhotoHero?: true;
 }
 
 const enc = encodeURIComponent;
@@ -33,6 +38,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'discovery', module: 'HomePage' },
     auth: false,
     title: 'CityLens — Experience different cultures',
+    randomPhotoHero: true,
   }),
   events: route({
     path: '/events',
@@ -40,6 +46,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'events', module: 'EventsPage' },
     auth: false,
     title: 'Events — CityLens',
+    randomPhotoHero: true,
   }),
   reviews: route({
     path: '/reviews',

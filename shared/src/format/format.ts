@@ -2,11 +2,8 @@
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+// Made on first use (see format-price.ts): locale data is not every page's start-up cost.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** Midnight local time for yyyy-mm-dd: `new Date('2026-11-21')` is UTC and shifts west of Greenwich. */
 function parseDate(value: string): Date | null {
@@ -19,7 +16,9 @@ function parseDate(value: string): Date | null {
 export function formatLongDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = parseDate(iso);
-  return date ? longDate.format(date) : '';
+  if (!date) return '';
+  longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return longDate.format(date);
 }
 
 /** "19:30" or "19:30:00" → "7:30 PM"; anything else is returned unchanged. */

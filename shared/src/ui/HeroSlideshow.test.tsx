@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@citylens/shared/testing';
-import { HeroSlideshow } from './HeroSlideshow';
+import { HeroSlideshow, preloadHeroPhoto } from './HeroSlideshow';
 
 const slides = [1, 2, 3].map((n) => ({ key: n, image: `/media/hero/${n}.jpg`, alt: `Photo ${n}` }));
 
@@ -55,4 +55,31 @@ test('with prefers-reduced-motion it never advances by itself', () => {
   act(() => jest.advanceTimersByTime(20_000));
   expect(screen.getByText('1 / 3')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
+});
+
+test('the next photo is fetched only once the shown one has loaded, so it never competes with the first', () => {
+  mockReducedMotion(false);
+  const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
+  const images = () => Array.from(container.querySelectorAll('img'));
+  expect(images()[0]).toHaveAttribute('src');
+  expect(images()[1]).not.toHaveAttribute('src');
+  act(() => {
+    images()[0]!.dispatchEvent(new Event('load'));
+  });
+  expect(images()[1]).toHaveAttribute('src');
+  expect(images()[2]).not.toHaveAttribute('src');
+});
+
+test('preloadHeroPhoto asks for the same candidates and sizes as the slide, once', () => {
+  mockReducedMotion(false);
+  preloadHeroPhoto('/media/hero/1.jpg');
+  preloadHeroPhoto('/media/hero/1.jpg');
+  const links = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+  expect(links).toHaveLength(1);
+  const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
+  const first = container.querySelector('img')!;
+  expect(links[0]).toHaveAttribute('href', first.getAttribute('src'));
+  expect(links[0]!.getAttribute('imagesrcset') ?? '').toBe(first.getAttribute('srcset') ?? '');
+  expect(links[0]).toHaveAttribute('fetchpriority', 'high');
+  links[0]!.remove();
 });

@@ -7,6 +7,32 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 /** Spec §9: slideshows advance every 5 s. */
 export const SLIDESHOW_INTERVAL_MS = 5000;
 
+/** Every slide fills the viewport's width; the preload below must pick the same candidate. */
+const SLIDE_SIZES = '100vw';
+const SLIDE_FALLBACK_WIDTH = 800;
+
+/**
+ * Preloads the photo a hero will open on (the host calls it as soon as the photo is known, while
+ * the page is still loading), with the same candidates and sizes as the slide's <img>, so the
+ * browser picks the same file and the slide finds it in its cache: the page's LCP.
+ */
+export function preloadHeroPhoto(image: string): void {
+  const href = imageUrl(image, { width: SLIDE_FALLBACK_WIDTH });
+  const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+  if (Array.from(preloads).some((l) => l.getAttribute('href') === href)) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', href);
+  const srcset = imageSrcSet(image);
+  if (srcset) {
+    link.setAttribute('imagesrcset', srcset);
+    link.setAttribute('imagesizes', SLIDE_SIZES);
+  }
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
+}
+
 export interface HeroSlide {
   key: string | number;
   /** Image path or URL, as `imageUrl` takes it. */
@@ -53,16 +79,21 @@ export function HeroSlideshow({
     return () => clearInterval(timer);
   }, [playing, total, intervalMs]);
 
+  // The shown photo has loaded: only then is the next one fetched (one slide ahead, so it is
+  // decoded before it shows), so it never competes with the first photo for the network.
+  const [loadedShown, setLoadedShown] = useState<string | number | null>(null);
+  const shownKey = slides[current]?.key ?? null;
   useEffect(() => {
     setSeen((prev) => {
-      if (prev.has(current) && prev.has((current + 1) % Math.max(total, 1))) return prev;
+      const wantNext = total > 1 && loadedShown === shownKey;
+      const nextIndex = (current + 1) % Math.max(total, 1);
+      if (prev.has(current) && (!wantNext || prev.has(nextIndex))) return prev;
       const next = new Set(prev);
       next.add(current);
-      // Fetch the next photo one slide ahead, so it is decoded before it shows.
-      if (total > 1) next.add((current + 1) % total);
+      if (wantNext) next.add(nextIndex);
       return next;
     });
-  }, [current, total]);
+  }, [current, total, loadedShown, shownKey]);
 
   return (
     <section
@@ -79,14 +110,16 @@ export function HeroSlideshow({
             <img
               key={slide.key}
               alt=""
-              src={loaded ? imageUrl(src, { width: 800 }) : undefined}
+              src={loaded ? imageUrl(src, { width: SLIDE_FALLBACK_WIDTH }) : undefined}
               srcSet={loaded ? imageSrcSet(src) || undefined : undefined}
-              sizes="100vw"
+              sizes={SLIDE_SIZES}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'low'}
               decoding={i === 0 ? 'sync' : 'async'}
               css={styles.slide}
               style={{ opacity: i === current ? 1 : 0 }}
+              onLoad={i === current ? () => setLoadedShown(slide.key) : undefined}
+              onError={i === current ? () => setLoadedShown(slide.key) : undefined}
             />
           );
         })}

@@ -383,6 +383,12 @@ export class CitiesRepository {
     await this.db.delete(cityReviews).where(eq(cityReviews.id, reviewId));
   }
 
+  /** Media paths of every city's hero photos (what the heroes show first). */
+  async heroPhotoPaths(): Promise<string[]> {
+    const rows = await this.db.select({ path: cityHeroPhotos.path }).from(cityHeroPhotos);
+    return rows.map((row) => row.path);
+  }
+
   async allCityPhotos(): Promise<{ city_name: string; photos: string[] }[]> {
     const rows = await this.db
       .select({ name: cities.name, path: cityHeroPhotos.path })
