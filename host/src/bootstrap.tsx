@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, session } from '@citylens/shared';
 import { createQueryClient } from '@citylens/shared/app';
 import { App } from './app/App';
+import { nextTask } from './app/start-up/next-task';
 import { prefetchRouteData } from './app/remote-loading/prefetch-route-data';
 import { preloadRouteRemote } from './app/remote-loading/preload-route-remote';
 import { registerRemotesFromConfig } from './app/remote-loading/remote-registry';
@@ -18,6 +19,8 @@ async function start() {
     console.error('CityLens runtime config could not be loaded', error);
   }
   void session.init();
+  // The requests above are on their way; rendering starts in a task of its own.
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('CityLens host page has no #root element');
   const reactRoot = createRoot(root);

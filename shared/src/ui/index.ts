@@ -40,6 +40,7 @@ export type { ResponsiveImageProps } from './ResponsiveImage';
 export { PageContainer } from './PageContainer';
 export { SearchCombobox, SEARCH_DEBOUNCE_MS } from './SearchCombobox';
 export type { SearchComboboxProps } from './SearchCombobox';
+export { AfterFirstPaint } from './AfterFirstPaint';
 export { HeroSlideshow, SLIDESHOW_INTERVAL_MS, preloadHeroPhoto } from './HeroSlideshow';
 export type { HeroSlideshowProps, HeroSlide } from './HeroSlideshow';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';

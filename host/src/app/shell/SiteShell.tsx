@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useOverlay } from '@citylens/shared';
 import { BusToaster } from '@citylens/shared/app';
-import { theme } from '@citylens/shared/ui';
+import { AfterFirstPaint, theme } from '@citylens/shared/ui';
 import { CookieBanner } from '../../features/cookie-consent/CookieBanner';
 import { SiteFooter } from '../../features/footer/SiteFooter';
 import { SiteHeader } from '../../features/header/SiteHeader';
@@ -83,7 +83,10 @@ export function SiteShell({ children }: SiteShellProps) {
       >
         {children}
       </main>
-      <SiteFooter />
+      {/* Below the fold (main is at least a screen tall): it joins after the first paint. */}
+      <AfterFirstPaint minHeight="0">
+        <SiteFooter />
+      </AfterFirstPaint>
       <CookieBanner />
       <AuthModalsSlot />
       <BusToaster />

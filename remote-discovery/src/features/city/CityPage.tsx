@@ -4,16 +4,16 @@ import { useQuery } from '@citylens/shared/query';
 import { useParams } from '@citylens/shared/router';
 import { routes } from '@citylens/shared';
 import {
+  AfterFirstPaint,
   Breadcrumb,
   ErrorState,
   HeroSlideshow,
+  mq,
   PageContainer,
   Spinner,
-  mq,
   theme,
 } from '@citylens/shared/ui';
 import { cityContentQuery } from '../../api/get-city-content';
-import { AfterFirstPaint } from '../../components/AfterFirstPaint';
 import { useHeroSettled } from '../../hooks/use-hero-settled';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 import { categoryHref, discoverCategories } from './api/discover-categories';

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
-import { PageContainer, theme } from '@citylens/shared/ui';
-import { AfterFirstPaint } from '../../components/AfterFirstPaint';
+import { AfterFirstPaint, PageContainer, theme } from '@citylens/shared/ui';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 import { curatedCitiesQuery } from './api/get-curated-cities';
 import { popularCitiesQuery } from './api/get-popular-cities';
@@ -30,9 +29,35 @@ export function HomePage() {
   );
 }
 
+const popularColumns = { tablet: 2, wide: 4, wideAt: 'desktop' } as const;
+const curatedColumns = { tablet: 2, wide: 3, wideAt: 'laptop' } as const;
+
+// Each section subscribes to its own query, so one section's data re-renders that section only.
+function PopularCities() {
+  return (
+    <CityCollection
+      title="Popular Cities"
+      description="The cities our travellers love most right now."
+      result={useQuery(popularCitiesQuery())}
+      errorMessage="Failed to load popular cities. Please try again later."
+      columns={popularColumns}
+    />
+  );
+}
+
+function CuratedCollections() {
+  return (
+    <CityCollection
+      title="Curated Cities Collections"
+      description="Hand-picked by our editors for their food, festivals and street life."
+      result={useQuery(curatedCitiesQuery())}
+      errorMessage="Failed to load cities. Please try again later."
+      columns={curatedColumns}
+    />
+  );
+}
+
 function HomeSections() {
-  const popular = useQuery(popularCitiesQuery());
-  const curated = useQuery(curatedCitiesQuery());
   return (
     <PageContainer
       css={css`
@@ -44,20 +69,8 @@ function HomeSections() {
       `}
     >
       <PhotosOfTheWeek />
-      <CityCollection
-        title="Popular Cities"
-        description="The cities our travellers love most right now."
-        result={popular}
-        errorMessage="Failed to load popular cities. Please try again later."
-        columns={{ tablet: 2, wide: 4, wideAt: 'desktop' }}
-      />
-      <CityCollection
-        title="Curated Cities Collections"
-        description="Hand-picked by our editors for their food, festivals and street life."
-        result={curated}
-        errorMessage="Failed to load cities. Please try again later."
-        columns={{ tablet: 2, wide: 3, wideAt: 'laptop' }}
-      />
+      <PopularCities />
+      <CuratedCollections />
     </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useDeferredValue } from 'react';
 import type { UseQueryResult } from '@citylens/shared/query';
 import type { City } from '@citylens/shared';
 import { ErrorState, Spinner, mq, theme } from '@citylens/shared/ui';
@@ -12,7 +13,11 @@ export interface CityCollectionProps {
   /** The spec's failure text for this section. */
   errorMessage: string;
   /** Columns from the tablet and from large screens. */
-  columns: { tablet: number; wide: number; wideAt: 'laptop' | 'desktop' };
+  columns: {
+    readonly tablet: number;
+    readonly wide: number;
+    readonly wideAt: 'laptop' | 'desktop';
+  };
 }
 
 /** A titled grid of city cards with its own loading, error (Try Again) and empty states. */
@@ -24,6 +29,8 @@ export function CityCollection({
   columns,
 }: CityCollectionProps) {
   const { data, isPending, isError, refetch } = result;
+  // The cards render as deferred, interruptible work: the data's arrival is not one long task.
+  const cities = useDeferredValue(data);
   const headingId = `${title.replace(/\W+/g, '-').toLowerCase()}-heading`;
   const wideWidth = columns.wideAt === 'laptop' ? 1024 : 1280;
   const sizes = `(min-width: ${wideWidth}px) ${Math.round(100 / columns.wide)}vw, (min-width: 768px) ${Math.round(100 / columns.tablet)}vw, 100vw`;
@@ -45,7 +52,7 @@ export function CityCollection({
       >
         {description}
       </p>
-      {isPending ? (
+      {isPending || (!isError && cities === undefined) ? (
         <Spinner label={`Loading ${title.toLowerCase()}…`} block />
       ) : isError ? (
         <ErrorState message={errorMessage} onRetry={() => void refetch()} />
@@ -65,7 +72,7 @@ export function CityCollection({
             }
           `}
         >
-          {(data ?? []).map((city) => (
+          {(cities ?? []).map((city) => (
             <li key={city.id}>
               <CityCard city={city} sizes={sizes} />
             </li>

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Renders its children only after the page's first commit, as an interruptible transition. The
- * hero (the page's LCP) commits alone, so its photo request starts sooner, and the sections
- * below render in small slices instead of one long task. The placeholder keeps their space.
+ * Renders its children only after the first commit, as an interruptible transition: what is
+ * above the fold (a page's hero, the site header) commits alone and paints sooner, and what is
+ * below it renders in small slices instead of one long task. The placeholder keeps its space.
  */
 export function AfterFirstPaint({
   children,
