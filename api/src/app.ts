@@ -25,6 +25,7 @@ import { CitiesRepository } from './routes/cities/repository.js';
 import { cityRoutes } from './routes/cities/routes.js';
 import { cityPhotoRoutes } from './routes/city-photos/routes.js';
 import { eventRoutes } from './routes/events/routes.js';
+import { FramesRepository } from './routes/frames/repository.js';
 import { frameRoutes } from './routes/frames/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
 import { lifestylePhotoRoutes } from './routes/lifestyle-photos/routes.js';
@@ -212,8 +213,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mediaDir,
     cacheDir: config.IMAGE_CACHE_DIR,
     cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
-    // The heroes' photos are the home, events and city pages' largest images.
-    warm: config.IMAGE_WARM ? () => new CitiesRepository(ctx).heroPhotoPaths() : undefined,
+    // The heroes' photos and the frames are the largest images of the home, events, city and
+    // frame shop pages.
+    warm: config.IMAGE_WARM
+      ? async () => [
+          ...(await new CitiesRepository(ctx).heroPhotoPaths()),
+          ...(await new FramesRepository(ctx).imagePaths()),
+        ]
+      : undefined,
   });
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -58,8 +58,8 @@ const EnvSchema = Type.Object({
   /** Bytes the variant cache may hold before the least recently used files are removed. */
   IMAGE_CACHE_MAX_BYTES: Type.Integer({ minimum: 1_000_000 }),
   /**
-   * After start, render the city hero photos' responsive widths (AVIF and WebP) in the
-   * background, so the first visitor's largest image is not a cold transform. On in `pnpm start`
+   * After start, render the city hero photos' and the frames' responsive widths (AVIF and WebP)
+   * in the background, so the first visitor's largest image is not a cold transform. On in `pnpm start`
    * and the containers; off by default (tests start many short-lived servers).
    */
   IMAGE_WARM: Type.Boolean(),

@@ -21,6 +21,15 @@ export class FramesRepository {
     };
   }
 
+  /** Media paths of every frame's photos: the black ones (what cards show first), then brown. */
+  async imagePaths(): Promise<string[]> {
+    const rows = await this.ctx.db
+      .select({ black: frames.blackImagePath, brown: frames.brownImagePath })
+      .from(frames)
+      .orderBy(asc(frames.id));
+    return [...rows.map((r) => r.black), ...rows.map((r) => r.brown)];
+  }
+
   list(kind: FrameKind): Promise<Frame[]> {
     return this.ctx.views.get(`frames:${kind}`, async () => {
       const rows = await this.ctx.db

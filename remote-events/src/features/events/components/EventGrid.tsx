@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { CityEvent } from '@citylens/shared';
-import { mq, theme } from '@citylens/shared/ui';
+import { mq, theme, useProgressiveItems } from '@citylens/shared/ui';
 import { EventCard } from './EventCard';
 
 export const gridCss = css`
@@ -28,9 +28,11 @@ export interface EventGridProps {
 
 /** Memoised: the page re-renders as the search and the sign-in state change, the grid need not. */
 export const EventGrid = memo(function EventGrid({ events, onOpen, labelledBy }: EventGridProps) {
+  // A few cards at a time, so a long list's arrival is no long task.
+  const shown = useProgressiveItems(events, 6);
   return (
     <ul css={gridCss} aria-labelledby={labelledBy}>
-      {events.map((event) => (
+      {shown.map((event) => (
         <li key={event.id}>
           <EventCard event={event} onOpen={onOpen} />
         </li>

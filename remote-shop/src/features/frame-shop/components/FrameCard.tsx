@@ -233,9 +233,9 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
       />
       <div css={styles.body}>
         <div css={styles.titleRow}>
-          <h3 id={nameId} css={styles.name}>
+          <h2 id={nameId} css={styles.name}>
             {frame.name || 'Unnamed frame'}
-          </h3>
+          </h2>
           <p css={styles.price}>
             <span css={visuallyHiddenCss}>Price: </span>
             {priceText}

@@ -109,7 +109,7 @@ test('on All, one failed kind is said above the other kind’s frames', async ()
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Failed to load painting frames: Database unavailable',
   );
-  expect(cards()).toHaveLength(2);
+  await waitFor(() => expect(cards()).toHaveLength(2));
 });
 
 test('both kinds failing: "Failed to load frames. Please try again later." with Try again', async () => {

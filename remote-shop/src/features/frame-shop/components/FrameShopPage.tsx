@@ -1,5 +1,12 @@
 import { css } from '@emotion/react';
-import { Button, ErrorState, PageContainer, PageHeading, theme } from '@citylens/shared/ui';
+import {
+  Button,
+  ErrorState,
+  PageContainer,
+  PageHeading,
+  theme,
+  useProgressiveItems,
+} from '@citylens/shared/ui';
 import { useFrameTab } from '../hooks/use-frame-tab';
 import { useShopFrames } from '../hooks/use-shop-frames';
 import { CartSummaryBar } from './CartSummaryBar';
@@ -26,6 +33,8 @@ const skeletonCss = css`
 export function FrameShopPage() {
   const [tab, setTab] = useFrameTab();
   const { frames, isLoading, error, partialError, retry } = useShopFrames(tab);
+  // Sixteen cards with their pickers: a few at a time, so their arrival is no long task.
+  const shownFrames = useProgressiveItems(frames);
 
   return (
     <PageContainer>
@@ -72,7 +81,7 @@ export function FrameShopPage() {
                 </Button>
               </div>
             )}
-            {frames.length === 0 && isLoading ? (
+            {shownFrames.length === 0 && (isLoading || frames.length > 0) ? (
               <ul css={gridCss} aria-label="Loading frames">
                 {Array.from({ length: 8 }, (_, i) => (
                   <li key={i} css={skeletonCss} />
@@ -82,7 +91,7 @@ export function FrameShopPage() {
               <p>No frames available right now.</p>
             ) : (
               <ul css={gridCss}>
-                {frames.map((frame, index) => (
+                {shownFrames.map((frame, index) => (
                   <li key={`${frame.kind}-${frame.id}`}>
                     <FrameCard frame={frame} priority={index === 0} />
                   </li>

@@ -1,0 +1,17 @@
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+
+/**
+ * A long list, rendered a few items at a time: the first `first` items as deferred work when
+ * the list arrives, then twice as many in each following task until all are there. Each commit
+ * stays small (no long task as a grid of cards arrives), and the first cards paint first.
+ */
+export function useProgressiveItems<T>(items: readonly T[], first = 4): readonly T[] {
+  const deferred = useDeferredValue(items);
+  const [count, setCount] = useState(first);
+  useEffect(() => {
+    if (count >= deferred.length) return;
+    const timer = setTimeout(() => startTransition(() => setCount((c) => c * 2)), 0);
+    return () => clearTimeout(timer);
+  }, [count, deferred.length]);
+  return deferred.length <= count ? deferred : deferred.slice(0, count);
+}
