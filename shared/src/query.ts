@@ -12,4 +12,9 @@ export {
   queryOptions,
   keepPreviousData,
 } from '@tanstack/react-query';
-export type { UseQueryResult, UseMutationResult, QueryKey } from '@tanstack/react-query';
+export type {
+  UseQueryResult,
+  UseQueryOptions,
+  UseMutationResult,
+  QueryKey,
+} from '@tanstack/react-query';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
-import { useQuery } from '@citylens/shared/query';
 import { AfterFirstPaint, PageContainer, theme } from '@citylens/shared/ui';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 import { curatedCitiesQuery } from './api/get-curated-cities';
@@ -32,31 +31,6 @@ export function HomePage() {
 const popularColumns = { tablet: 2, wide: 4, wideAt: 'desktop' } as const;
 const curatedColumns = { tablet: 2, wide: 3, wideAt: 'laptop' } as const;
 
-// Each section subscribes to its own query, so one section's data re-renders that section only.
-function PopularCities() {
-  return (
-    <CityCollection
-      title="Popular Cities"
-      description="The cities our travellers love most right now."
-      result={useQuery(popularCitiesQuery())}
-      errorMessage="Failed to load popular cities. Please try again later."
-      columns={popularColumns}
-    />
-  );
-}
-
-function CuratedCollections() {
-  return (
-    <CityCollection
-      title="Curated Cities Collections"
-      description="Hand-picked by our editors for their food, festivals and street life."
-      result={useQuery(curatedCitiesQuery())}
-      errorMessage="Failed to load cities. Please try again later."
-      columns={curatedColumns}
-    />
-  );
-}
-
 function HomeSections() {
   return (
     <PageContainer
@@ -69,8 +43,20 @@ function HomeSections() {
       `}
     >
       <PhotosOfTheWeek />
-      <PopularCities />
-      <CuratedCollections />
+      <CityCollection
+        title="Popular Cities"
+        description="The cities our travellers love most right now."
+        query={popularCitiesQuery()}
+        errorMessage="Failed to load popular cities. Please try again later."
+        columns={popularColumns}
+      />
+      <CityCollection
+        title="Curated Cities Collections"
+        description="Hand-picked by our editors for their food, festivals and street life."
+        query={curatedCitiesQuery()}
+        errorMessage="Failed to load cities. Please try again later."
+        columns={curatedColumns}
+      />
     </PageContainer>
   );
 }

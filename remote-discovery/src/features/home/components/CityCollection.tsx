@@ -1,15 +1,18 @@
 import { css } from '@emotion/react';
 import { useDeferredValue } from 'react';
-import type { UseQueryResult } from '@citylens/shared/query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@citylens/shared/query';
 import type { City } from '@citylens/shared';
 import { ErrorState, Spinner, mq, theme } from '@citylens/shared/ui';
 import { CityCard } from './CityCard';
 
-export interface CityCollectionProps {
+export interface CityCollectionProps<TKey extends QueryKey> {
   title: string;
   description: string;
-  /** The section's query (one of the home feature's factories). */
-  result: UseQueryResult<City[]>;
+  /**
+   * The section's query (one of the home feature's factories). The section subscribes to it
+   * itself, so its answer re-renders this section only.
+   */
+  query: UseQueryOptions<City[], Error, City[], TKey>;
   /** The spec's failure text for this section. */
   errorMessage: string;
   /** Columns from the tablet and from large screens. */
@@ -21,14 +24,14 @@ export interface CityCollectionProps {
 }
 
 /** A titled grid of city cards with its own loading, error (Try Again) and empty states. */
-export function CityCollection({
+export function CityCollection<TKey extends QueryKey>({
   title,
   description,
-  result,
+  query,
   errorMessage,
   columns,
-}: CityCollectionProps) {
-  const { data, isPending, isError, refetch } = result;
+}: CityCollectionProps<TKey>) {
+  const { data, isPending, isError, refetch } = useQuery(query);
   // The cards render as deferred, interruptible work: the data's arrival is not one long task.
   const cities = useDeferredValue(data);
   const headingId = `${title.replace(/\W+/g, '-').toLowerCase()}-heading`;
