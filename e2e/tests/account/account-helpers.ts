@@ -10,11 +10,11 @@ import {
 } from '@playwright/test';
 import { storageKeys } from '@citylens/shared/contracts';
 import { uniqueUsername } from '../shell/shell-helpers';
+import { attachScreenshot } from '../../support/screenshots';
 
 export const API = 'http://localhost:8000';
 /** The API's mail outbox in the e2e data folder (playwright.config.ts sets DATA_DIR). */
 export const OUTBOX = path.resolve(__dirname, '..', '..', '.data', 'api', 'outbox');
-const SHOTS = '/work/team-notes/account-shots';
 
 export interface Account {
   username: string;
@@ -108,17 +108,14 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
-/** Attaches a screenshot to the report and keeps a copy for review. */
+/** Attaches a screenshot to the report (a copy in CITYLENS_SHOTS_DIR/account-shots when set). */
 export async function shoot(
   target: Page | Locator,
   testInfo: TestInfo,
   name: string,
   fullPage = true,
 ) {
-  const body = 'goto' in target ? await target.screenshot({ fullPage }) : await target.screenshot();
-  await testInfo.attach(name, { body, contentType: 'image/png' });
-  await fs.mkdir(SHOTS, { recursive: true });
-  await fs.writeFile(path.join(SHOTS, `${name}.png`), body);
+  await attachScreenshot(target, testInfo, name, { folder: 'account-shots', fullPage });
 }
 
 export const MOBILE = { width: 390, height: 844 } as const;

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { attachScreenshot } from '../../support/screenshots';
 
 /** Where copies of the screenshots are kept for review outside the HTML report. */
-export const SHOTS_DIR = process.env.CITYLENS_SHOTS_DIR ?? '';
 
 export const FIRST_CITY = 'Paris';
 
@@ -25,20 +23,14 @@ export async function loadLazyImages(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** A full-page screenshot attached to the report (and copied to SHOTS_DIR when set). */
+/** A full-page screenshot attached to the report (a copy in CITYLENS_SHOTS_DIR/discovery-shots when set). */
 export async function attachShot(
   page: Page,
   testInfo: TestInfo,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  if (SHOTS_DIR) {
-    fs.mkdirSync(SHOTS_DIR, { recursive: true });
-    fs.copyFileSync(file, path.join(SHOTS_DIR, `${name}.png`));
-  }
+  await attachScreenshot(page, testInfo, name, { folder: 'discovery-shots', fullPage });
 }
 
 /** The sub-page's grid has its seeded items. */

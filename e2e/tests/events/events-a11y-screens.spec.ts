@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { eventGrid, openEventsPage } from './events-helpers';
-
-const SHOTS_DIR = '/work/team-notes/events-shots';
+import { attachScreenshot } from '../../support/screenshots';
 
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -21,17 +18,9 @@ async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: s
   ).toEqual([]);
 }
 
-/** Attached to the report, and a copy kept beside the team notes for review. */
+/** Attached to the report (a copy in CITYLENS_SHOTS_DIR/events-shots when set). */
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({
-    path: path.join(SHOTS_DIR, `${name}.png`),
-    fullPage,
-    animations: 'disabled',
-  });
+  await attachScreenshot(page, testInfo, name, { folder: 'events-shots', fullPage });
 }
 
 /** Waits for the hero's first photo and the grid's first thumbnails. */

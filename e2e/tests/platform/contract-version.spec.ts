@@ -10,6 +10,7 @@ import {
   repoRoot,
   setRuntimeOverrides,
 } from './deploy-helpers';
+import { attachScreenshot } from '../../support/screenshots';
 
 test.afterAll(async () => {
   await setRuntimeOverrides(null);
@@ -47,11 +48,7 @@ test(
     expect(warnings.join('\n')).toMatch(
       /refused shop from http:\/\/localhost:3003\/canary\/mf-manifest\.json: built with @citylens\/shared contracts 2\.0\.0, this host has 1\.\d+\.\d+/,
     );
-    await testInfo.attach('contract-mismatch', {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
-    await page.screenshot({ path: '/work/team-notes/deploy-shots/contract-mismatch.png' });
+    await attachScreenshot(page, testInfo, 'contract-mismatch', { folder: 'deploy-shots' });
 
     // The rest of the site: the shell and another remote.
     await expect(page.getByRole('banner')).toBeVisible();

@@ -11,6 +11,7 @@ import {
   repoRoot,
   variantOn,
 } from './deploy-helpers';
+import { attachScreenshot } from '../../support/screenshots';
 
 test(
   'redeploying the shop alone: new visits get the new build, a page opened before keeps loading its old chunks',
@@ -80,11 +81,7 @@ test(
       await expect(next.getByTestId('redeploy-notice')).toHaveText('New frames have arrived');
       await expect(next.getByRole('heading', { level: 1, name: /Frame Shop/ })).toBeVisible();
       expect((await variantOn(next, 'shop')).release).toBe(release);
-      await testInfo.attach('after-redeploy', {
-        body: await next.screenshot(),
-        contentType: 'image/png',
-      });
-      await next.screenshot({ path: '/work/team-notes/deploy-shots/after-redeploy.png' });
+      await attachScreenshot(next, testInfo, 'after-redeploy', { folder: 'deploy-shots' });
       await next.close();
       expect(mtimeOf(hostMain)).toBe(hostBuiltAt);
       expect(problems).toEqual([]);

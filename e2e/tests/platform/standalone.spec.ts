@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../shell/shell-helpers';
+import { attachScreenshot } from '../../support/screenshots';
 
 const CONTROL = 'http://127.0.0.1:3999';
 const setHost = (action: 'stop' | 'start') =>
@@ -30,11 +31,7 @@ test(
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(header.getByText(/^Signed in as /)).toBeVisible();
-    await testInfo.attach('standalone-signed-in', {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
-    await page.screenshot({ path: '/work/team-notes/deploy-shots/standalone-signed-in.png' });
+    await attachScreenshot(page, testInfo, 'standalone-signed-in', { folder: 'deploy-shots' });
 
     // The session is the shared one: a reload keeps it.
     await page.reload();

@@ -1,5 +1,3 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import {
   expect,
   type APIRequestContext,
@@ -8,10 +6,10 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { Frame, FrameColor } from '@citylens/shared/contracts';
+import { attachScreenshot } from '../../support/screenshots';
 
 export const API = 'http://localhost:8000';
 /** Copies of the screenshots, outside the report, for people reviewing the shop. */
-const SHOTS_DIR = process.env.CITYLENS_SHOTS_DIR ?? '/work/team-notes/shop-shots';
 
 export async function listFrames(request: APIRequestContext) {
   const get = async (kind: 'picture' | 'painting') => {
@@ -55,13 +53,9 @@ export async function fillCheckout(page: Page, except?: string) {
   }
 }
 
-/** Full-page screenshot: attached to the report and copied for review. */
+/** Full-page screenshot attached to the report (a copy in CITYLENS_SHOTS_DIR/shop-shots when set). */
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await copyFile(file, path.join(SHOTS_DIR, `${name}.png`));
+  await attachScreenshot(page, testInfo, name, { folder: 'shop-shots', fullPage });
 }
 
 /** Waits until every image in view has finished loading, so screenshots show the photos. */
