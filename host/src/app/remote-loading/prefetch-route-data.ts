@@ -1,8 +1,7 @@
 import { prefetchRandomCityPhotos } from '@citylens/shared';
-import { routes } from '@citylens/shared/contracts';
 import type { QueryClient } from '@citylens/shared/query';
-import { matchPath } from '@citylens/shared/router';
 import { preloadHeroPhoto } from '@citylens/shared/ui';
+import { routeAt } from './preload-route-remote';
 
 /**
  * Starts the first page's own requests while its remote is still loading: for a page that opens
@@ -10,8 +9,7 @@ import { preloadHeroPhoto } from '@citylens/shared/ui';
  * paint does not wait for the remote before its data is even asked for.
  */
 export function prefetchRouteData(pathname: string, queryClient: QueryClient): void {
-  const route = Object.values(routes).find((r) => matchPath(r.path, pathname));
-  if (!route || !('randomPhotoHero' in route) || !route.randomPhotoHero) return;
+  if (!routeAt(pathname)?.randomPhotoHero) return;
   void prefetchRandomCityPhotos(queryClient).then((first) => {
     if (first) preloadHeroPhoto(first.photo);
   });
