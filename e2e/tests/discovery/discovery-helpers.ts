@@ -37,5 +37,6 @@ export async function attachShot(
 export async function expectGridItems(page: Page, min = 1): Promise<void> {
   const items = page.getByRole('main').getByRole('listitem');
   await expect(items.first()).toBeVisible();
-  expect(await items.count()).toBeGreaterThanOrEqual(min);
+  // Polled: right after a navigation the old page's items can still be the ones in view.
+  await expect.poll(() => items.count()).toBeGreaterThanOrEqual(min);
 }
