@@ -73,3 +73,39 @@ test('a rejected refresh signs the user out with "Session expired. Please login 
     await page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken),
   ).toBeNull();
 });
+
+test('two tabs whose token expired at once both stay signed in: one refresh, no replay', async ({
+  page,
+  context,
+}) => {
+  const second = await context.newPage();
+  await preAcceptCookies(second);
+  await second.goto(routes.frameShop.href());
+  await expect(header(second).getByRole('button', { name: /demo/ })).toBeVisible();
+
+  const refreshStatuses: number[] = [];
+  context.on('response', (response) => {
+    if (new URL(response.url()).pathname === REFRESH_PATH) refreshStatuses.push(response.status());
+  });
+  // A slow refresh: both tabs get their 401 before either refresh has answered.
+  await context.route(`**${REFRESH_PATH}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.evaluate(
+    (key) => localStorage.setItem(key, 'expired.access.token'),
+    storageKeys.accessToken,
+  );
+  await Promise.all([page.goto(routes.profile.href()), second.goto(routes.profile.href())]);
+
+  for (const tab of [page, second]) {
+    await expect(header(tab).getByRole('link', { name: 'UPLOAD PHOTO' })).toBeVisible();
+    await expect(header(tab).getByRole('button', { name: /demo/ })).toBeVisible();
+  }
+  await Promise.all([page.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
+  expect(refreshStatuses).toEqual([200]);
+  // Still one live session: a reload in either tab stays signed in.
+  await second.reload();
+  await expect(header(second).getByRole('button', { name: /demo/ })).toBeVisible();
+  await expect(second.getByText('Session expired. Please login again.')).toHaveCount(0);
+});

@@ -4,7 +4,7 @@
 import { storageKeys } from '../contracts';
 import { getBus, resetBusForTests } from '../bus/bus';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
-import { apiClient, apiDelete, apiGet, apiPost, apiUpload } from './api-client';
+import { TOKEN_REFRESH_LOCK, apiClient, apiDelete, apiGet, apiPost, apiUpload } from './api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { TEST_API, installFakeApi, json } from './test-server';
 
@@ -432,5 +432,76 @@ describe('token refresh (single flight)', () => {
     ]);
     expect(results).toHaveLength(4);
     expect(api.callsTo('POST', '/api/token/refresh/')).toHaveLength(1);
+  });
+});
+
+/** navigator.locks as a browser gives it, with the lock held by "another tab" until `release()`. */
+function installWebLocks() {
+  let release!: () => void;
+  const otherTabDone = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const requestedOnce = new Promise<void>((resolve) => (requested = resolve));
+  const held: string[] = [];
+  const request = jest.fn(async (name: string, callback: () => Promise<unknown>) => {
+    requested();
+    await otherTabDone;
+    held.push(name);
+    try {
+      return await callback();
+    } finally {
+      held.pop();
+    }
+  });
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  return { release, request, held, requested: requestedOnce };
+}
+
+describe('token refresh across tabs (Web Locks)', () => {
+  afterEach(() => {
+    delete (navigator as { locks?: unknown }).locks;
+  });
+
+  test('the refresh runs while this tab holds the site-wide lock', async () => {
+    signInWithTokens();
+    const locks = installWebLocks();
+    const heldDuringRefresh: string[][] = [];
+    const api = protectedRoutes(() => {
+      heldDuringRefresh.push([...locks.held]);
+      return json({ access: 'new-access', refresh: 'new-refresh' });
+    });
+    locks.release();
+    await expect(apiGet('/api/cities/')).resolves.toEqual([{ id: 1 }]);
+    expect(locks.request).toHaveBeenCalledTimes(1);
+    expect(locks.request.mock.calls[0]![0]).toBe(TOKEN_REFRESH_LOCK);
+    expect(heldDuringRefresh).toEqual([[TOKEN_REFRESH_LOCK]]);
+    expect(api.callsTo('POST', '/api/token/refresh/')).toHaveLength(1);
+  });
+
+  test('another tab refreshed while this one waited → no second refresh (no replay), its token is used', async () => {
+    signInWithTokens();
+    const locks = installWebLocks();
+    const api = protectedRoutes(() => json({ access: 'never-used', refresh: 'never-used' }));
+    const calls = Promise.all([apiGet('/api/cities/'), apiGet('/api/cities/')]);
+    await locks.requested;
+    // The other tab rotates the shared tokens, then lets go of the lock.
+    localStorage.setItem(storageKeys.accessToken, 'new-access');
+    localStorage.setItem(storageKeys.refreshToken, 'rotated-by-other-tab');
+    locks.release();
+    await expect(calls).resolves.toEqual([[{ id: 1 }], [{ id: 1 }]]);
+    expect(api.callsTo('POST', '/api/token/refresh/')).toHaveLength(0);
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('rotated-by-other-tab');
+    expect(getBus().auth.getValue().hasTokens).toBe(true);
+  });
+
+  test("another tab's refresh failed while this one waited → signed out, no refresh here", async () => {
+    signInWithTokens();
+    const locks = installWebLocks();
+    const api = protectedRoutes(() => json({ access: 'never-used' }));
+    const call = apiGet('/api/cities/');
+    await locks.requested;
+    localStorage.clear();
+    locks.release();
+    await expect(call).rejects.toMatchObject({ message: SESSION_EXPIRED_MESSAGE });
+    expect(api.callsTo('POST', '/api/token/refresh/')).toHaveLength(0);
   });
 });

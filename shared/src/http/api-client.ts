@@ -78,6 +78,31 @@ async function refreshAccessToken(): Promise<string> {
   }
 }
 
+/** The Web Lock every tab of the site takes around a token refresh. */
+export const TOKEN_REFRESH_LOCK = 'citylens-token-refresh';
+
+/** The token to retry with: a newer one already stored, else the outcome of a refresh. */
+function refreshUnlessDone(staleToken: string): Promise<string> {
+  const current = readAccessToken();
+  // Another request (or another tab) already refreshed: just use the newer token.
+  if (current && current !== staleToken) return Promise.resolve(current);
+  // Logged out meanwhile (e.g. a refresh just failed): no second refresh, no second toast.
+  if (!current)
+    return Promise.reject(new ApiError(SESSION_EXPIRED_MESSAGE, 401, null, 'SESSION_EXPIRED'));
+  return refreshAccessToken();
+}
+
+/**
+ * Tabs share the stored tokens, and a refresh token works once: two tabs refreshing the same
+ * token at the same moment would look like a replay, and the server ends the session in both.
+ * With Web Locks, tabs take turns and the later one finds the newer token in storage.
+ */
+async function refreshAcrossTabs(staleToken: string): Promise<string> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshUnlessDone(staleToken);
+  return await locks.request(TOKEN_REFRESH_LOCK, () => refreshUnlessDone(staleToken));
+}
+
 /**
  * A fresh access token after `staleToken` got a 401. One refresh for any number of concurrent
  * callers on the page: the promise sits on the bus, which every copy of this package shares.
@@ -85,13 +110,7 @@ async function refreshAccessToken(): Promise<string> {
 export function getFreshAccessToken(staleToken: string): Promise<string> {
   const bus = getBusInternal();
   if (bus.refreshInFlight) return bus.refreshInFlight;
-  const current = readAccessToken();
-  // Another request already refreshed: just use the newer token.
-  if (current && current !== staleToken) return Promise.resolve(current);
-  // Logged out meanwhile (e.g. a refresh just failed): no second refresh, no second toast.
-  if (!current)
-    return Promise.reject(new ApiError(SESSION_EXPIRED_MESSAGE, 401, null, 'SESSION_EXPIRED'));
-  const flight = refreshAccessToken().finally(() => {
+  const flight = refreshAcrossTabs(staleToken).finally(() => {
     if (bus.refreshInFlight === flight) bus.refreshInFlight = null;
   });
   bus.refreshInFlight = flight;
