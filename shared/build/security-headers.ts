@@ -1,11 +1,15 @@
-import { remoteLocation, type RuntimeConfig } from '../src/contracts/runtime-config';
+import {
+  CLOUDINARY_ORIGIN,
+  remoteLocation,
+  type RuntimeConfig,
+} from '../src/contracts/runtime-config';
 
 /** The only frames CityLens embeds: YouTube videos on the city pages (privacy-enhanced first). */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
-const CLOUDINARY_IMAGES = 'https://res.cloudinary.com';
 const CLOUDINARY_UPLOADS = 'https://api.cloudinary.com';
 
-const originOf = (url: string) => {
+/** The origin of an absolute URL; null for a relative one. */
+export const originOf = (url: string) => {
   try {
     return new URL(url).origin;
   } catch {
@@ -43,7 +47,7 @@ export function contentSecurityPolicy(config: RuntimeConfig, scriptHashes: strin
     'default-src': "'self'",
     'script-src': list("'self'", ...remotes, ...scriptHashes.map((h) => `'sha256-${h}'`)),
     'style-src': "'self' 'unsafe-inline'",
-    'img-src': list("'self'", 'data:', 'blob:', api, cloudinary && CLOUDINARY_IMAGES),
+    'img-src': list("'self'", 'data:', 'blob:', api, cloudinary && CLOUDINARY_ORIGIN),
     'font-src': "'self' data:",
     'connect-src': list("'self'", api, ...remotes, cloudinary && CLOUDINARY_UPLOADS),
     'media-src': list("'self'", 'blob:', api),

@@ -212,6 +212,45 @@ test("the host page preloads the route's remote manifest and entry, and only tha
   expect(faq).not.toContain('rel="preload"');
 });
 
+test('host pages open connections to the API, and a remote route to its remote, for both request kinds', async () => {
+  const preconnects = (html: string) => html.match(/<link rel="preconnect"[^>]*>/g) ?? [];
+  expect(preconnects(await (await get('/faq')).text())).toEqual([
+    '<link rel="preconnect" href="https://api.example.test" crossorigin="anonymous">',
+    '<link rel="preconnect" href="https://api.example.test">',
+  ]);
+  expect(preconnects(await (await get('/frame-shop')).text())).toEqual([
+    '<link rel="preconnect" href="https://api.example.test" crossorigin="anonymous">',
+    '<link rel="preconnect" href="https://shop.example.test" crossorigin="anonymous">',
+    '<link rel="preconnect" href="https://api.example.test">',
+    '<link rel="preconnect" href="https://shop.example.test">',
+  ]);
+});
+
+test('with Cloudinary photos, the photo connection goes to Cloudinary', async () => {
+  const cloudinary = http.createServer(
+    createRequestHandler({
+      app: appInfo('host'),
+      distDir: fakeBuild(),
+      runtimeConfig: runtimeConfigFromEnv({
+        CITYLENS_API_URL: 'https://api.example.test',
+        CITYLENS_CLOUDINARY_CLOUD_NAME: 'citylens',
+      }),
+      corsOrigins: [],
+    }),
+  );
+  await new Promise<void>((resolve) => cloudinary.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = cloudinary.address() as net.AddressInfo;
+    const html = await (await fetch(`http://127.0.0.1:${port}/faq`)).text();
+    expect(html.match(/<link rel="preconnect"[^>]*>/g)).toEqual([
+      '<link rel="preconnect" href="https://api.example.test" crossorigin="anonymous">',
+      '<link rel="preconnect" href="https://res.cloudinary.com">',
+    ]);
+  } finally {
+    await new Promise((resolve) => cloudinary.close(resolve));
+  }
+});
+
 test('a build whose index.html lost the placeholder is refused, not served without its config', () => {
   const dir = fakeBuild();
   writeFileSync(

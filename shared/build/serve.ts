@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localAppOrigins, type RemoteName } from '../src/contracts/remotes';
 import { remoteForPath } from '../src/contracts/routes';
 import {
+  CLOUDINARY_ORIGIN,
   remoteLocation,
   runtimeConfigEnv,
   RUNTIME_CONFIG_GLOBAL,
@@ -16,7 +17,7 @@ import {
 import { appInfo, type AppInfo, type AppName } from './apps';
 import { archiveBuild, readArchived } from './release-archive';
 import { runtimeConfigFromEnv } from './runtime-config';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
 
 export { remoteForPath };
 
@@ -148,6 +149,22 @@ function preloadLinks(manifestUrl: string): string {
   );
 }
 
+/**
+ * Connections opened while main.js downloads, to the origins the first render needs. The browser
+ * keeps two pools per origin: CORS requests without credentials (API calls, the remote's manifest)
+ * and plain ones (photos, the remote's entry script), so each use gets its own hint.
+ */
+export function preconnectLinks(hints: {
+  cors: (string | null)[];
+  plain: (string | null)[];
+}): string {
+  const links = (origins: (string | null)[], attribute: string) =>
+    [...new Set(origins.filter((o): o is string => o !== null))].map(
+      (origin) => `<link rel="preconnect" href="${origin}"${attribute}>`,
+    );
+  return [...links(hints.cors, ' crossorigin="anonymous"'), ...links(hints.plain, '')].join('');
+}
+
 /** Decoded, checked request path; null when it cannot be a path of this site. */
 export function requestPath(url: string | undefined): string | null {
   const raw = (url ?? '/').split('?')[0]!.split('#')[0]!;
@@ -212,16 +229,22 @@ function buildSite(options: AppServerOptions): Site {
   // The host's page for a remote's route preloads that remote; every other page is the plain shell.
   // A remote with a live canary is not preloaded: the visitor's bucket, known only in the browser,
   // decides which build loads.
-  const plainPage = render('');
+  const isHost = options.app.name === 'host';
+  // Photos come from the API's image endpoint unless a Cloudinary account serves them.
+  const apiOrigin = isHost ? originOf(runtimeConfig.apiBaseUrl) : null;
+  const imageOrigin = isHost && runtimeConfig.imageHost?.cloudName ? CLOUDINARY_ORIGIN : apiOrigin;
+  const plainPage = render(preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] }));
   const remotePages = new Map<RemoteName, ServedFile>();
-  if (options.app.name === 'host') {
+  if (isHost) {
     for (const [name, entry] of Object.entries(runtimeConfig.remotes) as [
       RemoteName,
       RuntimeConfig['remotes'][RemoteName],
     ][]) {
       const location = remoteLocation(entry);
       if (!location.canary || location.canary.percent <= 0) {
-        remotePages.set(name, render(preloadLinks(location.url)));
+        const remoteOrigin = originOf(location.url);
+        const hints = { cors: [apiOrigin, remoteOrigin], plain: [imageOrigin, remoteOrigin] };
+        remotePages.set(name, render(preconnectLinks(hints) + preloadLinks(location.url)));
       }
     }
   }

@@ -13,6 +13,9 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string | RemoteLocation>;
 }
 
+/** Where images come from when `imageHost` names a Cloudinary account. */
+export const CLOUDINARY_ORIGIN = 'https://res.cloudinary.com';
+
 /** A second build of a remote that a share of visitors gets (sticky per visitor). */
 export interface RemoteCanary {
   /** The canary build's mf-manifest.json URL. */

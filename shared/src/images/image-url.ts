@@ -1,4 +1,5 @@
 import { getRuntimeConfig, hasRuntimeConfig } from '../config/runtime-config';
+import { CLOUDINARY_ORIGIN } from '../contracts/runtime-config';
 
 export type ImagePreset = 'thumbnail' | 'medium' | 'large' | 'hero' | 'avatar' | 'background';
 export type ImageWidth = 400 | 800 | 1200 | 1600;
@@ -67,7 +68,7 @@ export function imageUrl(
       absolute,
     );
     if (uploaded) return `${uploaded[1]}${transform}/${uploaded[2]}`;
-    return `https://res.cloudinary.com/${encodeURIComponent(imageHost.cloudName)}/image/fetch/${transform}/${encodeURIComponent(absolute)}`;
+    return `${CLOUDINARY_ORIGIN}/${encodeURIComponent(imageHost.cloudName)}/image/fetch/${transform}/${encodeURIComponent(absolute)}`;
   }
 
   const media = /^(.*?)\/media\/([^?#]+)/.exec(absolute);
