@@ -1,14 +1,13 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import type { FoodItem } from '@citylens/shared';
 import { ErrorState, Spinner } from '@citylens/shared/ui';
 import { cityContentQuery } from '../../api/get-city-content';
 import { categoryContent } from '../../api/city-categories';
 import { CitySubPage, cityAndCountry } from '../../components/CitySubPage';
-import { ContentCard, gridCss } from '../../components/ContentCard';
 import { EmptyCityContent } from '../../components/ContentStates';
 import { PlateIcon } from '../../components/icons';
-import { InlineVideo } from '../../components/video/InlineVideo';
+import { PlayableContentGrid } from '../../components/PlayableContentGrid';
 import { useDeepLink } from '../../hooks/use-deep-link';
 
 const FoodViewer = lazy(() => import('./components/FoodViewer'));
@@ -29,7 +28,6 @@ export function CityFoodPage() {
 
 function FoodItems({ cityName }: { cityName: string }) {
   const { data, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
-  const [playing, setPlaying] = useState<number | null>(null);
   const deepLink = useDeepLink('photo');
 
   if (isPending) return <Spinner label="Loading food items…" block />;
@@ -56,36 +54,14 @@ function FoodItems({ cityName }: { cityName: string }) {
 
   return (
     <>
-      <ul css={gridCss}>
-        {items.map((item) => (
-          <li key={item.id}>
-            {playing === item.id ? (
-              <InlineVideo
-                title={item.title}
-                url={item.youtube_url}
-                meta={city}
-                onStop={() => setPlaying(null)}
-              />
-            ) : (
-              <ContentCard
-                title={item.title}
-                meta={city}
-                image={item.thumbnail_url}
-                icon={<PlateIcon />}
-                video={!!item.youtube_url}
-                actionLabel={item.youtube_url ? `Play ${item.title}` : `View ${item.title}`}
-                onActivate={() => {
-                  if (item.youtube_url) setPlaying(item.id);
-                  else {
-                    setPlaying(null);
-                    deepLink.open(item.id);
-                  }
-                }}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+      <PlayableContentGrid
+        items={items}
+        videoMeta={city}
+        cardMeta={() => city}
+        icon={<PlateIcon />}
+        openLabel={(item) => `View ${item.title}`}
+        onOpen={(item) => deepLink.open(item.id)}
+      />
       {viewerIndex >= 0 && (
         <Suspense fallback={null}>
           <FoodViewer

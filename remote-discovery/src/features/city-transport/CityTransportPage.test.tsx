@@ -45,3 +45,21 @@ test('failure text', async () => {
     'Failed to load transport details. Please try again later.',
   );
 });
+
+test('an item with a video plays in place, one at a time, and Close video returns its card', async () => {
+  const video = 'https://youtu.be/dQw4w9WgXcQ';
+  const { user } = renderPage([
+    transport(5, { youtube_url: video }),
+    transport(6, { youtube_url: video }),
+  ]);
+  await user.click(await screen.findByRole('button', { name: 'Play Line 5' }));
+  expect(screen.getByTitle('Line 5 (video)')).toBeInTheDocument();
+  expect(screen.getByText('Paris · Metro')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Play Line 6' }));
+  expect(screen.getByTitle('Line 6 (video)')).toBeInTheDocument();
+  expect(screen.queryByTitle('Line 5 (video)')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Play Line 5' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close video' }));
+  expect(screen.queryByTitle('Line 6 (video)')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Play Line 6' })).toBeInTheDocument();
+});

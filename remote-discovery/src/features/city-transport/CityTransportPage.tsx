@@ -5,9 +5,8 @@ import { ErrorState, Spinner } from '@citylens/shared/ui';
 import { cityContentQuery } from '../../api/get-city-content';
 import { categoryContent } from '../../api/city-categories';
 import { CitySubPage, cityAndCountry } from '../../components/CitySubPage';
-import { ContentCard, gridCss } from '../../components/ContentCard';
 import { EmptyCityContent } from '../../components/ContentStates';
-import { InlineVideo } from '../../components/video/InlineVideo';
+import { PlayableContentGrid } from '../../components/PlayableContentGrid';
 import { TransportDetailsModal } from './components/TransportDetailsModal';
 
 /** Transport: lines, passes and tips; an item with a video plays in place, others open details. */
@@ -24,7 +23,6 @@ export function CityTransportPage() {
 
 function TransportItems({ cityName }: { cityName: string }) {
   const { data, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
-  const [playing, setPlaying] = useState<number | null>(null);
   const [open, setOpen] = useState<TransportItem | null>(null);
 
   if (isPending) return <Spinner label="Loading transport details…" block />;
@@ -49,35 +47,13 @@ function TransportItems({ cityName }: { cityName: string }) {
   }
   return (
     <>
-      <ul css={gridCss}>
-        {items.map((item) => (
-          <li key={item.id}>
-            {playing === item.id ? (
-              <InlineVideo
-                title={item.title}
-                url={item.youtube_url}
-                meta={city}
-                onStop={() => setPlaying(null)}
-              />
-            ) : (
-              <ContentCard
-                title={item.title}
-                meta={`${city} · ${item.transport_type}`}
-                image={item.thumbnail_url}
-                video={!!item.youtube_url}
-                actionLabel={item.youtube_url ? `Play ${item.title}` : `Details of ${item.title}`}
-                onActivate={() => {
-                  if (item.youtube_url) setPlaying(item.id);
-                  else {
-                    setPlaying(null);
-                    setOpen(item);
-                  }
-                }}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+      <PlayableContentGrid
+        items={items}
+        videoMeta={city}
+        cardMeta={(item) => `${city} · ${item.transport_type}`}
+        openLabel={(item) => `Details of ${item.title}`}
+        onOpen={setOpen}
+      />
       <TransportDetailsModal item={open} onClose={() => setOpen(null)} />
     </>
   );

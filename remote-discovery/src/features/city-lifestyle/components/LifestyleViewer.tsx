@@ -3,7 +3,7 @@ import { imageUrl, type LifestylePhoto } from '@citylens/shared';
 import { Button, theme } from '@citylens/shared/ui';
 import { LikeButton } from '../../../components/LikeButton';
 import { CommentIcon } from '../../../components/icons';
-import { MediaViewer, wrapIndex } from '../../../components/viewer/MediaViewer';
+import { PhotoListViewer } from '../../../components/viewer/PhotoListViewer';
 
 export interface LifestyleViewerProps {
   photos: readonly LifestylePhoto[];
@@ -28,66 +28,43 @@ export default function LifestyleViewer({
   onComments,
   suspended,
 }: LifestyleViewerProps) {
-  const photo = photos[index];
-  if (!photo) return null;
-  const go = (step: number) => onShow(photos[wrapIndex(index + step, photos.length)]!);
   return (
-    <MediaViewer
-      label={photo.title}
+    <PhotoListViewer
+      photos={photos}
       index={index}
-      total={photos.length}
+      onShow={onShow}
       onClose={onClose}
-      onPrevious={() => go(-1)}
-      onNext={() => go(1)}
       suspended={suspended}
-      media={
-        <img
-          src={imageUrl(photo.image_url, 'large')}
-          alt={photo.title}
-          width={1200}
-          height={900}
-          css={css`
-            max-width: 100%;
-            max-height: 78vh;
-            width: auto;
-            height: auto;
-            object-fit: contain;
-            border-radius: ${theme.radii.md};
-          `}
-        />
-      }
+      title={(photo) => photo.title}
+      image={(photo) => imageUrl(photo.image_url, 'large')}
     >
-      <h2
-        css={css`
-          font-size: ${theme.fontSizes.xxl};
-          color: #fff;
-        `}
-      >
-        {photo.title}
-      </h2>
-      <p>
-        By <strong>{photo.creator_name}</strong> · {photo.city_name}
-      </p>
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          gap: ${theme.space[2]}px;
-        `}
-      >
-        <LikeButton
-          tone="dark"
-          liked={photo.liked_by_user}
-          count={photo.likes_count}
-          subject={photo.title}
-          pending={likePending}
-          onToggle={() => onLike(photo)}
-        />
-        <Button variant="secondary" onClick={() => onComments(photo)}>
-          <CommentIcon /> {photo.comments_count}{' '}
-          {photo.comments_count === 1 ? 'comment' : 'comments'}
-        </Button>
-      </div>
-    </MediaViewer>
+      {(photo) => (
+        <>
+          <p>
+            By <strong>{photo.creator_name}</strong> · {photo.city_name}
+          </p>
+          <div
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: ${theme.space[2]}px;
+            `}
+          >
+            <LikeButton
+              tone="dark"
+              liked={photo.liked_by_user}
+              count={photo.likes_count}
+              subject={photo.title}
+              pending={likePending}
+              onToggle={() => onLike(photo)}
+            />
+            <Button variant="secondary" onClick={() => onComments(photo)}>
+              <CommentIcon /> {photo.comments_count}{' '}
+              {photo.comments_count === 1 ? 'comment' : 'comments'}
+            </Button>
+          </div>
+        </>
+      )}
+    </PhotoListViewer>
   );
 }

@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import { ContentCard, gridCss } from './ContentCard';
+import { InlineVideo } from './video/InlineVideo';
+
+/** An item of a sub-page that may carry a video (food, transport). */
+export interface PlayableItem {
+  id: number;
+  title: string;
+  youtube_url: string | null;
+  thumbnail_url: string | null;
+}
+
+export interface PlayableContentGridProps<Item extends PlayableItem> {
+  items: readonly Item[];
+  /** The line under a playing video's title (the city). */
+  videoMeta: string;
+  /** The line under a card's title. */
+  cardMeta: (item: Item) => ReactNode;
+  icon?: ReactNode;
+  /** The card's button name for an item without a video, e.g. `View Paella`. */
+  openLabel: (item: Item) => string;
+  /** An item without a video was chosen: show it in the page's viewer or modal. */
+  onOpen: (item: Item) => void;
+}
+
+/** The grid of a sub-page whose items play their video in place (one at a time) or open. */
+export function PlayableContentGrid<Item extends PlayableItem>({
+  items,
+  videoMeta,
+  cardMeta,
+  icon,
+  openLabel,
+  onOpen,
+}: PlayableContentGridProps<Item>) {
+  const [playing, setPlaying] = useState<number | null>(null);
+  return (
+    <ul css={gridCss}>
+      {items.map((item) => (
+        <li key={item.id}>
+          {playing === item.id ? (
+            <InlineVideo
+              title={item.title}
+              url={item.youtube_url}
+              meta={videoMeta}
+              onStop={() => setPlaying(null)}
+            />
+          ) : (
+            <ContentCard
+              title={item.title}
+              meta={cardMeta(item)}
+              image={item.thumbnail_url}
+              icon={icon}
+              video={!!item.youtube_url}
+              actionLabel={item.youtube_url ? `Play ${item.title}` : openLabel(item)}
+              onActivate={() => {
+                if (item.youtube_url) setPlaying(item.id);
+                else {
+                  setPlaying(null);
+                  onOpen(item);
+                }
+              }}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
