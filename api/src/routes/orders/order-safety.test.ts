@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { orders, users } from '../../db/schema.js';
+import { orderRequest } from '../../testing/order-request.js';
 import { createTestApp, createTestDatabase, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;
@@ -15,26 +16,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const order = (cardholder = 'Ada Lovelace') => ({
-  items: [{ frame_id: frameId, quantity: 2, price: 1, color: 'brown' }],
-  shipping_address: {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '+44 20 7946 0000',
-    address: '12 St James’s Square',
-    city: 'London',
-    state: 'Greater London',
-    zip_code: 'SW1Y 4JH',
-    country: 'United Kingdom',
-  },
-  payment_info: {
-    card_number: '4242 4242 4242 4242',
-    card_expiry: '12/29',
-    card_cvv: '987',
-    cardholder_name: cardholder,
-  },
-});
+const order = () => orderRequest([{ frame_id: frameId, quantity: 2, price: 1, color: 'brown' }]);
 
 const place = (key: string | undefined, token?: string, payload: object = order()) =>
   t.call({

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Frame, OrderRequest } from '@citylens/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema.js';
+import { orderRequest, TEST_CARD_CVV, TEST_CARD_NUMBER } from '../../testing/order-request.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 import { cardBrand, priceOrder } from './validate.js';
 
@@ -17,34 +18,14 @@ before(async () => {
 });
 after(() => t.close());
 
-const CARD = '4242424242424242';
-const CVV = '987';
+const CARD = TEST_CARD_NUMBER;
+const CVV = TEST_CARD_CVV;
 
-function order(overrides: Partial<OrderRequest> = {}): OrderRequest {
-  return {
-    items: [{ frame_id: cheap.id, quantity: 1, price: 0.01, color: 'black' }],
-    shipping_address: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '+44 20 7946 0000',
-      address: '12 St James’s Square',
-      city: 'London',
-      state: 'Greater London',
-      zip_code: 'SW1Y 4JH',
-      country: 'United Kingdom',
-    },
-    payment_info: {
-      card_number: `${CARD.slice(0, 4)} ${CARD.slice(4, 8)} ${CARD.slice(8, 12)} ${CARD.slice(12)}`,
-      card_expiry: '12/29',
-      card_cvv: CVV,
-      cardholder_name: 'Ada Lovelace',
-    },
+const order = (overrides: Partial<OrderRequest> = {}) =>
+  orderRequest([{ frame_id: cheap.id, quantity: 1, price: 0.01, color: 'black' }], {
     total_amount: 0.01,
-    shipping_cost: 0,
     ...overrides,
-  };
-}
+  });
 
 const place = (payload: unknown, token?: string) =>
   t.call({ method: 'POST', url: '/api/orders/', payload: payload as object, token });

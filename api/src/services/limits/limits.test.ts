@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { orderRequest } from '../../testing/order-request.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 import { detailedJpeg } from '../../media/test-images.js';
 import { LIMIT_DEFAULTS } from './policy.js';
@@ -91,26 +92,7 @@ before(async () => {
   ).json()[0].id;
 });
 
-const order = () => ({
-  items: [{ frame_id: frameId, quantity: 1, price: 1, color: 'black' }],
-  shipping_address: {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '+44 20 7946 0000',
-    address: '12 St James’s Square',
-    city: 'London',
-    state: 'Greater London',
-    zip_code: 'SW1Y 4JH',
-    country: 'United Kingdom',
-  },
-  payment_info: {
-    card_number: '4242 4242 4242 4242',
-    card_expiry: '12/29',
-    card_cvv: '987',
-    cardholder_name: 'Ada Lovelace',
-  },
-});
+const order = () => orderRequest([{ frame_id: frameId, quantity: 1, price: 1, color: 'black' }]);
 
 async function uploadBody() {
   const boundary = '----citylens-limits';
