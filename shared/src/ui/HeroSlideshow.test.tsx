@@ -70,6 +70,24 @@ test('the next photo is fetched only once the shown one has loaded, so it never 
   expect(images()[2]).not.toHaveAttribute('src');
 });
 
+test('a slide fetched ahead loads while hidden: once it shows, the one after it is fetched', () => {
+  mockReducedMotion(false);
+  const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
+  const images = () => Array.from(container.querySelectorAll('img'));
+  act(() => {
+    images()[0]!.dispatchEvent(new Event('load'));
+  });
+  act(() => {
+    images()[1]!.dispatchEvent(new Event('load'));
+  });
+  expect(images()[2]).not.toHaveAttribute('src');
+  act(() => {
+    jest.advanceTimersByTime(5000);
+  });
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  expect(images()[2]).toHaveAttribute('src');
+});
+
 test('preloadHeroPhoto asks for the same candidates and sizes as the slide, once', () => {
   mockReducedMotion(false);
   preloadHeroPhoto('/media/hero/1.jpg');

@@ -79,13 +79,16 @@ export function HeroSlideshow({
     return () => clearInterval(timer);
   }, [playing, total, intervalMs]);
 
-  // The shown photo has loaded: only then is the next one fetched (one slide ahead, so it is
-  // decoded before it shows), so it never competes with the first photo for the network.
-  const [loadedShown, setLoadedShown] = useState<string | number | null>(null);
-  const shownKey = slides[current]?.key ?? null;
+  // The next photo is fetched (one slide ahead, so it is decoded before it shows) only once the
+  // shown one has loaded or failed, so it never competes with the first photo for the network.
+  // A slide fetched ahead loads while hidden: every slide's outcome is kept, not just the shown one's.
+  const [settled, setSettled] = useState<ReadonlySet<HeroSlide['key']>>(() => new Set());
+  const settle = (key: HeroSlide['key']) =>
+    setSettled((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
+  const shownSettled = settled.has(slides[current]?.key ?? '');
   useEffect(() => {
     setSeen((prev) => {
-      const wantNext = total > 1 && loadedShown === shownKey;
+      const wantNext = total > 1 && shownSettled;
       const nextIndex = (current + 1) % Math.max(total, 1);
       if (prev.has(current) && (!wantNext || prev.has(nextIndex))) return prev;
       const next = new Set(prev);
@@ -93,7 +96,7 @@ export function HeroSlideshow({
       if (wantNext) next.add(nextIndex);
       return next;
     });
-  }, [current, total, loadedShown, shownKey]);
+  }, [current, total, shownSettled]);
 
   return (
     <section
@@ -118,8 +121,8 @@ export function HeroSlideshow({
               decoding={i === 0 ? 'sync' : 'async'}
               css={styles.slide}
               style={{ opacity: i === current ? 1 : 0 }}
-              onLoad={i === current ? () => setLoadedShown(slide.key) : undefined}
-              onError={i === current ? () => setLoadedShown(slide.key) : undefined}
+              onLoad={() => settle(slide.key)}
+              onError={() => settle(slide.key)}
             />
           );
         })}
