@@ -1,7 +1,7 @@
 import { prefetchRandomCityPhotos } from '@citylens/shared';
+import { routeForPath } from '@citylens/shared/contracts';
 import type { QueryClient } from '@citylens/shared/query';
 import { preloadHeroPhoto } from '@citylens/shared/ui';
-import { routeAt } from './preload-route-remote';
 
 /**
  * Starts the first page's own requests while its remote is still loading: for a page that opens
@@ -9,7 +9,7 @@ import { routeAt } from './preload-route-remote';
  * paint does not wait for the remote before its data is even asked for.
  */
 export function prefetchRouteData(pathname: string, queryClient: QueryClient): void {
-  if (!routeAt(pathname)?.randomPhotoHero) return;
+  if (!routeForPath(pathname)?.randomPhotoHero) return;
   void prefetchRandomCityPhotos(queryClient).then((first) => {
     if (first) preloadHeroPhoto(first.photo);
   });
