@@ -95,18 +95,19 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
       warming = (async () => {
         const started = Date.now();
         let rendered = 0;
+        const widths = RESPONSIVE_WIDTHS.map((w) => parseVariantQuery({ w: String(w) }))
+          .filter((parsed) => parsed.ok)
+          .map((parsed) => parsed.variant);
         for (const relativePath of new Set(await listWarm())) {
           const file = await resolveMediaPath(mediaDir, relativePath);
           const info = file ? await stat(file).catch(() => null) : null;
           if (!file || !info?.isFile()) continue;
-          for (const width of RESPONSIVE_WIDTHS) {
+          for (const variant of widths) {
             for (const format of WARM_FORMATS) {
               if (closing) return;
-              const parsed = parseVariantQuery({ w: String(width) });
-              if (!parsed.ok) continue;
-              const key = variants.key(relativePath, info, parsed.variant, format);
+              const key = variants.key(relativePath, info, variant, format);
               const before = variants.rendered;
-              await variants.ensure(key, file, parsed.variant, format);
+              await variants.ensure(key, file, variant, format);
               rendered += variants.rendered - before;
             }
           }

@@ -1,8 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { attachScreenshot } from '../../support/screenshots';
 
-/** Where copies of the screenshots are kept for review outside the HTML report. */
-
 export const FIRST_CITY = 'Paris';
 
 /** Scrolls down the page in steps so lazy images (50 px before view) load, then back to the top. */
