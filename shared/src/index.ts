@@ -70,6 +70,7 @@ export { formatPrice } from './format/format-price';
 export * from './validation/validation';
 export * from './format/format';
 export * from './images/image-url';
+export { preloadHeroPhoto, heroPhotoSources, HERO_PHOTO_SIZES } from './images/hero-photo';
 
 export {
   useRandomCityPhotos,

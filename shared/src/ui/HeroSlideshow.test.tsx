@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@citylens/shared/testing';
-import { HeroSlideshow, preloadHeroPhoto } from './HeroSlideshow';
+import { preloadHeroPhoto } from '@citylens/shared';
+import { HeroSlideshow } from './HeroSlideshow';
 
 const slides = [1, 2, 3].map((n) => ({ key: n, image: `/media/hero/${n}.jpg`, alt: `Photo ${n}` }));
 

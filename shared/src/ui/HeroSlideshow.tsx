@@ -1,37 +1,11 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { imageSrcSet, imageUrl } from '@citylens/shared';
+import { HERO_PHOTO_SIZES, heroPhotoSources } from '@citylens/shared';
 import { theme } from './theme';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** Spec §9: slideshows advance every 5 s. */
 export const SLIDESHOW_INTERVAL_MS = 5000;
-
-/** Every slide fills the viewport's width; the preload below must pick the same candidate. */
-const SLIDE_SIZES = '100vw';
-const SLIDE_FALLBACK_WIDTH = 800;
-
-/**
- * Preloads the photo a hero will open on (the host calls it as soon as the photo is known, while
- * the page is still loading), with the same candidates and sizes as the slide's <img>, so the
- * browser picks the same file and the slide finds it in its cache: the page's LCP.
- */
-export function preloadHeroPhoto(image: string): void {
-  const href = imageUrl(image, { width: SLIDE_FALLBACK_WIDTH });
-  const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
-  if (Array.from(preloads).some((l) => l.getAttribute('href') === href)) return;
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'image');
-  link.setAttribute('href', href);
-  const srcset = imageSrcSet(image);
-  if (srcset) {
-    link.setAttribute('imagesrcset', srcset);
-    link.setAttribute('imagesizes', SLIDE_SIZES);
-  }
-  link.setAttribute('fetchpriority', 'high');
-  document.head.appendChild(link);
-}
 
 export interface HeroSlide {
   key: string | number;
@@ -107,15 +81,14 @@ export function HeroSlideshow({
     >
       <div css={styles.slides} aria-hidden="true">
         {slides.map((slide, i) => {
-          const src = slide.image;
-          const loaded = seen.has(i);
+          const sources = seen.has(i) ? heroPhotoSources(slide.image) : null;
           return (
             <img
               key={slide.key}
               alt=""
-              src={loaded ? imageUrl(src, { width: SLIDE_FALLBACK_WIDTH }) : undefined}
-              srcSet={loaded ? imageSrcSet(src) || undefined : undefined}
-              sizes={SLIDE_SIZES}
+              src={sources?.src}
+              srcSet={sources?.srcSet || undefined}
+              sizes={HERO_PHOTO_SIZES}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'low'}
               decoding={i === 0 ? 'sync' : 'async'}

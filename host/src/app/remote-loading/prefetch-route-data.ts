@@ -1,7 +1,6 @@
-import { prefetchRandomCityPhotos } from '@citylens/shared';
 import { routeForPath } from '@citylens/shared/contracts';
 import type { QueryClient } from '@citylens/shared/query';
-import { preloadHeroPhoto } from '@citylens/shared/ui';
+import { prefetchRandomCityPhotos, preloadHeroPhoto } from '@citylens/shared';
 
 /**
  * Starts the first page's own requests while its remote is still loading: for a page that opens
