@@ -437,21 +437,40 @@ describe('token refresh (single flight)', () => {
 
 /** navigator.locks as a browser gives it, with the lock held by "another tab" until `release()`. */
 function installWebLocks() {
+  let otherTabHolds = true;
   let release!: () => void;
-  const otherTabDone = new Promise<void>((resolve) => (release = resolve));
+  const otherTabDone = new Promise<void>(
+    (resolve) =>
+      (release = () => {
+        otherTabHolds = false;
+        resolve();
+      }),
+  );
   let requested!: () => void;
   const requestedOnce = new Promise<void>((resolve) => (requested = resolve));
   const held: string[] = [];
-  const request = jest.fn(async (name: string, callback: () => Promise<unknown>) => {
-    requested();
-    await otherTabDone;
-    held.push(name);
-    try {
-      return await callback();
-    } finally {
-      held.pop();
-    }
-  });
+  type Callback = (lock: { name: string } | null) => Promise<unknown> | unknown;
+  const request = jest.fn(
+    async (
+      name: string,
+      optionsOrCallback: { ifAvailable?: boolean } | Callback,
+      last?: Callback,
+    ) => {
+      const callback = (last ?? optionsOrCallback) as Callback;
+      const ifAvailable = last
+        ? (optionsOrCallback as { ifAvailable?: boolean }).ifAvailable
+        : false;
+      if (ifAvailable && otherTabHolds) return await callback(null);
+      requested();
+      await otherTabDone;
+      held.push(name);
+      try {
+        return await callback({ name });
+      } finally {
+        held.pop();
+      }
+    },
+  );
   Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
   return { release, request, held, requested: requestedOnce };
 }
@@ -471,6 +490,7 @@ describe('token refresh across tabs (Web Locks)', () => {
     });
     locks.release();
     await expect(apiGet('/api/cities/')).resolves.toEqual([{ id: 1 }]);
+    // The lock was free: taken at once, no waiting.
     expect(locks.request).toHaveBeenCalledTimes(1);
     expect(locks.request.mock.calls[0]![0]).toBe(TOKEN_REFRESH_LOCK);
     expect(heldDuringRefresh).toEqual([[TOKEN_REFRESH_LOCK]]);
@@ -491,6 +511,22 @@ describe('token refresh across tabs (Web Locks)', () => {
     expect(api.callsTo('POST', '/api/token/refresh/')).toHaveLength(0);
     expect(localStorage.getItem(storageKeys.refreshToken)).toBe('rotated-by-other-tab');
     expect(getBus().auth.getValue().hasTokens).toBe(true);
+  });
+
+  test("the other tab's new token reaches this tab after its lock does → waited for, no replay", async () => {
+    signInWithTokens();
+    const locks = installWebLocks();
+    const api = protectedRoutes(() => json({ access: 'never-used', refresh: 'never-used' }));
+    const call = apiGet('/api/cities/');
+    await locks.requested;
+    // The lock comes first; the other tab's write lands here a moment later.
+    locks.release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    localStorage.setItem(storageKeys.accessToken, 'new-access');
+    localStorage.setItem(storageKeys.refreshToken, 'rotated-by-other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.accessToken }));
+    await expect(call).resolves.toEqual([{ id: 1 }]);
+    expect(api.callsTo('POST', '/api/token/refresh/')).toHaveLength(0);
   });
 
   test("another tab's refresh failed while this one waited → signed out, no refresh here", async () => {

@@ -1,5 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { storageKeys } from '../contracts/storage-keys';
 import { getBusInternal } from '../bus/bus';
 import {
   clearStoredSession,
@@ -92,15 +93,47 @@ function refreshUnlessDone(staleToken: string): Promise<string> {
   return refreshAccessToken();
 }
 
+/** How long a tab that waited for another tab's refresh waits for its new token to arrive. */
+export const OTHER_TAB_TOKEN_WAIT_MS = 2000;
+
+/**
+ * Resolves once the stored access token is no longer `staleToken` (or `ms` have passed). Another
+ * tab's write reaches this tab's copy of localStorage a moment after that tab's lock is let go:
+ * Chrome delivers the two separately, so the lock alone does not mean the token is here yet.
+ */
+function storedTokenChange(staleToken: string, ms: number): Promise<void> {
+  if (readAccessToken() !== staleToken || typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('storage', onStorage);
+      clearTimeout(timer);
+      resolve();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === storageKeys.accessToken) done();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', onStorage);
+  });
+}
+
 /**
  * Tabs share the stored tokens, and a refresh token works once: two tabs refreshing the same
  * token at the same moment would look like a replay, and the server ends the session in both.
- * With Web Locks, tabs take turns and the later one finds the newer token in storage.
+ * With Web Locks, tabs take turns: the first refreshes; one that had to wait for the lock waits
+ * for the first tab's new token to reach its storage, and uses it.
  */
 async function refreshAcrossTabs(staleToken: string): Promise<string> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return refreshUnlessDone(staleToken);
-  return await locks.request(TOKEN_REFRESH_LOCK, () => refreshUnlessDone(staleToken));
+  const uncontended = await locks.request(TOKEN_REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? refreshUnlessDone(staleToken) : null,
+  );
+  if (uncontended !== null) return uncontended;
+  return await locks.request(TOKEN_REFRESH_LOCK, async () => {
+    await storedTokenChange(staleToken, OTHER_TAB_TOKEN_WAIT_MS);
+    return refreshUnlessDone(staleToken);
+  });
 }
 
 /**
