@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -10,7 +11,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { RUNTIME_CONFIG_GLOBAL } from '../src/contracts/runtime-config';
 import { appInfo } from './apps';
 import { runtimeConfigFromEnv } from './runtime-config';
-import { AppServer, createRequestHandler, remoteForPath } from './serve';
+import { AppServer, createRequestHandler, EARLY_PAGE_ASSET, remoteForPath } from './serve';
 
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'citylens-dist-'));
@@ -22,6 +23,7 @@ function fakeBuild(): string {
     'remoteEntry.js': 'var shop;'.repeat(50),
     'mf-manifest.json': JSON.stringify({ name: 'shop' }),
     'chunks/42.abcdef1234.js': 'console.log("chunk");'.repeat(50),
+    [EARLY_PAGE_ASSET]: 'window.earlyPage=1;',
   };
   for (const [name, body] of Object.entries(files)) {
     writeFileSync(path.join(dir, name), body);
@@ -210,6 +212,30 @@ test("the host page preloads the route's remote manifest and entry, and only tha
   expect(shop.match(/rel="preload"/g)).toHaveLength(2);
   const faq = await (await get('/faq')).text();
   expect(faq).not.toContain('rel="preload"');
+});
+
+test("a remote's page runs the early page script after everything else, allowed by its hash", async () => {
+  const response = await get('/frame-shop');
+  const html = await response.text();
+  expect(html).toMatch(/<script>window\.earlyPage=1;<\/script><\/body><\/html>$/);
+  expect(html.indexOf('<script>window.earlyPage')).toBeGreaterThan(html.indexOf('rel="preload"'));
+  const hash = createHash('sha256').update('window.earlyPage=1;').digest('base64');
+  expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+  // Host pages have no remote to start early.
+  expect(await (await get('/faq')).text()).not.toContain('earlyPage');
+});
+
+test('an early page script that could close its <script> tag is refused', () => {
+  const dir = fakeBuild();
+  writeFileSync(path.join(dir, EARLY_PAGE_ASSET), 'const s = "</script>";');
+  expect(() =>
+    createRequestHandler({
+      app: appInfo('host'),
+      distDir: dir,
+      runtimeConfig: runtimeConfigFromEnv(env),
+      corsOrigins: [],
+    }),
+  ).toThrow(/cannot be inlined/);
 });
 
 test('host pages open connections to the API, and a remote route to its remote, for both request kinds', async () => {

@@ -21,6 +21,9 @@ import { contentSecurityPolicy, originOf, securityHeaders } from './security-hea
 
 export { remoteForPath };
 
+/** The host build's early page script (src/early), inlined into remote pages (never loaded as a file). */
+export const EARLY_PAGE_ASSET = 'early-page.js';
+
 /**
  * Production static server for one CityLens app. The build is read into memory when the server
  * starts and again when it changes on disk (a redeploy swaps it in with no restart and no window
@@ -214,22 +217,33 @@ function buildSite(options: AppServerOptions): Site {
   // Inline the config so first render never waits for a request (`<` escaped for safety); the
   // CSP allows exactly this script by its hash, so script-src needs no 'unsafe-inline'.
   const inlineScript = `window.${RUNTIME_CONFIG_GLOBAL}=${configJson.replace(/</g, '\\u003c')}`;
-  const scriptHash = createHash('sha256').update(inlineScript).digest('base64');
   const template = files.get('/index.html')!.identity.toString('utf8');
   if (!template.includes(RUNTIME_CONFIG_PLACEHOLDER)) {
     throw new Error(
       `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
     );
   }
-  const render = (extraHead: string) =>
+  const isHost = options.app.name === 'host';
+  // On a remote's page the host's early page script follows the config: the route's chunks and,
+  // under the random-photo hero, its photo calls are asked for while main.js downloads.
+  const earlyPage = isHost ? earlyPageScript(files) : null;
+  const scriptHashes = [inlineScript, ...(earlyPage ? [earlyPage] : [])].map((script) =>
+    createHash('sha256').update(script).digest('base64'),
+  );
+  // The early page script goes last in <body>, so main.js (in <head>) is asked for first.
+  const render = (extraHead: string, opts: { early?: boolean } = {}) =>
     documentFile(
-      template.replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`),
+      template
+        .replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`)
+        .replace(
+          '</body>',
+          opts.early && earlyPage ? `<script>${earlyPage}</script></body>` : '</body>',
+        ),
       'text/html; charset=utf-8',
     );
   // The host's page for a remote's route preloads that remote; every other page is the plain shell.
   // A remote with a live canary is not preloaded: the visitor's bucket, known only in the browser,
   // decides which build loads.
-  const isHost = options.app.name === 'host';
   // Photos come from the API's image endpoint unless a Cloudinary account serves them.
   const apiOrigin = isHost ? originOf(runtimeConfig.apiBaseUrl) : null;
   const imageOrigin = isHost && runtimeConfig.imageHost?.cloudName ? CLOUDINARY_ORIGIN : apiOrigin;
@@ -244,7 +258,10 @@ function buildSite(options: AppServerOptions): Site {
       if (!location.canary || location.canary.percent <= 0) {
         const remoteOrigin = originOf(location.url);
         const hints = { cors: [apiOrigin, remoteOrigin], plain: [imageOrigin, remoteOrigin] };
-        remotePages.set(name, render(preconnectLinks(hints) + preloadLinks(location.url)));
+        remotePages.set(
+          name,
+          render(preconnectLinks(hints) + preloadLinks(location.url), { early: true }),
+        );
       }
     }
   }
@@ -259,9 +276,19 @@ function buildSite(options: AppServerOptions): Site {
       const remote = remoteForPath(pathname);
       return (remote && remotePages.get(remote)) || plainPage;
     },
-    headers: securityHeaders(contentSecurityPolicy(runtimeConfig, [scriptHash])),
+    headers: securityHeaders(contentSecurityPolicy(runtimeConfig, scriptHashes)),
     archiveDir: options.archiveDir,
   };
+}
+
+/** The host build's early page script (EARLY_PAGE_ASSET), ready to inline; null without one. */
+function earlyPageScript(files: Map<string, ServedFile>): string | null {
+  const script = files.get(`/${EARLY_PAGE_ASSET}`)?.identity.toString('utf8').trim();
+  if (!script) return null;
+  if (/<\/script|<!--/i.test(script)) {
+    throw new Error(`${EARLY_PAGE_ASSET} cannot be inlined: it contains "</script" or "<!--".`);
+  }
+  return script;
 }
 
 /** The release label a remote's manifest carries (null for the host, which has none). */

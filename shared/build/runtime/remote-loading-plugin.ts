@@ -4,6 +4,7 @@ import {
   contractsMajor,
   type RemoteBuildInfo,
 } from '../../src/contracts/version';
+import { takeEarlyManifest } from '../../src/early/early-remote-chunks';
 
 /**
  * Host runtime plugin: every manifest fetch and remote entry script has a timeout, so a remote
@@ -61,17 +62,23 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
     name: 'citylens-remote-loading',
     async fetch(url, init) {
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), MANIFEST_TIMEOUT_MS);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timedOut = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => {
+          // Settled before the abort, so the race reports the timeout, not the abort.
+          reject(new Error(`Timed out after ${MANIFEST_TIMEOUT_MS} ms fetching ${url}`));
+          controller.abort();
+        }, MANIFEST_TIMEOUT_MS);
+      });
       try {
-        const response = await fetch(url, { ...init, signal: controller.signal });
+        // The first page's manifest may already be on its way (the early page script's read).
+        const request =
+          takeEarlyManifest(url) ?? fetch(url, { ...init, signal: controller.signal });
+        const response = await Promise.race([request, timedOut]);
         if (response.ok && isManifest(url)) {
           checkRemoteManifest(url, await response.clone().json());
         }
         return response;
-      } catch (error) {
-        throw controller.signal.aborted
-          ? new Error(`Timed out after ${MANIFEST_TIMEOUT_MS} ms fetching ${url}`)
-          : error;
       } finally {
         clearTimeout(timer);
       }

@@ -1,26 +1,34 @@
 import { queryOptions, useQueries, type QueryClient } from '@citylens/shared/query';
 import { queryKeys } from '../contracts/query-keys';
 import { apiGet } from '../http/api-client';
+import {
+  RANDOM_CITY_PHOTO_PATH,
+  RANDOM_HERO_PHOTO_COUNT,
+  takeEarlyRandomPhoto,
+  type RandomCityPhotoResponse,
+} from './early-random-photos';
 
-/** Spec §4, §9: the home and events heroes show 5 random city photos, re-fetched every 30 s. */
-export const RANDOM_HERO_PHOTO_COUNT = 5;
+export { RANDOM_HERO_PHOTO_COUNT, type RandomCityPhotoResponse };
+
+/** Spec §4, §9: the hero photos are re-fetched every 30 s. */
 export const RANDOM_HERO_REFETCH_MS = 30_000;
-
-export interface RandomCityPhotoResponse {
-  data: { photo: string; city_name?: string };
-}
 
 export interface RandomCityPhoto {
   photo: string;
   cityName: string | null;
 }
 
-/** One slot of the hero: `GET /api/city_photos/random/` (`data.photo`). */
+/**
+ * One slot of the hero: `GET /api/city_photos/random/` (`data.photo`). Its first fetch takes the
+ * answer of the call the page's inline script started early, when there is one that succeeded.
+ */
 export const randomCityPhotoQuery = (slot: number) =>
   queryOptions({
     queryKey: queryKeys.cityPhotos.random(slot),
     queryFn: async ({ signal }): Promise<RandomCityPhoto> => {
-      const body = await apiGet<RandomCityPhotoResponse>('/api/city_photos/random/', { signal });
+      const body =
+        (await takeEarlyRandomPhoto(slot)) ??
+        (await apiGet<RandomCityPhotoResponse>(RANDOM_CITY_PHOTO_PATH, { signal }));
       return { photo: body.data.photo, cityName: body.data.city_name ?? null };
     },
     staleTime: RANDOM_HERO_REFETCH_MS,

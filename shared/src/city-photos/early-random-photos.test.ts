@@ -1,0 +1,81 @@
+/**
+ * @jest-environment ./src/http/jsdom-fetch-environment.cjs
+ */
+import { waitFor } from '@testing-library/react';
+import { createTestQueryClient } from '@citylens/shared/testing';
+import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
+import { TEST_API, installFakeApi, json } from '../http/test-server';
+import { heroPhotoSources } from '../images/hero-photo';
+import {
+  EARLY_RANDOM_PHOTOS_GLOBAL,
+  startEarlyRandomPhotos,
+  takeEarlyRandomPhoto,
+} from './early-random-photos';
+import { prefetchRandomCityPhotos, randomCityPhotoQuery } from './random-city-photos';
+
+const RANDOM = '/api/city_photos/random/';
+const imagePreloads = () =>
+  Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((l) =>
+    l.getAttribute('href'),
+  );
+
+beforeEach(() => {
+  resetRuntimeConfigForTests();
+  setRuntimeConfig({
+    apiBaseUrl: TEST_API,
+    remotes: { discovery: '', events: '', shop: '', account: '' },
+  });
+  delete (globalThis as Record<string, unknown>)[EARLY_RANDOM_PHOTOS_GLOBAL];
+  document.head.innerHTML = '';
+});
+
+test("the early calls go out at once, the first photo is preloaded, and the app's queries take their answers", async () => {
+  let n = 0;
+  const api = installFakeApi({
+    [`GET ${RANDOM}`]: () => json({ data: { photo: `/media/${n++}.jpg`, city_name: 'Lisbon' } }),
+  });
+  startEarlyRandomPhotos();
+  expect(api.fetchMock).toHaveBeenCalledTimes(5);
+  await waitFor(() => expect(imagePreloads()).toEqual([heroPhotoSources('/media/0.jpg').src]));
+
+  const client = createTestQueryClient();
+  const first = await prefetchRandomCityPhotos(client);
+  expect(first).toEqual({ photo: '/media/0.jpg', cityName: 'Lisbon' });
+  await Promise.all([1, 2, 3, 4].map((slot) => client.fetchQuery(randomCityPhotoQuery(slot))));
+  // Five photos, five calls: the app asked for none of them again.
+  expect(api.callsTo('GET', RANDOM)).toHaveLength(5);
+  // The app's own preload of the same photo adds nothing.
+  expect(imagePreloads()).toHaveLength(1);
+});
+
+test('a failed early call is not used: the slot asks the API itself', async () => {
+  let n = 0;
+  const api = installFakeApi({
+    [`GET ${RANDOM}`]: () =>
+      n++ < 5 ? json({ detail: 'Server error' }, 500) : json({ data: { photo: '/media/ok.jpg' } }),
+  });
+  startEarlyRandomPhotos();
+  const client = createTestQueryClient();
+  await expect(client.fetchQuery(randomCityPhotoQuery(0))).resolves.toEqual({
+    photo: '/media/ok.jpg',
+    cityName: null,
+  });
+  expect(api.callsTo('GET', RANDOM)).toHaveLength(6);
+  expect(imagePreloads()).toEqual([]);
+});
+
+test('each early answer is handed out once; a later fetch of the slot asks the API', async () => {
+  installFakeApi({ [`GET ${RANDOM}`]: () => json({ data: { photo: '/media/a.jpg' } }) });
+  expect(takeEarlyRandomPhoto(1)).toBeUndefined();
+  startEarlyRandomPhotos();
+  await expect(takeEarlyRandomPhoto(1)).resolves.toEqual({ data: { photo: '/media/a.jpg' } });
+  expect(takeEarlyRandomPhoto(1)).toBeUndefined();
+});
+
+test('without a runtime config nothing is started', () => {
+  resetRuntimeConfigForTests();
+  const api = installFakeApi({});
+  startEarlyRandomPhotos();
+  expect(api.fetchMock).not.toHaveBeenCalled();
+  expect(takeEarlyRandomPhoto(0)).toBeUndefined();
+});

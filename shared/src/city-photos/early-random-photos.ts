@@ -1,0 +1,61 @@
+import { getRuntimeConfig, hasRuntimeConfig } from '../config/runtime-config';
+import { preloadHeroPhoto } from '../images/hero-photo';
+
+/**
+ * The hero's photo calls, started before the app's code has arrived: on a page that opens on the
+ * random-photo hero, the early page script (src/early, inlined by the host's static server) runs
+ * this while main.js is still downloading, and preloads the first photo as soon as it is known.
+ * The app's queries then take these answers instead of asking again. Kept free of React, ky and
+ * the bus: it runs on its own.
+ */
+
+/** Spec §4, §9: the home and events heroes show 5 random city photos. */
+export const RANDOM_HERO_PHOTO_COUNT = 5;
+export const RANDOM_CITY_PHOTO_PATH = '/api/city_photos/random/';
+
+export interface RandomCityPhotoResponse {
+  data: { photo: string; city_name?: string };
+}
+
+/** Versioned global: the inline script and the app are separate bundles. */
+export const EARLY_RANDOM_PHOTOS_GLOBAL = '__CITYLENS_EARLY_RANDOM_PHOTOS_v1__';
+
+type EarlyAnswer = Promise<RandomCityPhotoResponse | null>;
+type GlobalWithEarlyPhotos = typeof globalThis & {
+  [EARLY_RANDOM_PHOTOS_GLOBAL]?: (EarlyAnswer | undefined)[];
+};
+
+const g = globalThis as GlobalWithEarlyPhotos;
+
+function isRandomCityPhotoResponse(body: unknown): body is RandomCityPhotoResponse {
+  const data = (body as { data?: { photo?: unknown } } | null)?.data;
+  return typeof data?.photo === 'string' && data.photo.length > 0;
+}
+
+/** Starts the hero's photo calls and preloads the first photo once it is known. */
+export function startEarlyRandomPhotos(count = RANDOM_HERO_PHOTO_COUNT): void {
+  if (!hasRuntimeConfig() || typeof fetch !== 'function') return;
+  const url = `${getRuntimeConfig().apiBaseUrl}${RANDOM_CITY_PHOTO_PATH}`;
+  const answers = Array.from({ length: count }, (): EarlyAnswer =>
+    fetch(url, { headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => (isRandomCityPhotoResponse(body) ? body : null))
+      // A failed early call is simply not used: the app asks the API itself.
+      .catch(() => null),
+  );
+  g[EARLY_RANDOM_PHOTOS_GLOBAL] = answers;
+  void answers[0]!.then((first) => {
+    if (first) preloadHeroPhoto(first.data.photo);
+  });
+}
+
+/**
+ * The early answer for one hero slot, handed out once (a later fetch of the slot asks the API).
+ * Undefined when no early call was made for it; resolves to null when that call failed.
+ */
+export function takeEarlyRandomPhoto(slot: number): EarlyAnswer | undefined {
+  const answers = g[EARLY_RANDOM_PHOTOS_GLOBAL];
+  const answer = answers?.[slot];
+  if (answers) answers[slot] = undefined;
+  return answer;
+}
