@@ -224,8 +224,8 @@ function buildSite(options: AppServerOptions): Site {
     );
   }
   const isHost = options.app.name === 'host';
-  // On a remote's page the host's early page script follows the config: the route's chunks and,
-  // under the random-photo hero, its photo calls are asked for while main.js downloads.
+  // On a remote's page the host's early page script asks for the route's chunks and, under the
+  // random-photo hero, its photo calls while main.js downloads.
   const earlyPage = isHost ? earlyPageScript(files) : null;
   const scriptHashes = [inlineScript, ...(earlyPage ? [earlyPage] : [])].map((script) =>
     createHash('sha256').update(script).digest('base64'),
