@@ -8,6 +8,7 @@ import { localAppOrigins, type RemoteName } from '../src/contracts/remotes';
 import { remoteForPath } from '../src/contracts/routes';
 import {
   CLOUDINARY_ORIGIN,
+  hasLiveCanary,
   remoteLocation,
   runtimeConfigEnv,
   RUNTIME_CONFIG_GLOBAL,
@@ -255,7 +256,7 @@ function buildSite(options: AppServerOptions): Site {
       RuntimeConfig['remotes'][RemoteName],
     ][]) {
       const location = remoteLocation(entry);
-      if (!location.canary || location.canary.percent <= 0) {
+      if (!hasLiveCanary(location)) {
         const remoteOrigin = originOf(location.url);
         const hints = { cors: [apiOrigin, remoteOrigin], plain: [imageOrigin, remoteOrigin] };
         remotePages.set(

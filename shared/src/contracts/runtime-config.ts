@@ -34,6 +34,11 @@ export function remoteLocation(entry: string | RemoteLocation): RemoteLocation {
   return typeof entry === 'string' ? { url: entry } : entry;
 }
 
+/** A canary some visitors get: which build loads is known only in the browser (their bucket). */
+export function hasLiveCanary(location: RemoteLocation): boolean {
+  return (location.canary?.percent ?? 0) > 0;
+}
+
 /** Global the static server inlines into index.html so first render never waits for a request. */
 export const RUNTIME_CONFIG_GLOBAL = '__CITYLENS_RUNTIME_CONFIG__';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';

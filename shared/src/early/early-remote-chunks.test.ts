@@ -73,6 +73,18 @@ test("the route's chunks are preloaded from its manifest, and the manifest is re
   expect(api.callsTo('GET', '/v2/mf-manifest.json')).toHaveLength(1);
 });
 
+test('a canary at 0 % is no canary: the stable build is preloaded, as the page preloads it', async () => {
+  configure({
+    url: SHOP_MANIFEST,
+    canary: { url: 'http://shop.test/canary/mf-manifest.json', percent: 0 },
+  });
+  installFakeApi({ 'GET /v2/mf-manifest.json': () => json(manifest) });
+  startEarlyRemoteChunks('/checkout');
+  await waitFor(() =>
+    expect(scriptPreloads()).toEqual(['http://shop.test/v2/chunks/expose_CheckoutPage.js']),
+  );
+});
+
 test('nothing is guessed for a remote with a canary, a host page or a failed manifest', async () => {
   const api = installFakeApi({ 'GET /mf-manifest.json': () => json({ detail: 'down' }, 503) });
   configure({

@@ -1,5 +1,6 @@
 import { getRuntimeConfig, hasRuntimeConfig } from '../config/runtime-config';
 import { routeForPath } from '../contracts/routes';
+import { hasLiveCanary, remoteLocation } from '../contracts/runtime-config';
 
 /**
  * The first page's remote code, asked for before the app's code has arrived: the host's static
@@ -43,16 +44,17 @@ export function exposedModuleChunks(
 export function startEarlyRemoteChunks(pathname: string): void {
   const owner = routeForPath(pathname)?.owner;
   if (owner?.kind !== 'remote' || !hasRuntimeConfig() || typeof fetch !== 'function') return;
-  const location = getRuntimeConfig().remotes[owner.remote];
-  // A remote with a canary: the visitor's build is chosen by the app, so nothing is guessed here.
-  if (typeof location !== 'string') return;
+  const location = remoteLocation(getRuntimeConfig().remotes[owner.remote]);
+  // A live canary: the visitor's build is chosen by the app, so nothing is guessed here.
+  if (hasLiveCanary(location)) return;
+  const { url } = location;
   // The same request as the page's <link rel="preload" as="fetch" crossorigin>, so it is reused.
-  const response = fetch(location);
-  g[EARLY_MANIFESTS_GLOBAL] = { ...g[EARLY_MANIFESTS_GLOBAL], [location]: response };
+  const response = fetch(url);
+  g[EARLY_MANIFESTS_GLOBAL] = { ...g[EARLY_MANIFESTS_GLOBAL], [url]: response };
   void response
     .then((r) => (r.ok ? r.clone().json() : null))
     .then((manifest: unknown) => {
-      for (const href of exposedModuleChunks(manifest, location, owner.module)) {
+      for (const href of exposedModuleChunks(manifest, url, owner.module)) {
         if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`))
           continue;
         const link = document.createElement('link');
