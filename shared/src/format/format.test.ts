@@ -15,6 +15,13 @@ test('long dates in en-US; date-only strings keep their day in any time zone', (
   expect(formatLongDate(null)).toBe('');
 });
 
+test('long dates read as en-US long dates do, every day of several years', () => {
+  const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  for (let day = new Date(2023, 0, 1); day.getFullYear() < 2029; day.setDate(day.getDate() + 1)) {
+    expect(formatLongDate(day.toISOString())).toBe(intl.format(day));
+  }
+});
+
 test('12-hour times', () => {
   expect(formatTime12('19:30')).toBe('7:30 PM');
   expect(formatTime12('19:30:00')).toBe('7:30 PM');

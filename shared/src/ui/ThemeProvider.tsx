@@ -1,5 +1,6 @@
-import { ThemeProvider as EmotionThemeProvider } from '@emotion/react';
+import { CacheProvider, ThemeProvider as EmotionThemeProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { emotionCache } from './emotion-cache';
 import { GlobalStyles } from './GlobalStyles';
 import { theme } from './theme';
 
@@ -9,12 +10,14 @@ export interface ThemeProviderProps {
   withGlobalStyles?: boolean;
 }
 
-/** The CityLens emotion theme, optionally with the global styles. */
+/** The CityLens emotion theme and style cache, optionally with the global styles. */
 export function ThemeProvider({ children, withGlobalStyles = false }: ThemeProviderProps) {
   return (
-    <EmotionThemeProvider theme={theme}>
-      {withGlobalStyles && <GlobalStyles />}
-      {children}
-    </EmotionThemeProvider>
+    <CacheProvider value={emotionCache}>
+      <EmotionThemeProvider theme={theme}>
+        {withGlobalStyles && <GlobalStyles />}
+        {children}
+      </EmotionThemeProvider>
+    </CacheProvider>
   );
 }

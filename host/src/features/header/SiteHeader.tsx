@@ -86,6 +86,7 @@ export function SiteHeader() {
         color: ${theme.colors.textInverse};
         background: ${scrolled ? theme.colors.ink : 'rgba(35, 28, 24, 0.88)'};
         box-shadow: ${scrolled ? theme.shadows.md : 'none'};
+        -webkit-backdrop-filter: blur(8px);
         backdrop-filter: blur(8px);
         transition:
           background ${theme.transitions.normal},
