@@ -5,14 +5,12 @@
  * `--check` compares with the budgets in bench/budgets.json (brotli KB) and fails when a route
  * or a remote entry is over; CI runs it on the production build.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { apps, appServerFor, type AppServer } from '@citylens/shared/build';
 import { remotes, remoteNames } from '@citylens/shared/contracts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL, startSite } from './site';
 
-const root = path.resolve(__dirname, '../..');
 const check = process.argv.includes('--check');
 
 interface Budgets {
@@ -24,29 +22,10 @@ interface Budgets {
 const budgets = JSON.parse(readFileSync(path.join(__dirname, 'budgets.json'), 'utf8')) as Budgets;
 const routes = Object.keys(budgets.routes);
 
-async function apiUp(): Promise<boolean> {
-  try {
-    return (await fetch('http://localhost:8000/api/health/')).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startApi(): Promise<ChildProcess | null> {
-  if (await apiUp()) return null;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: path.join(root, 'api'),
-    env: { ...process.env, DATA_DIR: path.join(root, 'e2e/.data/api'), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240 && !(await apiUp()); i++) await new Promise((r) => setTimeout(r, 500));
-  return child;
-}
-
 /** Bytes on the wire for one URL with the given encoding (the servers send precompressed files). */
 async function encodedSize(url: string, encoding: 'br' | 'gzip' | 'identity'): Promise<number> {
   const res = await fetch(url, {
-    headers: { 'Accept-Encoding': encoding, Origin: 'http://localhost:3000' },
+    headers: { 'Accept-Encoding': encoding, Origin: HOST_URL },
   });
   // fetch decodes bodies, so read the header the server set for the encoded file.
   const length = Number(res.headers.get('content-length'));
@@ -57,24 +36,8 @@ async function encodedSize(url: string, encoding: 'br' | 'gzip' | 'identity'): P
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
 
 async function main() {
-  const servers: AppServer[] = [];
-  for (const app of apps) {
-    const server = appServerFor(app.name, root);
-    await server.start();
-    servers.push(server);
-  }
-  const api = await startApi();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const site = await startSite();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const over: string[] = [];
   const verdict = (what: string, brotli: number, budgetKb: number | undefined) => {
     if (budgetKb === undefined) return '';
@@ -90,7 +53,7 @@ async function main() {
       page.on('response', (res) => {
         if (res.request().resourceType() === 'script') scripts.add(res.url());
       });
-      await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${HOST_URL}${route}`, { waitUntil: 'networkidle' });
       await page.close();
       let br = 0,
         gz = 0,
@@ -118,8 +81,7 @@ async function main() {
     } else console.log('\nEvery route and remote entry is within its budget.');
   } finally {
     await browser.close();
-    await Promise.all(servers.map((s) => s.stop()));
-    api?.kill('SIGTERM');
+    await site.stop();
   }
 }
 
