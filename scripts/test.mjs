@@ -3,7 +3,8 @@
 import { run, runNode, runScript } from './lib.mjs';
 
 const stages = [
-  ['jest: shared, host and remotes', () => run('jest', ['--ci'])],
+  // Every core: jest's default leaves one idle, which on a two-core machine is half of them.
+  ['jest: shared, host and remotes', () => run('jest', ['--ci', '--maxWorkers=100%'])],
   ['scripts: the supervisor', () => runNode(['--test', 'scripts/lib.test.mjs'])],
   ['api: integration tests', () => runScript('api', 'test')],
   ['e2e: Playwright in chromium', () => runScript('e2e', 'test')],

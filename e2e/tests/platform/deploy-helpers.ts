@@ -143,7 +143,7 @@ export async function freshVisitor(browser: Browser, bucket?: number) {
     { consentKey: storageKeys.cookieConsent, bucketKey: storageKeys.releaseBucket, bucket },
   );
   // Which build a visitor gets depends on the runtime config and the manifests alone: skipping the
-  // API and images keeps each of the canary journey's ~110 fresh visits cheap.
+  // API and images keeps each of the canary journey's fresh visits cheap.
   await context.route(/:8000\/(api|media)\//, (route) => route.abort());
   const page = await context.newPage();
   return { context, page };
