@@ -41,6 +41,15 @@ const reportsArg = args.find((a) => a.startsWith('--reports='))?.slice('--report
 const reportsDir = reportsArg
   ? path.resolve(process.env.INIT_CWD ?? process.cwd(), reportsArg)
   : null;
+const unknown = args.filter(
+  (a) => !a.startsWith('/') && a !== '--baseline' && !/^--(runs|reports)=./.test(a),
+);
+if (unknown.length) {
+  console.error(
+    `unknown argument(s): ${unknown.join(' ')} (routes, --runs=N, --reports=DIR, --baseline)`,
+  );
+  process.exit(2);
+}
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs= takes a whole number of runs, 1 or more');
   process.exit(2);
@@ -116,7 +125,10 @@ async function lighthouse(
   }
 }
 
-/** A browser profile whose localStorage holds what this route's visitor would have. */
+/**
+ * A new browser profile whose localStorage holds what this route's visitor would have (fresh
+ * tokens each time: they last 15 minutes); null for a first-time visitor.
+ */
 async function prepareVisitor(route: string): Promise<string | null> {
   const signedIn = routeForPath(route)?.auth === true;
   const withCart = route === '/checkout';
@@ -182,7 +194,11 @@ const median = (values: number[]) => {
 const line = (label: string, r: RunResult) =>
   `  ${label.padEnd(22)} ${r.performance.toFixed(2).padStart(5)} ${Math.round(r.fcp).toString().padStart(6)} ${Math.round(r.lcp).toString().padStart(6)} ${Math.round(r.tbt).toString().padStart(6)} ${Math.round(r.si).toString().padStart(6)} ${r.cls.toFixed(3).padStart(6)} ${r.accessibility.toFixed(2).padStart(5)}`;
 
-async function measure(label: string, url: string, profileDir: string | null) {
+/**
+ * `runs` Lighthouse runs of one page. A prepared visitor gets a new profile for every run: its
+ * storage is kept (Lighthouse is told not to reset it), so its HTTP cache must start empty too.
+ */
+async function measure(label: string, url: string, visitor: () => Promise<string | null>) {
   console.log(`${label}`);
   const results: RunResult[] = [];
   for (let i = 1; i <= runs; i++) {
@@ -192,9 +208,14 @@ async function measure(label: string, url: string, profileDir: string | null) {
           `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`,
         )
       : null;
-    const result = await lighthouse(url, profileDir, keepAs);
-    results.push(result);
-    console.log(line(`run ${i}`, result));
+    const profileDir = await visitor();
+    try {
+      const result = await lighthouse(url, profileDir, keepAs);
+      results.push(result);
+      console.log(line(`run ${i}`, result));
+    } finally {
+      if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+    }
   }
   const pick = (k: keyof RunResult) => median(results.map((r) => r[k]));
   console.log(
@@ -241,28 +262,24 @@ async function startBaselineServer(): Promise<{ url: string; close(): void }> {
 async function main() {
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   const site = await startSite({ warmImages: true });
-  const profiles: string[] = [];
   try {
     console.log(
       `Lighthouse mobile, ${runs} run(s) each     perf    FCP    LCP    TBT     SI    CLS  a11y`,
     );
     for (const route of routes.length ? routes : DEFAULT_ROUTES) {
-      // Tokens last 15 minutes: each signed-in route gets its own, just before its runs.
-      const profileDir = await prepareVisitor(route);
-      if (profileDir) profiles.push(profileDir);
-      await measure(route, `${HOST_URL}${route}`, profileDir);
+      await measure(route, `${HOST_URL}${route}`, () => prepareVisitor(route));
     }
     if (baseline) {
       const server = await startBaselineServer();
       try {
-        await measure("empty page, the host's headers", `${server.url}/`, null);
-        await measure('empty page, no COOP', `${server.url}/without-coop`, null);
+        const noVisitor = () => Promise.resolve(null);
+        await measure("empty page, the host's headers", `${server.url}/`, noVisitor);
+        await measure('empty page, no COOP', `${server.url}/without-coop`, noVisitor);
       } finally {
         server.close();
       }
     }
   } finally {
-    for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
     await site.stop();
   }
 }
