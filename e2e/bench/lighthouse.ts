@@ -19,7 +19,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { routeForPath, storageKeys } from '@citylens/shared/contracts';
+import {
+  routeForPath,
+  routes as siteRoutes,
+  storageKeys,
+  type CartItem,
+} from '@citylens/shared/contracts';
+import { DEMO } from '../tests/shell/shell-helpers';
 import { API_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL, startSite } from './site';
 
 const DEFAULT_ROUTES = [
@@ -31,7 +37,6 @@ const DEFAULT_ROUTES = [
   '/profile',
   '/reviews',
 ];
-const DEMO = { username: 'demo', password: 'CityLens2025!' };
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
@@ -75,7 +80,6 @@ async function lighthouse(
   const output = path.join(outDir, 'report.json');
   const chromeFlags = [
     '--headless=new',
-    '--disable-dev-shm-usage',
     ...CHROMIUM_FLAGS,
     ...(profileDir ? [`--user-data-dir=${profileDir}`] : []),
   ];
@@ -131,7 +135,7 @@ async function lighthouse(
  */
 async function prepareVisitor(route: string): Promise<string | null> {
   const signedIn = routeForPath(route)?.auth === true;
-  const withCart = route === '/checkout';
+  const withCart = route === siteRoutes.checkout.href();
   if (!signedIn && !withCart) return null;
   const entries: [string, string][] = [];
   if (signedIn) {
@@ -158,7 +162,7 @@ async function prepareVisitor(route: string): Promise<string | null> {
       black_image_url: string;
       brown_image_url: string;
     }[];
-    const cart = frames.slice(0, 2).map((frame, i) => ({
+    const cart = frames.slice(0, 2).map((frame, i): CartItem => ({
       ...frame,
       price: Number(frame.price),
       kind: 'picture',

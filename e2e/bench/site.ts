@@ -8,20 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apps, appServerFor, type AppServer } from '@citylens/shared/build';
 
-export const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../..');
 export const API_URL = 'http://localhost:8000';
 export const HOST_URL = 'http://localhost:3000';
 
-/** Debian's chromium (Playwright cannot download browsers here) and the flags it needs. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 
 async function apiUp(): Promise<boolean> {
   try {
