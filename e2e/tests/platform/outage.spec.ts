@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { remoteNames, remotes, type RemoteName } from '@citylens/shared/contracts';
+import { remoteLoadMark, remoteNames, remotes, type RemoteName } from '@citylens/shared/contracts';
 import { setAppState } from '../../support/app-control';
 import { remoteRoutes } from '../../support/remote-routes';
 
@@ -17,12 +17,23 @@ async function watchForFallback(page: Page) {
   });
 }
 
-/** Milliseconds from navigation start until the area's fallback was on screen. */
-async function timeToFallback(page: Page, remote: RemoteName): Promise<number> {
+/**
+ * When the area's fallback was on screen: milliseconds from navigation start, and from the moment
+ * the host began loading the remote (its `remoteLoadMark`), which leaves out how long this
+ * machine took to load the page's own code.
+ */
+async function timeToFallback(
+  page: Page,
+  remote: RemoteName,
+): Promise<{ sinceNavigation: number; sinceLoadStart: number }> {
   const fallback = page.getByTestId('remote-unavailable');
   await expect(fallback).toBeVisible({ timeout: 15_000 });
   await expect(fallback).toContainText(`${remotes[remote].title} is temporarily unavailable`);
-  return page.evaluate(() => Math.round((window as FallbackWindow).__fallbackAt ?? Number.NaN));
+  return page.evaluate((mark) => {
+    const at = (window as FallbackWindow).__fallbackAt ?? Number.NaN;
+    const loadStart = performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN;
+    return { sinceNavigation: Math.round(at), sinceLoadStart: Math.round(at - loadStart) };
+  }, remoteLoadMark(remote));
 }
 
 /** The rest of the site still works: shell visible and another remote's page renders. */
@@ -74,9 +85,11 @@ test.describe(
         await setAppState(remote, 'stop');
         await watchForFallback(page);
         await page.goto(remoteRoutes[remote].path);
-        const ms = await timeToFallback(page, remote);
-        console.log(`[outage] ${remote} stopped → fallback after ${ms} ms`);
-        expect(ms).toBeLessThanOrEqual(2000);
+        const { sinceNavigation, sinceLoadStart } = await timeToFallback(page, remote);
+        console.log(
+          `[outage] ${remote} stopped → fallback ${sinceLoadStart} ms after the host asked for it (${sinceNavigation} ms after navigation)`,
+        );
+        expect(sinceLoadStart).toBeLessThanOrEqual(2000);
         await expectRestOfSiteWorks(page, remote);
         await expect(page.getByTestId('remote-unavailable')).toBeVisible();
         await expectRetryRecovers(page, remote);
@@ -89,9 +102,9 @@ test.describe(
         await setAppState(remote, 'hang');
         await watchForFallback(page);
         await page.goto(remoteRoutes[remote].path);
-        const ms = await timeToFallback(page, remote);
-        console.log(`[outage] ${remote} hanging → fallback after ${ms} ms`);
-        expect(ms).toBeLessThanOrEqual(6000);
+        const { sinceNavigation } = await timeToFallback(page, remote);
+        console.log(`[outage] ${remote} hanging → fallback after ${sinceNavigation} ms`);
+        expect(sinceNavigation).toBeLessThanOrEqual(6000);
         await expect(page.getByRole('banner')).toBeVisible();
         await expectRetryRecovers(page, remote);
       });

@@ -93,3 +93,10 @@ export function localAppOrigins(hostname = 'localhost'): string[] {
     (port) => `http://${hostname}:${port}`,
   );
 }
+
+/**
+ * The User Timing mark the host sets each time it starts loading a remote's area, so monitoring
+ * (and the outage journeys) can tell how long a failing remote takes to show its fallback apart
+ * from how long the page took to get there.
+ */
+export const remoteLoadMark = (remote: RemoteName) => `citylens:remote-load:${remote}`;

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  remoteLoadMark,
   remoteModuleId,
   remoteNames,
   type ExposedModuleName,
@@ -118,6 +119,7 @@ export async function loadRemoteModule<P>(
   id: string,
 ): Promise<ModuleWithDefault<P>> {
   const deadline = Date.now() + REMOTE_LOAD_BUDGET_MS;
+  globalThis.performance?.mark?.(remoteLoadMark(remote));
   let lastError: unknown;
   let refreshed = false;
   for (let attempt = 0; ; attempt += 1) {
