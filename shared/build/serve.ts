@@ -5,7 +5,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localAppOrigins, type RemoteName } from '../src/contracts/remotes';
-import { remoteForPath } from '../src/contracts/routes';
+import { remoteForPath, routeForPath } from '../src/contracts/routes';
+import { deferAppEntry } from '../src/early/app-entry';
 import {
   CLOUDINARY_ORIGIN,
   hasLiveCanary,
@@ -231,17 +232,19 @@ function buildSite(options: AppServerOptions): Site {
   const scriptHashes = [inlineScript, ...(earlyPage ? [earlyPage] : [])].map((script) =>
     createHash('sha256').update(script).digest('base64'),
   );
-  // The early page script goes last in <body>, so main.js (in <head>) is asked for first.
-  const render = (extraHead: string, opts: { early?: boolean } = {}) =>
-    documentFile(
-      template
-        .replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`)
-        .replace(
-          '</body>',
-          opts.early && earlyPage ? `<script>${earlyPage}</script></body>` : '</body>',
-        ),
+  // The early page script goes last in <body>, so main.js (in <head>) is asked for first. On a
+  // page that opens on a photo hero, main.js is only preloaded: the early page script starts it
+  // once the hero's first photo is on screen (src/early/app-entry.ts).
+  const render = (extraHead: string, opts: { early?: boolean; photoHero?: boolean } = {}) => {
+    const early = opts.early && earlyPage;
+    const html = template
+      .replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`)
+      .replace('</body>', early ? `<script>${earlyPage}</script></body>` : '</body>');
+    return documentFile(
+      early && opts.photoHero ? deferAppEntry(html) : html,
       'text/html; charset=utf-8',
     );
+  };
   // The host's page for a remote's route preloads that remote; every other page is the plain shell.
   // A remote with a live canary is not preloaded: the visitor's bucket, known only in the browser,
   // decides which build loads.
@@ -249,7 +252,9 @@ function buildSite(options: AppServerOptions): Site {
   const apiOrigin = isHost ? originOf(runtimeConfig.apiBaseUrl) : null;
   const imageOrigin = isHost && runtimeConfig.imageHost?.cloudName ? CLOUDINARY_ORIGIN : apiOrigin;
   const plainPage = render(preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] }));
-  const remotePages = new Map<RemoteName, ServedFile>();
+  const remotePages = new Map<string, ServedFile>();
+  const remotePageKey = (remote: RemoteName, photoHero: boolean) =>
+    photoHero ? `${remote}:photo-hero` : remote;
   if (isHost) {
     for (const [name, entry] of Object.entries(runtimeConfig.remotes) as [
       RemoteName,
@@ -259,10 +264,10 @@ function buildSite(options: AppServerOptions): Site {
       if (!hasLiveCanary(location)) {
         const remoteOrigin = originOf(location.url);
         const hints = { cors: [apiOrigin, remoteOrigin], plain: [imageOrigin, remoteOrigin] };
-        remotePages.set(
-          name,
-          render(preconnectLinks(hints) + preloadLinks(location.url), { early: true }),
-        );
+        const head = preconnectLinks(hints) + preloadLinks(location.url);
+        for (const photoHero of [false, true]) {
+          remotePages.set(remotePageKey(name, photoHero), render(head, { early: true, photoHero }));
+        }
       }
     }
   }
@@ -275,7 +280,8 @@ function buildSite(options: AppServerOptions): Site {
     ),
     page: (pathname) => {
       const remote = remoteForPath(pathname);
-      return (remote && remotePages.get(remote)) || plainPage;
+      const photoHero = Boolean(routeForPath(pathname)?.photoHero);
+      return (remote && remotePages.get(remotePageKey(remote, photoHero))) || plainPage;
     },
     headers: securityHeaders(contentSecurityPolicy(runtimeConfig, scriptHashes)),
     archiveDir: options.archiveDir,

@@ -71,6 +71,9 @@ export * from './validation/validation';
 export * from './format/format';
 export * from './images/image-url';
 export { preloadHeroPhoto, heroPhotoSources, HERO_PHOTO_SIZES } from './images/hero-photo';
+export { releaseEarlyHeroFrame } from './early/early-hero-frame';
+export { cityContentPath, cityHeroPhotos } from './city-photos/city-hero-photos';
+export { cityContentQuery, prefetchCityContent } from './city-photos/city-content';
 
 export {
   useRandomCityPhotos,

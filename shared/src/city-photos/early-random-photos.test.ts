@@ -1,7 +1,6 @@
 /**
  * @jest-environment ./src/http/jsdom-fetch-environment.cjs
  */
-import { waitFor } from '@testing-library/react';
 import { createTestQueryClient } from '@citylens/shared/testing';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
 import { TEST_API, installFakeApi, json } from '../http/test-server';
@@ -34,13 +33,17 @@ test("the early calls go out at once, the first photo is preloaded, and the app'
   const api = installFakeApi({
     [`GET ${RANDOM}`]: () => json({ data: { photo: `/media/${n++}.jpg`, city_name: 'Lisbon' } }),
   });
-  startEarlyRandomPhotos();
+  const first = startEarlyRandomPhotos();
   expect(api.fetchMock).toHaveBeenCalledTimes(5);
-  await waitFor(() => expect(imagePreloads()).toEqual([heroPhotoSources('/media/0.jpg').src]));
+  // The first photo, and only it, is preloaded and handed on to be painted.
+  await expect(first).resolves.toBe('/media/0.jpg');
+  expect(imagePreloads()).toEqual([heroPhotoSources('/media/0.jpg').src]);
 
   const client = createTestQueryClient();
-  const first = await prefetchRandomCityPhotos(client);
-  expect(first).toEqual({ photo: '/media/0.jpg', cityName: 'Lisbon' });
+  await expect(prefetchRandomCityPhotos(client)).resolves.toEqual({
+    photo: '/media/0.jpg',
+    cityName: 'Lisbon',
+  });
   await Promise.all([1, 2, 3, 4].map((slot) => client.fetchQuery(randomCityPhotoQuery(slot))));
   // Five photos, five calls: the app asked for none of them again.
   expect(api.callsTo('GET', RANDOM)).toHaveLength(5);
@@ -54,7 +57,7 @@ test('a failed early call is not used: the slot asks the API itself', async () =
     [`GET ${RANDOM}`]: () =>
       n++ < 5 ? json({ detail: 'Server error' }, 500) : json({ data: { photo: '/media/ok.jpg' } }),
   });
-  startEarlyRandomPhotos();
+  const first = startEarlyRandomPhotos();
   const client = createTestQueryClient();
   await expect(client.fetchQuery(randomCityPhotoQuery(0))).resolves.toEqual({
     photo: '/media/ok.jpg',
@@ -62,6 +65,8 @@ test('a failed early call is not used: the slot asks the API itself', async () =
   });
   expect(api.callsTo('GET', RANDOM)).toHaveLength(6);
   expect(imagePreloads()).toEqual([]);
+  // Nothing is painted early: the hero shows the app's own answer.
+  await expect(first).resolves.toBeNull();
 });
 
 test('each early answer is handed out once; a later fetch of the slot asks the API', async () => {
@@ -72,10 +77,10 @@ test('each early answer is handed out once; a later fetch of the slot asks the A
   expect(takeEarlyRandomPhoto(1)).toBeUndefined();
 });
 
-test('without a runtime config nothing is started', () => {
+test('without a runtime config nothing is started', async () => {
   resetRuntimeConfigForTests();
   const api = installFakeApi({});
-  startEarlyRandomPhotos();
+  await expect(startEarlyRandomPhotos()).resolves.toBeNull();
   expect(api.fetchMock).not.toHaveBeenCalled();
   expect(takeEarlyRandomPhoto(0)).toBeUndefined();
 });

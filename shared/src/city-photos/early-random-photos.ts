@@ -32,9 +32,12 @@ function isRandomCityPhotoResponse(body: unknown): body is RandomCityPhotoRespon
   return typeof data?.photo === 'string' && data.photo.length > 0;
 }
 
-/** Starts the hero's photo calls and preloads the first photo once it is known. */
-export function startEarlyRandomPhotos(count = RANDOM_HERO_PHOTO_COUNT): void {
-  if (!hasRuntimeConfig() || typeof fetch !== 'function') return;
+/**
+ * Starts the hero's photo calls and preloads the first photo once it is known. Resolves to that
+ * photo (the early page script paints it), or null when the first call failed or none was made.
+ */
+export function startEarlyRandomPhotos(count = RANDOM_HERO_PHOTO_COUNT): Promise<string | null> {
+  if (!hasRuntimeConfig() || typeof fetch !== 'function') return Promise.resolve(null);
   const url = `${getRuntimeConfig().apiBaseUrl}${RANDOM_CITY_PHOTO_PATH}`;
   const answers = Array.from({ length: count }, (): EarlyAnswer =>
     fetch(url, { headers: { Accept: 'application/json' } })
@@ -44,8 +47,10 @@ export function startEarlyRandomPhotos(count = RANDOM_HERO_PHOTO_COUNT): void {
       .catch(() => null),
   );
   g[EARLY_RANDOM_PHOTOS_GLOBAL] = answers;
-  void answers[0]!.then((first) => {
-    if (first) preloadHeroPhoto(first.data.photo);
+  return answers[0]!.then((first) => {
+    if (!first) return null;
+    preloadHeroPhoto(first.data.photo);
+    return first.data.photo;
   });
 }
 

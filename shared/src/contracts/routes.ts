@@ -17,11 +17,17 @@ export interface RouteDef<Args extends unknown[] = []> {
   /** document.title */
   title: string;
   /**
-   * The page opens with the random city-photo hero (spec §4): the host starts those photo
-   * requests, and preloads the first photo, while the page's remote is still loading.
+   * The page opens on a photo hero this tall (CSS): random city photos (spec §4) or the city's
+   * own. The host asks for the photos and paints the first one in the hero's place (the early
+   * hero frame) while the page's remote is still loading; the page renders its hero at this height.
    */
-  randomPhotoHero?: true;
+  photoHero?: { photos: 'random' | 'city'; height: string };
 }
+
+/** The heroes' heights, declared once: the pages render them, the early hero frame paints them. */
+export const HOME_HERO_HEIGHT = 'clamp(380px, 62vh, 620px)';
+export const EVENTS_HERO_HEIGHT = 'clamp(340px, 52vh, 520px)';
+export const CITY_HERO_HEIGHT = 'clamp(320px, 52vh, 520px)';
 
 const enc = encodeURIComponent;
 const city = (name: string) => `/city/${enc(name)}`;
@@ -38,7 +44,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'discovery', module: 'HomePage' },
     auth: false,
     title: 'CityLens — Experience different cultures',
-    randomPhotoHero: true,
+    photoHero: { photos: 'random', height: HOME_HERO_HEIGHT },
   }),
   events: route({
     path: '/events',
@@ -46,7 +52,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'events', module: 'EventsPage' },
     auth: false,
     title: 'Events — CityLens',
-    randomPhotoHero: true,
+    photoHero: { photos: 'random', height: EVENTS_HERO_HEIGHT },
   }),
   reviews: route({
     path: '/reviews',
@@ -82,6 +88,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'discovery', module: 'CityPage' },
     auth: false,
     title: 'City — CityLens',
+    photoHero: { photos: 'city', height: CITY_HERO_HEIGHT },
   }),
   cityLifestyle: route<[cityName: string]>({
     path: '/city/:cityName/lifestyle',
@@ -190,6 +197,17 @@ export function routeForPath(pathname: string): RouteDef<never[]> | null {
     if (matches) return route;
   }
   return null;
+}
+
+/** The `:cityName` of a city route's pathname, decoded as the router gives it; null elsewhere. */
+export function cityNameFromPath(pathname: string): string | null {
+  const match = /^\/city\/([^/]+)/.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
 }
 
 /** The remote that renders a pathname, or null for host pages and unknown paths. */

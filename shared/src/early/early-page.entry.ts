@@ -1,8 +1,32 @@
 // The early page script: built to early-page.js and inlined by the host's static server into a
 // remote's page, where it runs before main.js has arrived.
-import { routeForPath } from '../contracts/routes';
+import { cityNameFromPath, routeForPath } from '../contracts/routes';
+import { startEarlyCityHero } from '../city-photos/city-hero-photos';
 import { startEarlyRandomPhotos } from '../city-photos/early-random-photos';
+import { EARLY_HERO_WAIT_MS, startAppEntry } from './app-entry';
+import { paintEarlyHeroFrame } from './early-hero-frame';
 import { startEarlyRemoteChunks } from './early-remote-chunks';
 
-startEarlyRemoteChunks(window.location.pathname);
-if (routeForPath(window.location.pathname)?.randomPhotoHero) startEarlyRandomPhotos();
+try {
+  const { pathname } = window.location;
+  startEarlyRemoteChunks(pathname);
+  const hero = routeForPath(pathname)?.photoHero;
+  const cityName = cityNameFromPath(pathname);
+  if (hero) {
+    // The app starts once the hero's first photo is on screen, and never waits long for it.
+    setTimeout(startAppEntry, EARLY_HERO_WAIT_MS);
+    const firstPhoto =
+      hero.photos === 'random'
+        ? startEarlyRandomPhotos()
+        : cityName
+          ? startEarlyCityHero(cityName)
+          : Promise.resolve(null);
+    void firstPhoto
+      .then((photo) => (photo ? paintEarlyHeroFrame(photo, hero.height) : undefined))
+      .finally(startAppEntry);
+  } else {
+    startAppEntry();
+  }
+} catch {
+  startAppEntry();
+}

@@ -87,6 +87,11 @@ export const theme = {
   mqMax,
   /** Content width of pages */
   maxWidth: '1200px',
+  /** The site header's height at the top of a page (it shrinks once the page scrolls). */
+  headerHeight: 72,
+  /** The header's band before the page scrolls, and the scrim that keeps text legible on photos. */
+  headerBand: 'rgba(35, 28, 24, 0.88)',
+  heroScrim: 'linear-gradient(180deg, rgba(20, 14, 10, 0.35) 0%, rgba(20, 14, 10, 0.62) 100%)',
   transitions: { fast: '120ms ease-out', normal: '200ms ease-out' },
 } as const;
 

@@ -19,7 +19,15 @@ test.each(['/', '/events'])(
   },
 );
 
-test.each(['/frame-shop', '/city/Paris', '/profile', '/faq', '/nowhere'])(
+test('a city page opens on its own photos: its content is asked for, as the page will ask', () => {
+  const { client, prefetch } = spyClient();
+  prefetchRouteData('/city/S%C3%A3o%20Paulo', client);
+  expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([
+    ['cities', 'São Paulo', 'content'],
+  ]);
+});
+
+test.each(['/frame-shop', '/city/Paris/food', '/profile', '/faq', '/nowhere'])(
   '%s asks for nothing early',
   (path) => {
     const { client, prefetch } = spyClient();

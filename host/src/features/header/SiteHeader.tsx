@@ -84,7 +84,7 @@ export function SiteHeader() {
         top: 0;
         z-index: ${theme.zIndices.header};
         color: ${theme.colors.textInverse};
-        background: ${scrolled ? theme.colors.ink : 'rgba(35, 28, 24, 0.88)'};
+        background: ${scrolled ? theme.colors.ink : theme.headerBand};
         box-shadow: ${scrolled ? theme.shadows.md : 'none'};
         -webkit-backdrop-filter: blur(8px);
         backdrop-filter: blur(8px);

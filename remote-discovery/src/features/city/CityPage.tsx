@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { useParams } from '@citylens/shared/router';
 import { routes } from '@citylens/shared';
+import { CITY_HERO_HEIGHT } from '@citylens/shared/contracts';
 import {
   AfterFirstPaint,
   Breadcrumb,
@@ -19,7 +20,7 @@ import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 import { categoryHref, discoverCategories } from './api/discover-categories';
 import { CategoryCard } from './components/CategoryCard';
 import { CategoryContentList } from './components/CategoryContentList';
-import { CITY_HERO_HEIGHT, CityHeader } from './components/CityHeader';
+import { CityHeader } from './components/CityHeader';
 
 /** A city's page: its header slideshow and the Discover grid of categories. */
 export function CityPage() {

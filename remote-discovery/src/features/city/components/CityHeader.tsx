@@ -1,18 +1,15 @@
 import { css } from '@emotion/react';
-import { getBus, type CityContent } from '@citylens/shared';
+import { cityHeroPhotos, getBus, type CityContent } from '@citylens/shared';
+import { CITY_HERO_HEIGHT } from '@citylens/shared/contracts';
 import { HeroSlideshow, theme } from '@citylens/shared/ui';
 import { LikeButton } from '../../../components/LikeButton';
 import { CommentIcon } from '../../../components/icons';
 import { useLikeCity } from '../../../hooks/use-like-city';
 
-export const CITY_HERO_HEIGHT = 'clamp(320px, 52vh, 520px)';
-
 /** Name, country and formatted location over the city's rotating photos, with like and reviews. */
 export function CityHeader({ city }: { city: CityContent }) {
   const like = useLikeCity(city);
-  const photos = city.hero_photos?.length
-    ? city.hero_photos
-    : [city.image ?? city.thumbnail_url].filter((p): p is string => !!p);
+  const photos = cityHeroPhotos(city);
   const location = [city.country_part, city.location].filter(Boolean).join(' · ');
   return (
     <HeroSlideshow

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { useRandomCityPhotos } from '@citylens/shared';
+import { HOME_HERO_HEIGHT } from '@citylens/shared/contracts';
 import { HeroSlideshow, theme } from '@citylens/shared/ui';
 import { useHeroSettled } from '../../../hooks/use-hero-settled';
 import { CitySearch } from './CitySearch';
@@ -18,7 +19,7 @@ export function HomeHero({ onSettled }: { onSettled: () => void }) {
   }, [settled, onSettled]);
   return (
     <div ref={ref}>
-      <HeroSlideshow slides={slides} label="City photos">
+      <HeroSlideshow slides={slides} label="City photos" height={HOME_HERO_HEIGHT}>
         <h1
           css={css`
             font-size: ${theme.fontSizes.display};

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useRandomCityPhotos } from '@citylens/shared';
+import { EVENTS_HERO_HEIGHT } from '@citylens/shared/contracts';
 import { HeroSlideshow, theme } from '@citylens/shared/ui';
 import { eventsTexts } from '../texts';
 
@@ -8,7 +9,7 @@ import { eventsTexts } from '../texts';
 export function EventsHero({ children }: { children: ReactNode }) {
   const { slides } = useRandomCityPhotos();
   return (
-    <HeroSlideshow slides={slides} label="City photos" height="clamp(340px, 52vh, 520px)">
+    <HeroSlideshow slides={slides} label="City photos" height={EVENTS_HERO_HEIGHT}>
       <h1
         css={css`
           font-size: ${theme.fontSizes.display};
