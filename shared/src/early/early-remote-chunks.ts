@@ -53,8 +53,10 @@ export function startEarlyRemoteChunks(pathname: string): void {
   g[EARLY_MANIFESTS_GLOBAL] = { ...g[EARLY_MANIFESTS_GLOBAL], [url]: response };
   void response
     .then((r) => (r.ok ? r.clone().json() : null))
-    .then((manifest: unknown) => {
+    .then(async (manifest: unknown) => {
       for (const href of exposedModuleChunks(manifest, url, owner.module)) {
+        // One preload per task: each costs the page's main thread a moment while it paints.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`))
           continue;
         const link = document.createElement('link');
