@@ -9,7 +9,8 @@ import { startEarlyRemoteChunks } from './early-remote-chunks';
 
 try {
   const { pathname } = window.location;
-  startEarlyRemoteChunks(pathname);
+  // The route's chunks a task later: this script's own task stays short, the hero's call first.
+  setTimeout(() => startEarlyRemoteChunks(pathname), 0);
   const hero = routeForPath(pathname)?.photoHero;
   const cityName = cityNameFromPath(pathname);
   if (hero) {
