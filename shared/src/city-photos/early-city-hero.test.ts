@@ -3,30 +3,16 @@
  */
 import { cityNameFromPath } from '../contracts/routes';
 import { storageKeys } from '../contracts/storage-keys';
-import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
 import { apiGet } from '../http/api-client';
 import { EARLY_ANSWERS_GLOBAL, takeEarlyAnswer } from '../http/early-answers';
-import { TEST_API, installFakeApi, json } from '../http/test-server';
+import { installFakeApi, json } from '../http/test-server';
 import { heroPhotoSources } from '../images/hero-photo';
+import { freshEarlyPage, imagePreloads } from './early-test-helpers';
 import { cityContentPath, cityHeroPhotos, startEarlyCityHero } from './city-hero-photos';
 
 const SAO_PAULO = '/api/cities/S%C3%A3o%20Paulo/content/';
 const city = (extra: object) => ({ id: 7, name: 'São Paulo', image: '/media/sp.jpg', ...extra });
-const imagePreloads = () =>
-  Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((l) =>
-    l.getAttribute('href'),
-  );
-
-beforeEach(() => {
-  resetRuntimeConfigForTests();
-  setRuntimeConfig({
-    apiBaseUrl: TEST_API,
-    remotes: { discovery: '', events: '', shop: '', account: '' },
-  });
-  delete (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
-  document.head.innerHTML = '';
-  localStorage.clear();
-});
+beforeEach(() => freshEarlyPage(EARLY_ANSWERS_GLOBAL));
 
 test("a city route's name is read from the path as the router decodes it", () => {
   expect(cityNameFromPath('/city/S%C3%A3o%20Paulo')).toBe('São Paulo');

@@ -3,9 +3,10 @@
  */
 import { waitFor } from '@testing-library/react';
 import { createTestQueryClient } from '@citylens/shared/testing';
-import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
-import { TEST_API, installFakeApi, json } from '../http/test-server';
+import { installFakeApi, json } from '../http/test-server';
+import { resetRuntimeConfigForTests } from '../config/runtime-config';
 import { heroPhotoSources } from '../images/hero-photo';
+import { freshEarlyPage, imagePreloads } from './early-test-helpers';
 import {
   EARLY_RANDOM_PHOTOS_GLOBAL,
   startEarlyRandomPhotos,
@@ -14,20 +15,7 @@ import {
 import { prefetchRandomCityPhotos, randomCityPhotoQuery } from './random-city-photos';
 
 const RANDOM = '/api/city_photos/random/';
-const imagePreloads = () =>
-  Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((l) =>
-    l.getAttribute('href'),
-  );
-
-beforeEach(() => {
-  resetRuntimeConfigForTests();
-  setRuntimeConfig({
-    apiBaseUrl: TEST_API,
-    remotes: { discovery: '', events: '', shop: '', account: '' },
-  });
-  delete (globalThis as Record<string, unknown>)[EARLY_RANDOM_PHOTOS_GLOBAL];
-  document.head.innerHTML = '';
-});
+beforeEach(() => freshEarlyPage(EARLY_RANDOM_PHOTOS_GLOBAL));
 
 test("the early calls go out at once, the first photo is preloaded, and the app's queries take their answers", async () => {
   let n = 0;
