@@ -1,8 +1,9 @@
 /**
- * `pnpm bench:lighthouse [route…] [--runs=N] [--baseline] [--reports=DIR]`: Lighthouse (mobile,
+ * `pnpm bench:lighthouse [route…] [--runs=N] [--baseline] [--reports=DIR [--traces]]`: Lighthouse (mobile,
  * its default simulated 4× CPU and slow-4G throttling) on the production build, served as
  * `pnpm start` serves it with warm image variants. Prints every run and each route's medians
- * (default 3 runs); `--reports` keeps each run's JSON report (open it in the Lighthouse viewer).
+ * (default 3 runs); `--reports` keeps each run's JSON report (open it in the Lighthouse viewer),
+ * and with `--traces` its performance trace beside it (`*.trace.json`, for the Performance panel).
  *
  * Each route is measured as its visitor would see it: public pages on a fresh profile; pages that
  * need an account signed in as the demo user (a returning visitor: cookie choice made); the
@@ -41,18 +42,24 @@ const DEFAULT_ROUTES = [
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 const baseline = args.includes('--baseline');
+const traces = args.includes('--traces');
 const routes = args.filter((a) => a.startsWith('/'));
 const reportsArg = args.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
 const reportsDir = reportsArg
   ? path.resolve(process.env.INIT_CWD ?? process.cwd(), reportsArg)
   : null;
 const unknown = args.filter(
-  (a) => !a.startsWith('/') && a !== '--baseline' && !/^--(runs|reports)=./.test(a),
+  (a) =>
+    !a.startsWith('/') && a !== '--baseline' && a !== '--traces' && !/^--(runs|reports)=./.test(a),
 );
 if (unknown.length) {
   console.error(
-    `unknown argument(s): ${unknown.join(' ')} (routes, --runs=N, --reports=DIR, --baseline)`,
+    `unknown argument(s): ${unknown.join(' ')} (routes, --runs=N, --reports=DIR, --traces, --baseline)`,
   );
+  process.exit(2);
+}
+if (traces && !reportsDir) {
+  console.error('--traces keeps the traces beside the reports: give --reports=DIR too');
   process.exit(2);
 }
 if (!Number.isInteger(runs) || runs < 1) {
@@ -93,6 +100,7 @@ async function lighthouse(
     '--quiet',
     `--chrome-flags=${chromeFlags.join(' ')}`,
     ...(profileDir ? ['--disable-storage-reset'] : []),
+    ...(keepAs && traces ? ['--save-assets'] : []),
   ];
   try {
     await new Promise<void>((resolve, reject) => {
@@ -113,6 +121,13 @@ async function lighthouse(
       runtimeError?: { message: string };
     };
     if (keepAs) copyFileSync(output, keepAs);
+    if (keepAs && traces) {
+      // --save-assets writes the trace beside the report as <name>-0.trace.json.
+      copyFileSync(
+        path.join(outDir, 'report-0.trace.json'),
+        keepAs.replace(/\.json$/, '.trace.json'),
+      );
+    }
     if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
     const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     return {
