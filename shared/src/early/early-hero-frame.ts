@@ -26,11 +26,14 @@ function styled<K extends keyof HTMLElementTagNameMap>(
  */
 export function paintEarlyHeroFrame(image: string, height: string): Promise<void> {
   if (document.getElementById(EARLY_HERO_FRAME_ID)) return Promise.resolve();
+  // A screen tall in the page's own colour: the page below the hero is not white meanwhile.
   const frame = styled('div', {
     position: 'absolute',
     top: '0',
     left: '0',
     width: '100%',
+    minHeight: '100vh',
+    background: theme.colors.background,
     zIndex: '-1',
     pointerEvents: 'none',
   });
