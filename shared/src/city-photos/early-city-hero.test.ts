@@ -11,7 +11,13 @@ import { freshEarlyPage, imagePreloads } from './early-test-helpers';
 import { cityContentPath, cityHeroPhotos, startEarlyCityHero } from './city-hero-photos';
 
 const SAO_PAULO = '/api/cities/S%C3%A3o%20Paulo/content/';
-const city = (extra: object) => ({ id: 7, name: 'São Paulo', image: '/media/sp.jpg', ...extra });
+const city = (extra: object) => ({
+  id: 7,
+  name: 'São Paulo',
+  image: '/media/sp.jpg',
+  thumbnail_url: null,
+  ...extra,
+});
 beforeEach(() => freshEarlyPage(EARLY_ANSWERS_GLOBAL));
 
 test("a city route's name is read from the path as the router decodes it", () => {

@@ -1,4 +1,5 @@
-import { getRuntimeConfig, hasRuntimeConfig } from '../config/runtime-config';
+import { hasRuntimeConfig } from '../config/runtime-config';
+import { fetchEarlyJson } from '../http/early-answers';
 import { preloadHeroPhoto } from '../images/hero-photo';
 
 /**
@@ -38,13 +39,10 @@ function isRandomCityPhotoResponse(body: unknown): body is RandomCityPhotoRespon
  */
 export function startEarlyRandomPhotos(count = RANDOM_HERO_PHOTO_COUNT): Promise<string | null> {
   if (!hasRuntimeConfig() || typeof fetch !== 'function') return Promise.resolve(null);
-  const url = `${getRuntimeConfig().apiBaseUrl}${RANDOM_CITY_PHOTO_PATH}`;
   const ask = (): EarlyAnswer =>
-    fetch(url, { headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => (isRandomCityPhotoResponse(body) ? body : null))
-      // A failed early call is simply not used: the app asks the API itself.
-      .catch(() => null);
+    fetchEarlyJson(RANDOM_CITY_PHOTO_PATH).then((body) =>
+      isRandomCityPhotoResponse(body) ? body : null,
+    );
   // The first photo is the page's largest paint: its call goes now, the others a task later,
   // so the script's own task stays short on a page that has just started.
   const nextTask = new Promise((resolve) => setTimeout(resolve, 0));

@@ -79,8 +79,10 @@ export function paintEarlyHeroFrame(image: string, height: string): Promise<void
  * paint (its presentation, not just its paint on the main thread), else a few frames later.
  */
 function afterShown(photo: HTMLImageElement, done: () => void): void {
+  let observer: PerformanceObserver | undefined;
   let called = false;
   const once = () => {
+    observer?.disconnect();
     if (!called) done();
     called = true;
   };
@@ -88,11 +90,9 @@ function afterShown(photo: HTMLImageElement, done: () => void): void {
     typeof PerformanceObserver === 'function' &&
     PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
   ) {
-    const observer = new PerformanceObserver((list) => {
+    observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-      if (!entries.some((entry) => entry.element === photo)) return;
-      observer.disconnect();
-      once();
+      if (entries.some((entry) => entry.element === photo)) once();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   }

@@ -18,17 +18,21 @@ type GlobalWithEarlyAnswers = typeof globalThis & {
 
 const g = globalThis as GlobalWithEarlyAnswers;
 
+/** One early call to the API: the answer's body, or null when it failed (the app then asks itself). */
+export function fetchEarlyJson(path: string): EarlyAnswer {
+  return fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
+    headers: { Accept: 'application/json' },
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .catch(() => null);
+}
+
 /** Asks the API for `path` now; resolves to the answer's body, or null when it failed or was not asked. */
 export function startEarlyGet(path: string): EarlyAnswer {
   if (!hasRuntimeConfig() || typeof fetch !== 'function' || readAccessToken()) {
     return Promise.resolve(null);
   }
-  const answer = fetch(`${getRuntimeConfig().apiBaseUrl}${path}`, {
-    headers: { Accept: 'application/json' },
-  })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    // A failed early call is simply not used: the app asks the API itself.
-    .catch(() => null);
+  const answer = fetchEarlyJson(path);
   g[EARLY_ANSWERS_GLOBAL] = { ...g[EARLY_ANSWERS_GLOBAL], [path]: answer };
   return answer;
 }
