@@ -10,7 +10,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { RUNTIME_CONFIG_GLOBAL } from '../src/contracts/runtime-config';
 import { appInfo } from './apps';
-import { APP_ENTRY_ATTRIBUTE } from '../src/early/app-entry';
+import { APP_ENTRY_META } from '../src/early/app-entry';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { AppServer, createRequestHandler, EARLY_PAGE_ASSET, remoteForPath } from './serve';
 
@@ -226,11 +226,11 @@ test("a remote's page runs the early page script after everything else, allowed 
   expect(await (await get('/faq')).text()).not.toContain('earlyPage');
 });
 
-test('on a page that opens on a photo hero, main.js is preloaded for the early page script to start', async () => {
+test('on a page that opens on a photo hero, the entry scripts are left for the early page script to start', async () => {
   const dir = fakeBuild();
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><!--citylens:runtime-config--><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--citylens:runtime-config--><script defer="defer" src="/chunks/react-dom.1a.js"></script><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>',
   );
   const handler = createRequestHandler({
     app: appInfo('host'),
@@ -247,19 +247,21 @@ test('on a page that opens on a photo hero, main.js is preloaded for the early p
   try {
     const page = async (p: string) => (await fetch(origin + p)).text();
     for (const hero of ['/', '/city/Paris']) {
-      expect(await page(hero)).toContain(APP_ENTRY_ATTRIBUTE);
+      expect(await page(hero)).toContain(APP_ENTRY_META);
     }
     const home = await page('/');
     expect(home).not.toContain('<script defer');
     expect(home).toContain(
-      `<link rel="preload" as="script" href="/main.js" fetchpriority="low" ${APP_ENTRY_ATTRIBUTE}>`,
+      `<meta name="${APP_ENTRY_META}" content="/chunks/react-dom.1a.js"><meta name="${APP_ENTRY_META}" content="/main.js">`,
     );
     expect(home).toContain('<script>window.earlyPage=1;</script>');
     // A page of the same remote without a photo hero, and the host's own pages, run main.js as built.
     for (const other of ['/city/Paris/food', '/faq']) {
       const html = await page(other);
-      expect(html).toContain('<script defer="defer" src="/main.js"></script>');
-      expect(html).not.toContain(APP_ENTRY_ATTRIBUTE);
+      expect(html).toContain(
+        '<script defer="defer" src="/chunks/react-dom.1a.js"></script><script defer="defer" src="/main.js"></script>',
+      );
+      expect(html).not.toContain(APP_ENTRY_META);
     }
   } finally {
     await new Promise((resolve) => heroServer.close(resolve));

@@ -232,8 +232,8 @@ function buildSite(options: AppServerOptions): Site {
   const scriptHashes = [inlineScript, ...(earlyPage ? [earlyPage] : [])].map((script) =>
     createHash('sha256').update(script).digest('base64'),
   );
-  // The early page script goes last in <body>, so main.js (in <head>) is asked for first. On a
-  // page that opens on a photo hero, main.js is only preloaded: the early page script starts it
+  // The early page script goes last in <body>, so main.js and its packages (in <head>) are asked for first. On a
+  // page that opens on a photo hero, they are only preloaded: the early page script starts them
   // once the hero's first photo is on screen (src/early/app-entry.ts).
   const render = (extraHead: string, opts: { early?: boolean; photoHero?: boolean } = {}) => {
     const early = opts.early && earlyPage;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
+import { EARLY_HERO_WAIT_MS } from '@citylens/shared/build';
 import { FIRST_CITY } from '../discovery/discovery-helpers';
 import { API, DEMO, header, preAcceptCookies, signInThroughModal } from '../shell/shell-helpers';
 
@@ -92,6 +93,25 @@ for (const path of [routes.home.href(), routes.events.href(), routes.city.href(F
         ),
     );
     expect(largestPaint).toBe('citylens-early-hero');
+    // The app's code (main.js and the host's packages) is asked for once the photo has arrived,
+    // or once it has waited EARLY_HERO_WAIT_MS for it.
+    const timing = await page.evaluate((photoUrl) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const photo = resources.find((r) => r.name === photoUrl);
+      const entry = resources.filter((r) => {
+        const url = new URL(r.name);
+        return url.origin === location.origin && /^\/(main\.js|chunks\/)/.test(url.pathname);
+      });
+      return {
+        photoArrived: photo?.responseEnd ?? Infinity,
+        entryAsked: Math.min(...entry.map((r) => r.startTime)),
+        entryFiles: entry.length,
+      };
+    }, earlySrc);
+    expect(timing.entryFiles).toBeGreaterThan(1);
+    expect(
+      timing.entryAsked >= timing.photoArrived || timing.entryAsked >= EARLY_HERO_WAIT_MS,
+    ).toBe(true);
 
     release();
     await expect(header(page)).toBeVisible();

@@ -1,33 +1,52 @@
 /**
- * On a page that opens on a photo hero, the app's entry (main.js) runs only once the early hero
- * frame has painted the hero's first photo: evaluating the app's code first held that paint back
- * by the whole start-up. The host's static server leaves the entry's <script> out of such a page
- * and preloads it instead (marked with APP_ENTRY_ATTRIBUTE), so it downloads meanwhile; the early
- * page script then starts it. It is never held longer than EARLY_HERO_WAIT_MS.
+ * On a page that opens on a photo hero, the app's entry (main.js and its packages) runs only once
+ * the early hero frame has painted the hero's first photo: evaluating the app's code first held
+ * that paint back by the whole start-up. The host's static server leaves the entry's <script>s out
+ * of such a page and names them in marker <meta>s instead; the early page script preloads them
+ * once the photo has arrived (so they do not share the connection with it), then starts them. The
+ * app is never held longer than EARLY_HERO_WAIT_MS.
  */
 
-/** Marks the preload of the app's entry script that the early page script is to start. */
-export const APP_ENTRY_ATTRIBUTE = 'data-citylens-app-entry';
+/** The name of the marker <meta>s, each naming one of the app's entry scripts, in order. */
+export const APP_ENTRY_META = 'citylens-app-entry';
 
 /** The longest the app's entry waits for the hero's first photo. */
 export const EARLY_HERO_WAIT_MS = 1000;
 
-/** Starts the app's entry script named by the page's marked preload; only the first call counts. */
-export function startAppEntry(): void {
-  const link = document.querySelector<HTMLLinkElement>(`link[${APP_ENTRY_ATTRIBUTE}]`);
-  if (!link) return;
-  link.removeAttribute(APP_ENTRY_ATTRIBUTE);
-  const script = document.createElement('script');
-  script.src = link.href;
-  document.head.appendChild(script);
+const entryMarkers = () =>
+  Array.from(document.querySelectorAll<HTMLMetaElement>(`meta[name="${APP_ENTRY_META}"]`));
+
+const entryUrl = (marker: HTMLMetaElement) => new URL(marker.content, document.baseURI).href;
+
+/** Starts downloading the app's entry scripts without running them; only the first call counts. */
+export function preloadAppEntry(): void {
+  for (const marker of entryMarkers()) {
+    if (marker.hasAttribute('data-preloaded')) continue;
+    marker.setAttribute('data-preloaded', '');
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = entryUrl(marker);
+    document.head.appendChild(link);
+  }
 }
 
-/** The page's app-entry preload, in place of its `<script defer src>`; the template unchanged when it has none. */
+/** Runs the app's entry scripts, in the page's order; only the first call counts. */
+export function startAppEntry(): void {
+  for (const marker of entryMarkers()) {
+    marker.remove();
+    const script = document.createElement('script');
+    // Inserted scripts run as they arrive unless told otherwise; these keep the page's order.
+    script.async = false;
+    script.src = entryUrl(marker);
+    document.head.appendChild(script);
+  }
+}
+
+/** The page with a marker in place of each of its `<script defer src>`s; unchanged when it has none. */
 export function deferAppEntry(html: string): string {
   return html.replace(
-    /<script defer(?:="defer")? src="([^"]+)"><\/script>/,
-    // Low, as the browser fetches a deferred script: the hero's photo goes first.
-    (_tag, src: string) =>
-      `<link rel="preload" as="script" href="${src}" fetchpriority="low" ${APP_ENTRY_ATTRIBUTE}>`,
+    /<script defer(?:="defer")? src="([^"]+)"><\/script>/g,
+    (_tag, src: string) => `<meta name="${APP_ENTRY_META}" content="${src}">`,
   );
 }

@@ -55,13 +55,18 @@ test('paints once, and release removes it', () => {
   releaseEarlyHeroFrame();
 });
 
-test('resolves once the photo has been painted, or could not load', async () => {
-  const loaded = paintEarlyHeroFrame('/media/a.jpg', '400px');
+test('tells when the photo has arrived, and resolves once it has been painted or could not load', async () => {
+  const onLoaded = jest.fn();
+  const loaded = paintEarlyHeroFrame('/media/a.jpg', '400px', onLoaded);
+  expect(onLoaded).not.toHaveBeenCalled();
   frame()!.querySelector('img')!.dispatchEvent(new Event('load'));
+  expect(onLoaded).toHaveBeenCalledTimes(1);
   await expect(loaded).resolves.toBeUndefined();
   releaseEarlyHeroFrame();
 
-  const failed = paintEarlyHeroFrame('/media/missing.jpg', '400px');
+  const onFailedLoad = jest.fn();
+  const failed = paintEarlyHeroFrame('/media/missing.jpg', '400px', onFailedLoad);
   frame()!.querySelector('img')!.dispatchEvent(new Event('error'));
   await expect(failed).resolves.toBeUndefined();
+  expect(onFailedLoad).not.toHaveBeenCalled();
 });

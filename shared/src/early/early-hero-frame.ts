@@ -22,9 +22,14 @@ function styled<K extends keyof HTMLElementTagNameMap>(
 
 /**
  * Paints `image` in a hero `height` tall (CSS) below the header's band, behind the page.
- * Resolves once the photo has been painted, or could not be loaded.
+ * Calls `onLoaded` once the photo has arrived; resolves once it has been painted, or could not be
+ * loaded.
  */
-export function paintEarlyHeroFrame(image: string, height: string): Promise<void> {
+export function paintEarlyHeroFrame(
+  image: string,
+  height: string,
+  onLoaded?: () => void,
+): Promise<void> {
   if (document.getElementById(EARLY_HERO_FRAME_ID)) return Promise.resolve();
   // A screen tall in the page's own colour: the page below the hero is not white meanwhile.
   const frame = styled('div', {
@@ -62,7 +67,10 @@ export function paintEarlyHeroFrame(image: string, height: string): Promise<void
     photo.setAttribute('sizes', HERO_PHOTO_SIZES);
   }
   const painted = new Promise<void>((resolve) => {
-    photo.addEventListener('load', () => afterShown(photo, resolve));
+    photo.addEventListener('load', () => {
+      onLoaded?.();
+      afterShown(photo, resolve);
+    });
     photo.addEventListener('error', () => resolve());
   });
   photo.src = src;

@@ -3,7 +3,7 @@
 import { cityNameFromPath, routeForPath } from '../contracts/routes';
 import { startEarlyCityHero } from '../city-photos/city-hero-photos';
 import { startEarlyRandomPhotos } from '../city-photos/early-random-photos';
-import { EARLY_HERO_WAIT_MS, startAppEntry } from './app-entry';
+import { EARLY_HERO_WAIT_MS, preloadAppEntry, startAppEntry } from './app-entry';
 import { paintEarlyHeroFrame } from './early-hero-frame';
 import { startEarlyRemoteChunks } from './early-remote-chunks';
 
@@ -14,7 +14,8 @@ try {
   const hero = routeForPath(pathname)?.photoHero;
   const cityName = cityNameFromPath(pathname);
   if (hero) {
-    // The app starts once the hero's first photo is on screen, and never waits long for it.
+    // The app's code downloads once the hero's first photo has arrived, and starts once the photo
+    // is on screen; it never waits long for it.
     setTimeout(startAppEntry, EARLY_HERO_WAIT_MS);
     const firstPhoto =
       hero.photos === 'random'
@@ -23,7 +24,9 @@ try {
           ? startEarlyCityHero(cityName)
           : Promise.resolve(null);
     void firstPhoto
-      .then((photo) => (photo ? paintEarlyHeroFrame(photo, hero.height) : undefined))
+      .then((photo) =>
+        photo ? paintEarlyHeroFrame(photo, hero.height, preloadAppEntry) : undefined,
+      )
       .finally(startAppEntry);
   } else {
     startAppEntry();
