@@ -71,6 +71,12 @@ export * from './validation/validation';
 export * from './format/format';
 export * from './images/image-url';
 export { preloadHeroPhoto, heroPhotoSources, HERO_PHOTO_SIZES } from './images/hero-photo';
+export {
+  FRAME_CARD_IMAGE_SIZES,
+  frameCardImageSources,
+  PAINTING_FRAMES_PATH,
+  PICTURE_FRAMES_PATH,
+} from './frames/early-frame-shop';
 export { releaseEarlyHeroFrame } from './early/early-hero-frame';
 export { cityContentPath, cityHeroPhotos } from './city-photos/city-hero-photos';
 export { cityContentQuery, prefetchCityContent } from './city-photos/city-content';

@@ -3,9 +3,9 @@ import { readAccessToken } from '../session/session-storage';
 
 /**
  * API answers asked for by the early page script (src/early) while the app's code is still
- * arriving, each handed to the app's first `apiGet` of the same path, once. Only a visitor with no
- * session is asked for early: a signed-in visitor's answers carry their own state (`is_liked`),
- * which needs their token, so the app asks for those itself.
+ * arriving, each handed to the app's first `apiGet` of the same path, once. An answer that carries
+ * the visitor's own state (`is_liked`, which needs their token) is asked for early only when no
+ * one is signed in; the app asks for a signed-in visitor's itself.
  */
 
 /** Versioned global: the inline script and the app are separate bundles. */
@@ -27,9 +27,12 @@ export function fetchEarlyJson(path: string): EarlyAnswer {
     .catch(() => null);
 }
 
-/** Asks the API for `path` now; resolves to the answer's body, or null when it failed or was not asked. */
-export function startEarlyGet(path: string): EarlyAnswer {
-  if (!hasRuntimeConfig() || typeof fetch !== 'function' || readAccessToken()) {
+/**
+ * Asks the API for `path` now; resolves to the answer's body, or null when it failed or was not
+ * asked. A `personal` answer (the default) is asked for only when no visitor is signed in.
+ */
+export function startEarlyGet(path: string, { personal = true } = {}): EarlyAnswer {
+  if (!hasRuntimeConfig() || typeof fetch !== 'function' || (personal && readAccessToken())) {
     return Promise.resolve(null);
   }
   const answer = fetchEarlyJson(path);

@@ -6,8 +6,8 @@ import {
   CART_MIN_QUANTITY,
   FRAME_COLORS,
   formatPrice,
-  imageSrcSet,
-  imageUrl,
+  FRAME_CARD_IMAGE_SIZES,
+  frameCardImageSources,
   validateFrameSelection,
 } from '@citylens/shared';
 import type { Frame, FrameColor } from '@citylens/shared/contracts';
@@ -216,15 +216,16 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
   };
 
   const image = frameImageFor(frame, color);
+  const imageSources = frameCardImageSources(image);
   const nameId = `${id}-name`;
   const priceText = Number.isFinite(frame.price) ? formatPrice(frame.price) : '—';
 
   return (
     <article css={styles.card} aria-labelledby={nameId}>
       <ResponsiveImage
-        src={imageUrl(image, 'thumbnail')}
-        srcSet={imageSrcSet(image) || undefined}
-        sizes="(min-width: 1200px) 280px, (min-width: 640px) 45vw, 92vw"
+        src={imageSources.src}
+        srcSet={imageSources.srcSet || undefined}
+        sizes={FRAME_CARD_IMAGE_SIZES}
         alt={`${frame.name || 'Frame'} in ${color ? colorLabel[color].toLowerCase() : 'black'}`}
         aspectRatio="4 / 3"
         width={400}
