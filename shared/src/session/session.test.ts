@@ -124,6 +124,24 @@ describe('init', () => {
     expect(stored().user).toEqual(profile);
   });
 
+  test("the start-up's profile answer serves the first fetchProfile, once, within a few seconds", async () => {
+    storeSession();
+    const api = installFakeApi({ 'GET /api/auth/profile/': () => json(profile) });
+    await session.init();
+    await expect(session.fetchProfile()).resolves.toEqual(profile);
+    expect(api.callsTo('GET', '/api/auth/profile/')).toHaveLength(1);
+    await session.fetchProfile();
+    expect(api.callsTo('GET', '/api/auth/profile/')).toHaveLength(2);
+
+    // Later than that, the profile page asks the API for the current profile.
+    await session.init();
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 6000);
+    await session.fetchProfile();
+    clock.mockRestore();
+    expect(api.callsTo('GET', '/api/auth/profile/')).toHaveLength(4);
+  });
+
   test('failure logs out ("Failed to initialize authentication")', async () => {
     storeSession();
     const api = installFakeApi({

@@ -56,6 +56,23 @@ function signIn(user: User): void {
 
 const PROFILE_PATH = '/api/auth/profile/';
 
+/**
+ * The start-up's profile answer, handed to the first `fetchProfile` (the profile page's, when the
+ * visitor opens on it) instead of asking again, once, for the same token, within a few seconds.
+ */
+let startupProfile: { token: string; at: number; answer: Promise<UserProfile> } | null = null;
+const STARTUP_PROFILE_FRESH_MS = 5000;
+
+function takeStartupProfile(): Promise<UserProfile> | null {
+  const taken = startupProfile;
+  startupProfile = null;
+  const fresh = taken && Date.now() - taken.at < STARTUP_PROFILE_FRESH_MS;
+  // A failed start-up answer is not handed on: the caller asks the API itself.
+  return fresh && taken.token === readAccessToken()
+    ? taken.answer.catch(() => apiGet<UserProfile>(PROFILE_PATH))
+    : null;
+}
+
 /** Start-up: with a stored token, confirm it by loading the profile (spec §4 "Session"). */
 async function init(): Promise<void> {
   const bus = getBusInternal();
@@ -64,8 +81,10 @@ async function init(): Promise<void> {
     return;
   }
   bus.setAuth({ status: 'loading', user: readStoredUser(), hasTokens: true });
+  const answer = apiGet<UserProfile>(PROFILE_PATH);
+  startupProfile = { token: readAccessToken()!, at: Date.now(), answer };
   try {
-    const profile = await apiGet<UserProfile>(PROFILE_PATH);
+    const profile = await answer;
     if (!isUser(profile)) throw new Error('Profile response has no user');
     signIn(profile);
   } catch (err) {
@@ -115,6 +134,7 @@ async function register(req: RegistrationRequest): Promise<void> {
 
 /** Always ends signed out; the server call is best effort (spec: errors ignored). */
 async function logout(): Promise<void> {
+  startupProfile = null;
   const refresh = readRefreshToken();
   try {
     if (readAccessToken() || refresh) await apiPost<unknown>(TOKEN_LOGOUT_PATH, { refresh });
@@ -147,7 +167,7 @@ async function resetPassword(req: PasswordResetRequest): Promise<void> {
 
 async function fetchProfile(): Promise<UserProfile> {
   try {
-    const profile = await apiGet<UserProfile>(PROFILE_PATH);
+    const profile = await (takeStartupProfile() ?? apiGet<UserProfile>(PROFILE_PATH));
     if (isUser(profile) && getBusInternal().auth.getValue().status === 'signed-in') signIn(profile);
     return profile;
   } catch (err) {
