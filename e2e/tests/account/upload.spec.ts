@@ -65,25 +65,37 @@ test('upload a real photo with visible progress, then find it on the city lifest
     downloadThroughput: -1,
     uploadThroughput: 64 * 1024,
   });
+  // Every value the bar takes is recorded in the page, however slow the test's own reads are.
+  await page.evaluate(() => {
+    const seen = new Set<number>();
+    (window as unknown as { uploadProgressSeen: Set<number> }).uploadProgressSeen = seen;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role="progressbar"][aria-valuenow]')) {
+        seen.add(Number(bar.getAttribute('aria-valuenow')));
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
   await page.getByRole('button', { name: 'Upload Photo' }).click();
   const bar = page.getByRole('progressbar', { name: 'Upload progress' });
   await expect(bar).toBeVisible();
   await expect(page.getByText(/Uploading\.\.\. \d+%/)).toBeVisible();
   await shoot(page, testInfo, 'upload-progress-desktop', false);
-  const seen = new Set<number>();
-  while (await bar.isVisible()) {
-    // The bar may go between the two calls: a short timeout, not the test's, if it has.
-    const now = await bar.getAttribute('aria-valuenow', { timeout: 250 }).catch(() => null);
-    if (now) seen.add(Number(now));
-    await page.waitForTimeout(100);
-  }
+  await expect(bar).toBeHidden({ timeout: 60_000 });
+  const seen = await page.evaluate(() => [
+    ...(window as unknown as { uploadProgressSeen: Set<number> }).uploadProgressSeen,
+  ]);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  expect(seen.size, `progress values seen: ${[...seen].join(', ')}`).toBeGreaterThan(2);
+  expect(seen.length, `progress values seen: ${seen.join(', ')}`).toBeGreaterThan(2);
 
   await expect(page.getByText('Photo uploaded successfully!')).toBeVisible();
   await page.setViewportSize(MOBILE);
