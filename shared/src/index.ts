@@ -73,9 +73,8 @@ export * from './images/image-url';
 export { preloadHeroPhoto, heroPhotoSources, HERO_PHOTO_SIZES } from './images/hero-photo';
 export {
   FRAME_CARD_IMAGE_SIZES,
+  FRAME_LIST_PATHS,
   frameCardImageSources,
-  PAINTING_FRAMES_PATH,
-  PICTURE_FRAMES_PATH,
 } from './frames/early-frame-shop';
 export { releaseEarlyHeroFrame } from './early/early-hero-frame';
 export { cityContentPath, cityHeroPhotos } from './city-photos/city-hero-photos';

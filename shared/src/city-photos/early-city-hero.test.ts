@@ -7,7 +7,7 @@ import { apiGet } from '../http/api-client';
 import { EARLY_ANSWERS_GLOBAL, takeEarlyAnswer } from '../http/early-answers';
 import { installFakeApi, json } from '../http/test-server';
 import { heroPhotoSources } from '../images/hero-photo';
-import { freshEarlyPage, imagePreloads } from './early-test-helpers';
+import { freshEarlyPage, imagePreloads } from '../early/early-test-helpers';
 import { cityContentPath, cityHeroPhotos, startEarlyCityHero } from './city-hero-photos';
 
 const SAO_PAULO = '/api/cities/S%C3%A3o%20Paulo/content/';

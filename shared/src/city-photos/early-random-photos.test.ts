@@ -6,7 +6,7 @@ import { createTestQueryClient } from '@citylens/shared/testing';
 import { installFakeApi, json } from '../http/test-server';
 import { resetRuntimeConfigForTests } from '../config/runtime-config';
 import { heroPhotoSources } from '../images/hero-photo';
-import { freshEarlyPage, imagePreloads } from './early-test-helpers';
+import { freshEarlyPage, imagePreloads } from '../early/early-test-helpers';
 import {
   EARLY_RANDOM_PHOTOS_GLOBAL,
   startEarlyRandomPhotos,

@@ -1,6 +1,7 @@
 export * from './remotes';
 export * from './routes';
 export * from './entities';
+export * from './frame-tabs';
 export * from './bus';
 export * from './runtime-config';
 export * from './storage-keys';

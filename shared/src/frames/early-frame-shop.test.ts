@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./src/http/jsdom-fetch-environment.cjs
  */
-import { freshEarlyPage } from '../city-photos/early-test-helpers';
+import { freshEarlyPage } from '../early/early-test-helpers';
 import { storageKeys } from '../contracts/storage-keys';
 import { apiGet } from '../http/api-client';
 import { EARLY_ANSWERS_GLOBAL } from '../http/early-answers';
@@ -10,11 +10,11 @@ import {
   FRAME_CARD_IMAGE_SIZES,
   frameCardImageSources,
   frameListPaths,
-  PAINTING_FRAMES_PATH,
-  PICTURE_FRAMES_PATH,
+  FRAME_LIST_PATHS,
   startEarlyFrameShop,
 } from './early-frame-shop';
 
+const { picture: PICTURE_FRAMES_PATH, painting: PAINTING_FRAMES_PATH } = FRAME_LIST_PATHS;
 const frame = (id: number, image: string) => ({
   id,
   name: `Frame ${id}`,

@@ -1,3 +1,5 @@
+import { FRAME_TAB_PARAM, frameKindsOf, frameTabFrom } from '../contracts/frame-tabs';
+import type { FrameKind } from '../contracts/entities';
 import { startEarlyGet } from '../http/early-answers';
 import { imageSrcSet, imageUrl } from '../images/image-url';
 import { preloadImage } from '../images/preload-image';
@@ -9,8 +11,11 @@ import { preloadImage } from '../images/preload-image';
  * LCP). Kept free of React and emotion: it runs on its own.
  */
 
-export const PICTURE_FRAMES_PATH = '/api/picture-frames/';
-export const PAINTING_FRAMES_PATH = '/api/painting-frames/';
+/** Each kind of frame's list in the API. */
+export const FRAME_LIST_PATHS: Record<FrameKind, string> = {
+  picture: '/api/picture-frames/',
+  painting: '/api/painting-frames/',
+};
 
 /** A frame card's photo: the card and the early preload ask for the same file. */
 export const FRAME_CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 640px) 45vw, 92vw';
@@ -19,12 +24,10 @@ export function frameCardImageSources(image: string): { src: string; srcSet: str
   return { src: imageUrl(image, 'thumbnail'), srcSet: imageSrcSet(image) };
 }
 
-/** The lists a tab shows, in order: `?tab=picture`, `?tab=painting`, else all (picture first). */
+/** The lists the tab in `search` (`?tab=`) shows, in its grid's order. */
 export function frameListPaths(search: string): string[] {
-  const tab = new URLSearchParams(search).get('tab');
-  if (tab === 'picture') return [PICTURE_FRAMES_PATH];
-  if (tab === 'painting') return [PAINTING_FRAMES_PATH];
-  return [PICTURE_FRAMES_PATH, PAINTING_FRAMES_PATH];
+  const tab = frameTabFrom(new URLSearchParams(search).get(FRAME_TAB_PARAM));
+  return frameKindsOf(tab).map((kind) => FRAME_LIST_PATHS[kind]);
 }
 
 /** Starts the tab's list calls; resolves to the first card's photo, preloaded, or null. */

@@ -1,4 +1,4 @@
-import { apiGet, PAINTING_FRAMES_PATH } from '@citylens/shared';
+import { apiGet, FRAME_LIST_PATHS } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 import { toFrame, type FrameResponse } from './to-frame';
@@ -7,7 +7,7 @@ export const getPaintingFramesQuery = () =>
   queryOptions({
     queryKey: queryKeys.frames.painting(),
     queryFn: async ({ signal }) =>
-      (await apiGet<FrameResponse[]>(PAINTING_FRAMES_PATH, { signal })).map((f) =>
+      (await apiGet<FrameResponse[]>(FRAME_LIST_PATHS.painting, { signal })).map((f) =>
         toFrame(f, 'painting'),
       ),
   });

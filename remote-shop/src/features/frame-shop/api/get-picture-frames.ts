@@ -1,4 +1,4 @@
-import { apiGet, PICTURE_FRAMES_PATH } from '@citylens/shared';
+import { apiGet, FRAME_LIST_PATHS } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 import { toFrame, type FrameResponse } from './to-frame';
@@ -7,7 +7,7 @@ export const getPictureFramesQuery = () =>
   queryOptions({
     queryKey: queryKeys.frames.picture(),
     queryFn: async ({ signal }) =>
-      (await apiGet<FrameResponse[]>(PICTURE_FRAMES_PATH, { signal })).map((f) =>
+      (await apiGet<FrameResponse[]>(FRAME_LIST_PATHS.picture, { signal })).map((f) =>
         toFrame(f, 'picture'),
       ),
   });

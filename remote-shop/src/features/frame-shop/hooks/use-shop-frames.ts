@@ -1,5 +1,5 @@
 import { ApiError } from '@citylens/shared';
-import type { Frame, FrameKind } from '@citylens/shared/contracts';
+import { frameKindsOf, type Frame, type FrameKind } from '@citylens/shared/contracts';
 import { useQuery } from '@citylens/shared/query';
 import { getPaintingFramesQuery } from '../api/get-painting-frames';
 import { getPictureFramesQuery } from '../api/get-picture-frames';
@@ -36,12 +36,10 @@ export interface ShopFrames {
  * frames then painting frames (cards are keyed by kind + id: the two may share an id).
  */
 export function useShopFrames(tab: FrameTab): ShopFrames {
-  const picture = useQuery({ ...getPictureFramesQuery(), enabled: tab !== 'painting' });
-  const painting = useQuery({ ...getPaintingFramesQuery(), enabled: tab !== 'picture' });
-  const used = [
-    ...(tab !== 'painting' ? [{ kind: 'picture' as const, query: picture }] : []),
-    ...(tab !== 'picture' ? [{ kind: 'painting' as const, query: painting }] : []),
-  ];
+  const kinds = frameKindsOf(tab);
+  const picture = useQuery({ ...getPictureFramesQuery(), enabled: kinds.includes('picture') });
+  const painting = useQuery({ ...getPaintingFramesQuery(), enabled: kinds.includes('painting') });
+  const used = kinds.map((kind) => ({ kind, query: kind === 'picture' ? picture : painting }));
 
   const retry = () => {
     for (const { query } of used) if (query.isError) void query.refetch();
