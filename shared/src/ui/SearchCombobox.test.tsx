@@ -125,3 +125,23 @@ test('an empty result shows the empty message', async () => {
   expect(screen.getByText('No cities found')).toBeVisible();
   expect(screen.queryAllByRole('option')).toHaveLength(0);
 });
+
+test('a chosen suggestion stays chosen: its own search does not pop the list open again', async () => {
+  const { user, input, onSelect, onTerm } = setup();
+  await user.type(input, 'par');
+  await settle();
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(onSelect).toHaveBeenCalledWith('Paris');
+  await settle();
+  expect(onTerm).toHaveBeenLastCalledWith('Paris');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+
+  // Asking again (a click on the input) or typing shows suggestions as before.
+  await user.click(input);
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  await user.type(input, '{Backspace}{Backspace}');
+  await settle();
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Paris', 'Parma']);
+});

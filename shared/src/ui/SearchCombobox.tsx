@@ -76,16 +76,21 @@ export function SearchCombobox<T>({
   const term = normalizeSearchTerm(useDebouncedValue(input, SEARCH_DEBOUNCE_MS));
   const validNow = normalizeSearchTerm(input) !== null;
 
+  // The label of the suggestion the input holds since it was chosen; null once the visitor edits.
+  const chosenLabelRef = useRef<string | null>(null);
+
   const onTermChangeRef = useRef(onTermChange);
   onTermChangeRef.current = onTermChange;
   useEffect(() => {
     onTermChangeRef.current(term);
   }, [term]);
 
-  // Open when results (or their error) arrive for the current term; reset the highlight.
+  // Open when results (or their error) arrive for the current term; reset the highlight. A chosen
+  // suggestion's label is searched too, but its results do not pop the list open again.
   useEffect(() => {
     setActive(-1);
-    if (term !== null && (results !== undefined || error)) setOpen(true);
+    if (term !== null && (results !== undefined || error) && chosenLabelRef.current === null)
+      setOpen(true);
     if (term === null) setOpen(false);
   }, [results, error, term]);
 
@@ -109,6 +114,7 @@ export function SearchCombobox<T>({
   };
 
   const choose = (item: T) => {
+    chosenLabelRef.current = getLabel(item);
     setInput(getLabel(item));
     setOpen(false);
     setActive(-1);
@@ -168,6 +174,7 @@ export function SearchCombobox<T>({
           value={input}
           maxLength={100}
           onChange={(event) => {
+            chosenLabelRef.current = null;
             setInput(event.target.value);
             if (normalizeSearchTerm(event.target.value) === null) setOpen(false);
           }}
