@@ -48,3 +48,16 @@ test('sends a signed-out visitor to / and offers the sign-in modal', () => {
   expect(screen.getByText('at /')).toBeInTheDocument();
   expect(getBus().overlay.getValue()).toEqual({ kind: 'sign-in' });
 });
+
+test('a user who logs out on the page goes to / without the sign-in modal', () => {
+  setAuth({
+    status: 'signed-in',
+    user: { id: 1, username: 'demo', email: 'd@x.io' },
+    hasTokens: true,
+  });
+  renderAt('/profile');
+  expect(screen.getByRole('heading', { name: 'User Profile' })).toBeInTheDocument();
+  act(() => setAuth({ status: 'signed-out', user: null, hasTokens: false }));
+  expect(screen.getByText('at /')).toBeInTheDocument();
+  expect(getBus().overlay.getValue()).toEqual({ kind: 'none' });
+});
