@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from '@citylens/shared/router';
 import { QueryClientProvider, type QueryClient } from '@citylens/shared/query';
 import { ThemeProvider } from '@citylens/shared/ui';
+import { refreshPersonalQueriesOnAccountChange } from './personal-queries';
 import { createQueryClient } from './query-client';
 
 export interface AppProvidersProps {
@@ -13,6 +14,7 @@ export interface AppProvidersProps {
 /** Router, the one QueryClient and the theme: what the host (or a standalone remote) wraps around pages. */
 export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  useEffect(() => refreshPersonalQueriesOnAccountChange(queryClient), [queryClient]);
   return (
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>

@@ -8,6 +8,7 @@ export const queryKeys = {
     all: ['cities'] as const,
     list: () => ['cities', 'list'] as const,
     popular: () => ['cities', 'popular'] as const,
+    curated: () => ['cities', 'curated'] as const,
     search: (term: string) => ['cities', 'search', term] as const,
     content: (name: string) => ['cities', name, 'content'] as const,
     reviews: (name: string) => ['cities', name, 'reviews'] as const,
@@ -41,3 +42,9 @@ export const queryKeys = {
     me: (userId: number | null) => ['profile', userId] as const,
   },
 } as const;
+
+/**
+ * The answers that depend on who asks (a city's is_liked, a photo's liked_by_user): refreshed when
+ * the visitor signs in, signs out or becomes another user.
+ */
+export const personalQueryKeys = [queryKeys.cities.all, queryKeys.lifestylePhotos.all] as const;

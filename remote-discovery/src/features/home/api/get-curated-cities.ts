@@ -4,6 +4,6 @@ import { apiGet, queryKeys, type City } from '@citylens/shared';
 /** The curated collections: a different set from the popular cities. */
 export const curatedCitiesQuery = () =>
   queryOptions({
-    queryKey: [...queryKeys.cities.all, 'curated'] as const,
+    queryKey: queryKeys.cities.curated(),
     queryFn: () => apiGet<City[]>('/api/cities/curated/'),
   });
