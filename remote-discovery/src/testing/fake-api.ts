@@ -2,7 +2,7 @@
 import { resetBusForTests, resetRuntimeConfigForTests, setRuntimeConfig } from '@citylens/shared';
 import { TEST_API, installFakeApi, json, type Handler } from '../../../shared/src/http/test-server';
 
-export { json, TEST_API };
+export { json, TEST_API, type Handler };
 
 export function setupFakeApi(routes: Record<string, Handler>) {
   resetRuntimeConfigForTests();

@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setAuthStateForTests, type LifestylePhotoComment } from '@citylens/shared';
 import { renderWithProviders } from '@citylens/shared/testing';
-import { json, setupFakeApi } from '../../testing/fake-api';
+import { json, setupFakeApi, type Handler } from '../../testing/fake-api';
 import { lifestylePhoto } from '../../testing/fixtures';
 import { CityLifestylePage } from './CityLifestylePage';
 import { COMMENT_ADDED_CLEAR_MS } from './hooks/use-photo-comments';
@@ -19,7 +19,7 @@ function comment(id: number, user: { id: number; username: string }, content: st
   return { id, user, content, created_at: '2026-11-21T10:00:00.000Z' };
 }
 
-function renderPage(route = '/city/Paris/lifestyle') {
+function renderPage(route = '/city/Paris/lifestyle', routes: Record<string, Handler> = {}) {
   let comments: LifestylePhotoComment[] = [
     comment(1, { id: 2, username: 'someone' }, 'Lovely light'),
     // Own by username even if the id differs (another reading of the user).
@@ -48,6 +48,7 @@ function renderPage(route = '/city/Paris/lifestyle') {
       comments = comments.filter((c) => c.id !== 2);
       return json({ success: true });
     },
+    ...routes,
   });
   const view = renderWithProviders(<CityLifestylePage />, {
     route,
@@ -73,6 +74,26 @@ test('signed in, a photo like shows the server’s count', async () => {
   expect(
     await screen.findByRole('button', { name: 'Unlike Street life 1, 1 like' }),
   ).toHaveAttribute('aria-pressed', 'true');
+  expect(api.callsTo('POST', '/api/lifestyle-photos/1/like/')).toHaveLength(1);
+});
+
+test('a photo’s like on its way disables only that photo: another photo’s heart still works', async () => {
+  let answerFirst: (answer: Response) => void = () => undefined;
+  const { user, api } = renderPage(undefined, {
+    'POST /api/lifestyle-photos/1/like/': () =>
+      new Promise<Response>((resolve) => (answerFirst = resolve)),
+    'POST /api/lifestyle-photos/2/like/': () =>
+      json({ success: true, liked: true, likes_count: 1 }),
+  });
+  signIn();
+  const first = await screen.findByRole('button', { name: 'Like Street life 1, 0 likes' });
+  await user.click(first);
+  await waitFor(() => expect(first).toBeDisabled());
+  await user.click(screen.getByRole('button', { name: /^Like Street life 2,/ }));
+  await waitFor(() => expect(api.callsTo('POST', '/api/lifestyle-photos/2/like/')).toHaveLength(1));
+  expect(first).toBeDisabled();
+  answerFirst(json({ success: true, liked: true, likes_count: 1 }));
+  await waitFor(() => expect(first).toBeEnabled());
   expect(api.callsTo('POST', '/api/lifestyle-photos/1/like/')).toHaveLength(1);
 });
 

@@ -75,7 +75,7 @@ function LifestylePhotos({ cityName }: { cityName: string }) {
                   liked={photo.liked_by_user}
                   count={photo.likes_count}
                   subject={photo.title}
-                  pending={like.pendingId === photo.id}
+                  pending={like.isPending(photo.id)}
                   onToggle={() => like.toggle(photo)}
                 />
                 <button
@@ -115,7 +115,7 @@ function LifestylePhotos({ cityName }: { cityName: string }) {
             onShow={(photo: LifestylePhoto) => deepLink.show(photo.id)}
             onClose={deepLink.close}
             onLike={like.toggle}
-            likePending={like.pendingId === data[viewerIndex]?.id}
+            likePending={data[viewerIndex] !== undefined && like.isPending(data[viewerIndex].id)}
             onComments={(photo: LifestylePhoto) => setCommentsFor(photo.id)}
             suspended={commentsPhoto !== undefined}
           />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@citylens/shared/query';
 import {
   getBus,
@@ -15,6 +16,8 @@ import { applyPhotoLike, likePhoto } from '../api/like-photo';
 export function useLikePhoto(cityName: string, onSignedOut?: () => void) {
   const { status } = useAuth();
   const queryClient = useQueryClient();
+  // Photos whose like is on its way: each is disabled on its own, so another photo's heart still works.
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(() => new Set());
   const mutation = useMutation({
     mutationFn: (photo: LifestylePhoto) => likePhoto(photo.id),
     onSuccess: (result, photo) => {
@@ -32,6 +35,8 @@ export function useLikePhoto(cityName: string, onSignedOut?: () => void) {
         message: toFriendlyMessage(error, 'Failed to like photo'),
       });
     },
+    onSettled: (_result, _error, photo) =>
+      setPendingIds((ids) => new Set([...ids].filter((id) => id !== photo.id))),
   });
 
   return {
@@ -41,8 +46,10 @@ export function useLikePhoto(cityName: string, onSignedOut?: () => void) {
         getBus().sendIntent({ type: 'open-sign-in' });
         return;
       }
-      if (!mutation.isPending) mutation.mutate(photo);
+      if (pendingIds.has(photo.id)) return;
+      setPendingIds((ids) => new Set(ids).add(photo.id));
+      mutation.mutate(photo);
     },
-    pendingId: mutation.isPending ? mutation.variables?.id : undefined,
+    isPending: (photoId: number) => pendingIds.has(photoId),
   };
 }
