@@ -8,7 +8,7 @@ export type RouteOwner =
 export type HostPage = 'privacy' | 'terms' | 'cookies' | 'faq' | 'contact';
 
 export interface RouteDef<Args extends unknown[] = []> {
-  /** react-router path pattern */
+  /** react-router path pattern (a parameter ending in `?` is optional) */
   path: string;
   href: (...args: Args) => string;
   owner: RouteOwner;
@@ -168,7 +168,8 @@ export const routes = {
     title: 'User Profile — CityLens',
   }),
   resetPassword: route<[uid: string, token: string]>({
-    path: '/reset-password/:uid/:token',
+    // Optional, so a link cut short still reaches the page and its Invalid Reset Link screen.
+    path: '/reset-password/:uid?/:token?',
     href: (uid, token) => `/reset-password/${enc(uid)}/${enc(token)}`,
     owner: { kind: 'remote', remote: 'account', module: 'ResetPasswordPage' },
     auth: false,
@@ -190,9 +191,10 @@ export function routeForPath(pathname: string): RouteDef<never[]> | null {
   const segments = pathname.replace(/\/+$/, '').split('/');
   for (const route of Object.values(routes) as RouteDef<never[]>[]) {
     const pattern = route.path.replace(/\/+$/, '').split('/');
-    if (pattern.length !== segments.length) continue;
-    const matches = pattern.every((seg, i) =>
-      seg.startsWith(':') ? segments[i] !== '' : seg === segments[i],
+    const required = pattern.filter((seg) => !seg.endsWith('?')).length;
+    if (segments.length < required || segments.length > pattern.length) continue;
+    const matches = segments.every((seg, i) =>
+      pattern[i]!.startsWith(':') ? seg !== '' : seg === pattern[i],
     );
     if (matches) return route;
   }

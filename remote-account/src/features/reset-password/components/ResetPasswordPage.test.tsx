@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@citylens/shared/router';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { ApiError, getBus, resetBusForTests, session } from '@citylens/shared';
+import { routes } from '@citylens/shared/contracts';
 import { RESET_REDIRECT_MS, ResetPasswordPage } from './ResetPasswordPage';
 
 function renderAt(path: string) {
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<h1>Home</h1>} />
-      <Route path="/reset-password/:uid/:token" element={<ResetPasswordPage />} />
-      <Route path="/reset-password/:uid" element={<ResetPasswordPage />} />
+      <Route path={routes.resetPassword.path} element={<ResetPasswordPage />} />
     </Routes>,
     { route: path },
   );

@@ -1,0 +1,23 @@
+import { cityNameFromPath, remoteForPath, routeForPath, routes } from './routes';
+
+test('each route matches its own links, with or without a trailing slash', () => {
+  expect(routeForPath('/')).toBe(routes.home);
+  expect(routeForPath('/events/')).toBe(routes.events);
+  expect(routeForPath(routes.cityFood.href('São Paulo'))).toBe(routes.cityFood);
+  expect(routeForPath(routes.resetPassword.href('MQ', 'abc-123'))).toBe(routes.resetPassword);
+  expect(remoteForPath('/frame-shop')).toBe('shop');
+  expect(cityNameFromPath(routes.city.href('São Paulo'))).toBe('São Paulo');
+});
+
+test('a reset link cut short still belongs to the reset page (its Invalid Reset Link screen)', () => {
+  expect(routeForPath('/reset-password/MQ')).toBe(routes.resetPassword);
+  expect(routeForPath('/reset-password/')).toBe(routes.resetPassword);
+  expect(routeForPath('/reset-password/MQ/abc/extra')).toBeNull();
+  expect(routeForPath('/reset-password//abc')).toBeNull();
+});
+
+test('unknown paths and empty parameters match nothing', () => {
+  expect(routeForPath('/nowhere')).toBeNull();
+  expect(routeForPath('/city/')).toBeNull();
+  expect(remoteForPath('/faq')).toBeNull();
+});
