@@ -64,7 +64,7 @@ test('a search with no match says so', async ({ page }) => {
   await page.goto(routes.home.href());
   await page.getByRole('combobox', { name: 'Search cities' }).fill('Atlantis');
   await expect(page.getByText('No cities found')).toBeVisible();
-  await expect(page.getByText('Try searching for a different city or experience')).toBeVisible();
+  await expect(page.getByText('Try searching for a different city or experience.')).toBeVisible();
 });
 
 test('liking a city: signed out opens Sign In; signed in the count changes and survives a reload', async ({

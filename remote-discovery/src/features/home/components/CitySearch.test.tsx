@@ -87,7 +87,7 @@ test('a term with no match says No cities found, with the hint', async () => {
   const { user, input } = setup([]);
   await user.type(input, 'zzz');
   expect(await screen.findByText('No cities found')).toBeVisible();
-  expect(screen.getByText('Try searching for a different city or experience')).toBeVisible();
+  expect(screen.getByText('Try searching for a different city or experience.')).toBeVisible();
 });
 
 test('a term in the URL starts the search', async () => {

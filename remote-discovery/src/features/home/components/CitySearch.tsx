@@ -28,7 +28,7 @@ function NoCitiesFound() {
           font-size: ${theme.fontSizes.sm};
         `}
       >
-        Try searching for a different city or experience
+        Try searching for a different city or experience.
       </p>
     </div>
   );
