@@ -87,5 +87,7 @@ test('update the profile, change the password, delete the account', async ({
   await dialog.getByRole('button', { name: 'Delete Account', exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Account deleted successfully!')).toBeVisible();
+  // They chose to leave: no Sign In modal greets them.
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toHaveCount(0);
   expect(await canSignIn(request, renamed, newPassword)).toBe(false);
 });

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
-import { API, preAcceptCookies, signInThroughModal, uniqueUsername } from '../shell/shell-helpers';
+import {
+  API,
+  header,
+  preAcceptCookies,
+  signInThroughModal,
+  uniqueUsername,
+} from '../shell/shell-helpers';
 import { FIRST_CITY, expectGridItems } from './discovery-helpers';
 
 const PASSWORD = 'Journey2025!';
@@ -86,6 +92,17 @@ test('liking a city: signed out opens Sign In; signed in the count changes and s
   await expect(unlike).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
+  await expect(unlike).toBeVisible();
+  // Hearts follow the account without a reload: logged out they show the visitor's state, signed
+  // in again the user's own like.
+  await header(page)
+    .getByRole('button', { name: new RegExp(username) })
+    .click();
+  await header(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(
+    popular.getByRole('button', { name: `Like Paris, ${before + 1} likes` }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await signInThroughModal(page, username, PASSWORD);
   await expect(unlike).toBeVisible();
   // The city page shows the same state.
   await page.goto(routes.city.href(FIRST_CITY));
