@@ -51,6 +51,32 @@ test('the pause button stops and restarts the slideshow', async () => {
   expect(screen.getByText('2 / 3')).toBeInTheDocument();
 });
 
+test('paused or with reduced motion, new photos from the caller do not replace the ones on screen', async () => {
+  mockReducedMotion(false);
+  const fresh = [4, 5, 6].map((n) => ({
+    key: n,
+    image: `/media/hero/${n}.jpg`,
+    alt: `Photo ${n}`,
+  }));
+  const shownImage = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('img')).find((img) => img.style.opacity === '1')?.src;
+  const { user, container, rerender } = renderWithProviders(
+    <HeroSlideshow slides={slides} label="City photos" />,
+    { userEventOptions: { advanceTimers: jest.advanceTimersByTime } },
+  );
+  await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+  rerender(<HeroSlideshow slides={fresh} label="City photos" />);
+  expect(shownImage(container)).toContain('/media/hero/1.jpg');
+  // Playing again, the hero takes the new photos.
+  await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
+  expect(shownImage(container)).toContain('/media/hero/4.jpg');
+
+  mockReducedMotion(true);
+  const still = renderWithProviders(<HeroSlideshow slides={slides} label="Still photos" />);
+  still.rerender(<HeroSlideshow slides={fresh} label="Still photos" />);
+  expect(shownImage(still.container)).toContain('/media/hero/1.jpg');
+});
+
 test('with prefers-reduced-motion it never advances by itself', () => {
   mockReducedMotion(true);
   renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);

@@ -29,10 +29,11 @@ export interface HeroSlideshowProps {
  * A full-width hero of rotating photos with content on top (home, events, city pages). It
  * reserves its height up front so nothing shifts as photos arrive, loads the first photo eagerly
  * at high priority (the page's LCP) and the others lazily, shows "n / total", and can be paused
- * (WCAG 2.2.2); with prefers-reduced-motion it never advances by itself.
+ * (WCAG 2.2.2); with prefers-reduced-motion it never advances by itself. Paused or still, new photos
+ * from the caller do not replace the ones on screen.
  */
 export function HeroSlideshow({
-  slides,
+  slides: liveSlides,
   intervalMs = SLIDESHOW_INTERVAL_MS,
   label,
   children,
@@ -40,12 +41,20 @@ export function HeroSlideshow({
 }: HeroSlideshowProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
+  const moving = !paused && !reducedMotion;
+  // Still (paused, or reduced motion), the hero keeps the photos it has: a refresh of the photos
+  // (the random ones every 30 s) must not change what is on screen either (WCAG 2.2.2).
+  const [kept, setKept] = useState<readonly HeroSlide[]>([]);
+  const slides = moving ? liveSlides : liveSlides.map((slide, i) => kept[i] ?? slide);
+  if (moving ? kept.length > 0 : slides.some((slide, i) => kept[i] !== slide)) {
+    setKept(moving ? [] : slides);
+  }
   const [index, setIndex] = useState(0);
   // Slides that have been shown once keep their image, so going back never reloads it.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const total = slides.length;
   const current = total > 0 ? index % total : 0;
-  const playing = !paused && !reducedMotion && total > 1;
+  const playing = moving && total > 1;
 
   useEffect(() => {
     if (!playing) return;
