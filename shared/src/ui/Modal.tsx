@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObje
 import { createPortal } from 'react-dom';
 import { getTabbable, useFocusTrap } from './focus-trap';
 import { mq, theme } from './theme';
+import { lockScroll, unlockScroll } from './scroll-lock';
 
 export interface ModalProps {
   open: boolean;
@@ -25,23 +26,6 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
 const widths = { sm: '420px', md: '520px', lg: '760px' } as const;
-
-/** How many modals are open: scroll lock is released only when the last closes. */
-let openCount = 0;
-let savedOverflow = '';
-
-function lockScroll() {
-  if (openCount === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-  }
-  openCount += 1;
-}
-
-function unlockScroll() {
-  openCount = Math.max(0, openCount - 1);
-  if (openCount === 0) document.body.style.overflow = savedOverflow;
-}
 
 function focusSlot(slot: string) {
   const next = Array.from(document.querySelectorAll<HTMLElement>('[data-focus-slot]')).find(

@@ -22,6 +22,14 @@ export function getTabbable(root: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * The active traps, newest last: only the newest acts, so a dialog opened over another (Sign In
+ * over a photo viewer) never fights it for focus; when it goes, the one below acts again. One list
+ * for every app on the page (this module is a federation singleton).
+ */
+const traps: HTMLElement[] = [];
+const isTopTrap = (root: HTMLElement) => traps[traps.length - 1] === root;
+
+/**
  * Keeps Tab and Shift+Tab inside `ref` while `active`, and moves focus back inside if it escapes
  * (e.g. a click on the backdrop). Hand-written instead of a library: the modal needs only this,
  * and it costs well under 1 KB where focus-trap + focus-trap-react add ~8 KB to every page.
@@ -33,7 +41,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     if (!active || !root) return;
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
+      if (event.key !== 'Tab' || !isTopTrap(root)) return;
       const tabbable = getTabbable(root);
       if (tabbable.length === 0) {
         event.preventDefault();
@@ -53,14 +61,16 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (!root.isConnected) return;
+      if (!root.isConnected || !isTopTrap(root)) return;
       if (event.target instanceof Node && !root.contains(event.target)) {
         (getTabbable(root)[0] ?? root).focus();
       }
     };
+    traps.push(root);
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      traps.splice(traps.lastIndexOf(root), 1);
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
     };

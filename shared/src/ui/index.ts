@@ -11,6 +11,7 @@ export { GlobalStyles } from './GlobalStyles';
 export { Modal } from './Modal';
 export type { ModalProps } from './Modal';
 export { useFocusTrap, getTabbable } from './focus-trap';
+export { lockScroll, unlockScroll } from './scroll-lock';
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { TextField, PasswordField, fieldCss } from './TextField';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { mq, theme, useFocusTrap } from '@citylens/shared/ui';
+import { lockScroll, mq, theme, unlockScroll, useFocusTrap } from '@citylens/shared/ui';
 import { ChevronIcon, CloseIcon } from '../icons';
 
 export interface MediaViewerProps {
@@ -69,11 +69,10 @@ export function MediaViewer({
 
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const saved = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    lockScroll();
     dialogRef.current?.querySelector<HTMLElement>('[data-viewer-close]')?.focus();
     return () => {
-      document.body.style.overflow = saved;
+      unlockScroll();
       if (opener?.isConnected) opener.focus();
     };
   }, []);
