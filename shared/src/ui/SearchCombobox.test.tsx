@@ -145,3 +145,25 @@ test('a chosen suggestion stays chosen: its own search does not pop the list ope
   expect(input).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Paris', 'Parma']);
 });
+
+test('Enter right after typing over a search takes the new term’s first result, never the old one', async () => {
+  const { user, input, onSelect } = setup();
+  await user.type(input, 'par');
+  await settle();
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Paris', 'Parma']);
+  await user.clear(input);
+  await user.type(input, 'kyo{Enter}');
+  // The Paris results still on screen are not the answer to "kyo".
+  expect(onSelect).not.toHaveBeenCalled();
+  await settle();
+  expect(onSelect).toHaveBeenCalledWith('Kyoto');
+  expect(input).toHaveValue('Kyoto');
+
+  // The same for the search button, and a new keystroke cancels the waiting pick.
+  await user.clear(input);
+  await user.type(input, 'por');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await user.type(input, 'z');
+  await settle();
+  expect(onSelect).toHaveBeenCalledTimes(1);
+});

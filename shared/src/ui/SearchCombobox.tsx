@@ -74,7 +74,23 @@ export function SearchCombobox<T>({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = normalizeSearchTerm(useDebouncedValue(input, SEARCH_DEBOUNCE_MS));
-  const validNow = normalizeSearchTerm(input) !== null;
+  const inputTerm = normalizeSearchTerm(input);
+  const validNow = inputTerm !== null;
+  // Which term the results answer: the caller hears of a new term in an effect, so its results
+  // (or loading flag) change a render later; the term of the render where they change is theirs.
+  const [answer, setAnswer] = useState({ results, loading, term: null as string | null });
+  if (answer.results !== results || answer.loading !== loading) {
+    setAnswer({ results, loading, term });
+  }
+  // The results answer what the input says now (not a term typed over since, nor still loading).
+  const resultsAreCurrent =
+    term !== null &&
+    answer.term === term &&
+    term === inputTerm &&
+    !loading &&
+    results !== undefined;
+  // Enter or submit before the current term's results arrived: the first of them is taken on arrival.
+  const [firstPending, setFirstPending] = useState(false);
 
   // The label of the suggestion the input holds since it was chosen; null once the visitor edits.
   const chosenLabelRef = useRef<string | null>(null);
@@ -115,11 +131,29 @@ export function SearchCombobox<T>({
 
   const choose = (item: T) => {
     chosenLabelRef.current = getLabel(item);
+    setFirstPending(false);
     setInput(getLabel(item));
     setOpen(false);
     setActive(-1);
     onSelect(item);
   };
+  const chooseRef = useRef(choose);
+  chooseRef.current = choose;
+
+  const chooseFirst = () => {
+    if (!resultsAreCurrent) {
+      if (validNow) setFirstPending(true);
+      return;
+    }
+    const first = results[0];
+    if (first !== undefined) choose(first);
+  };
+  useEffect(() => {
+    if (!firstPending || !resultsAreCurrent) return;
+    setFirstPending(false);
+    const first = results[0];
+    if (first !== undefined) chooseRef.current(first);
+  }, [firstPending, resultsAreCurrent, results]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -133,8 +167,10 @@ export function SearchCombobox<T>({
       });
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const item = items[active >= 0 ? active : 0];
-      if (item !== undefined) choose(item);
+      // A highlighted suggestion is one the visitor sees; without one, the first current result.
+      const highlighted = active >= 0 ? items[active] : undefined;
+      if (highlighted !== undefined) choose(highlighted);
+      else chooseFirst();
     } else if (event.key === 'Escape') {
       if (open) {
         event.preventDefault();
@@ -147,8 +183,7 @@ export function SearchCombobox<T>({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const first = items[0];
-    if (first !== undefined) choose(first);
+    chooseFirst();
   };
 
   const activeItem = showList && active >= 0 ? items[active] : undefined;
@@ -175,6 +210,7 @@ export function SearchCombobox<T>({
           maxLength={100}
           onChange={(event) => {
             chosenLabelRef.current = null;
+            setFirstPending(false);
             setInput(event.target.value);
             if (normalizeSearchTerm(event.target.value) === null) setOpen(false);
           }}
