@@ -179,6 +179,26 @@ describe('logout', () => {
     expect(getBus().auth.getValue().status).toBe('signed-out');
   });
 
+  test('signs out at once, before the server has answered', async () => {
+    storeSession();
+    let answer: (response: Response) => void = () => undefined;
+    const asked = new Promise<void>((called) => {
+      installFakeApi({
+        'POST /api/token/logout/': () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+            called();
+          }),
+      });
+    });
+    const done = session.logout();
+    expect(stored()).toEqual({ access: null, refresh: null, user: null });
+    expect(getBus().auth.getValue().status).toBe('signed-out');
+    await asked;
+    answer(json({ success: true }));
+    await done;
+  });
+
   test('clears even when the call fails', async () => {
     storeSession();
     globalThis.fetch = jest.fn(async () => {

@@ -132,16 +132,26 @@ async function register(req: RegistrationRequest): Promise<void> {
   }
 }
 
-/** Always ends signed out; the server call is best effort (spec: errors ignored). */
+/**
+ * Ends the session here at once, whatever the network does (a slow answer, a tab closed right
+ * away); then asks the server to revoke the tokens, best effort (spec: errors ignored).
+ */
 async function logout(): Promise<void> {
   startupProfile = null;
+  const access = readAccessToken();
   const refresh = readRefreshToken();
+  endLocalSession();
+  if (!access && !refresh) return;
   try {
-    if (readAccessToken() || refresh) await apiPost<unknown>(TOKEN_LOGOUT_PATH, { refresh });
+    await apiPost<unknown>(
+      TOKEN_LOGOUT_PATH,
+      { refresh },
+      // The tokens are no longer stored: the call carries them itself; keepalive lets it finish
+      // after the tab has gone.
+      { keepalive: true, headers: access ? { Authorization: `Bearer ${access}` } : undefined },
+    );
   } catch {
-    // Ignored: the local session ends regardless.
-  } finally {
-    endLocalSession();
+    // Ignored: the local session has ended.
   }
 }
 
