@@ -87,32 +87,27 @@ test('liking a city: signed out opens Sign In; signed in the count changes and s
   await signInThroughModal(page, username, PASSWORD);
   const before = Number((await like.getAttribute('aria-label'))!.match(/(\d+) like/)![1]);
   await like.click();
-  const unlike = popular.getByRole('button', { name: `Unlike Paris, ${before + 1} likes` });
-  await expect(unlike).toBeVisible();
-  await expect(unlike).toHaveAttribute('aria-pressed', 'true');
+  const liked = popular.getByRole('button', { name: `Like Paris, ${before + 1} likes` });
+  await expect(liked).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await expect(unlike).toBeVisible();
+  await expect(liked).toHaveAttribute('aria-pressed', 'true');
   // Hearts follow the account without a reload: logged out they show the visitor's state, signed
   // in again the user's own like.
   await header(page)
     .getByRole('button', { name: new RegExp(username) })
     .click();
   await header(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(
-    popular.getByRole('button', { name: `Like Paris, ${before + 1} likes` }),
-  ).toHaveAttribute('aria-pressed', 'false');
+  await expect(liked).toHaveAttribute('aria-pressed', 'false');
   await signInThroughModal(page, username, PASSWORD);
-  await expect(unlike).toBeVisible();
+  await expect(liked).toHaveAttribute('aria-pressed', 'true');
   // The city page shows the same state.
   await page.goto(routes.city.href(FIRST_CITY));
-  await expect(
-    page.getByRole('button', { name: `Unlike Paris, ${before + 1} likes` }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: /^Unlike Paris/ }).click();
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^Like Paris, ${before} like`) }),
-  ).toBeVisible();
+  const cityLike = page.getByRole('button', { name: `Like Paris, ${before + 1} likes` });
+  await expect(cityLike).toHaveAttribute('aria-pressed', 'true');
+  await cityLike.click();
+  const unliked = page.getByRole('button', { name: new RegExp(`^Like Paris, ${before} like`) });
+  await expect(unliked).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('comment on a lifestyle photo, then delete it', async ({ page }) => {

@@ -12,7 +12,11 @@ export interface LikeButtonProps {
   tone?: 'light' | 'dark';
 }
 
-/** A heart with its count; aria-pressed says whether it is liked. Disabled while a request is in flight. */
+/**
+ * A heart with its count, a toggle button: its name stays the same and aria-pressed says whether it
+ * is liked (a name that flipped to "Unlike" would read "Unlike…, pressed"). Disabled while a
+ * request is in flight.
+ */
 export function LikeButton({
   liked,
   count,
@@ -26,7 +30,7 @@ export function LikeButton({
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={`${liked ? 'Unlike' : 'Like'} ${subject}, ${count} ${count === 1 ? 'like' : 'likes'}`}
+      aria-label={`Like ${subject}, ${count} ${count === 1 ? 'like' : 'likes'}`}
       disabled={pending}
       aria-busy={pending || undefined}
       onClick={onToggle}

@@ -132,7 +132,6 @@ export function HeroSlideshow({
               type="button"
               css={styles.pause}
               aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-              aria-pressed={paused}
               onClick={() => setPaused((p) => !p)}
             >
               {paused ? (

@@ -77,7 +77,6 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-pressed={visible}
             aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
             css={css`
               position: absolute;
