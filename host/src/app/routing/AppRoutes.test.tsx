@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@citylens/shared/router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { routes } from '@citylens/shared/contracts';
+import { MemoryRouter, useLocation, useNavigate } from '@citylens/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { AppRoutes } from './AppRoutes';
 
@@ -37,4 +38,27 @@ test('a host page (the FAQ) renders without any remote', async () => {
   );
   expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   expect(mockedLoadRemote).not.toHaveBeenCalled();
+});
+
+test('a move inside the site says the new page’s title; the first page says nothing', async () => {
+  mockedLoadRemote.mockReset();
+  function GoToFaq() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => navigate('/faq')}>
+        FAQ
+      </button>
+    );
+  }
+  render(
+    <MemoryRouter initialEntries={['/privacy']}>
+      <AppRoutes />
+      <GoToFaq />
+    </MemoryRouter>,
+  );
+  const announcer = document.querySelector('[aria-live="polite"][aria-atomic="true"]');
+  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  expect(announcer).toHaveTextContent(/^$/);
+  act(() => screen.getByRole('button', { name: 'FAQ' }).click());
+  await waitFor(() => expect(announcer).toHaveTextContent(routes.faq.title));
 });

@@ -5,6 +5,7 @@ import { releaseEarlyHeroFrame } from '@citylens/shared';
 import { hostPages } from '../host-pages';
 import { AreaLoading, RemoteArea } from '../remote-loading/RemoteArea';
 import { RequireAuth } from './RequireAuth';
+import { RouteAnnouncer } from './RouteAnnouncer';
 
 function DocumentTitle({ title, children }: { title: string; children: ReactNode }) {
   useEffect(() => {
@@ -47,11 +48,14 @@ function routeElement(route: RouteDef<never[]>) {
 /** The spec's route table, built from the contract; any other path goes to /. */
 export function AppRoutes() {
   return (
-    <Routes>
-      {Object.entries(routes).map(([name, route]) => (
-        <Route key={name} path={route.path} element={routeElement(route as RouteDef<never[]>)} />
-      ))}
-      <Route path="*" element={<Navigate to={routes.home.href()} replace />} />
-    </Routes>
+    <>
+      <Routes>
+        {Object.entries(routes).map(([name, route]) => (
+          <Route key={name} path={route.path} element={routeElement(route as RouteDef<never[]>)} />
+        ))}
+        <Route path="*" element={<Navigate to={routes.home.href()} replace />} />
+      </Routes>
+      <RouteAnnouncer />
+    </>
   );
 }
