@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { imageSrcSet, imageUrl } from '@citylens/shared';
 import { ResponsiveImage, theme } from '@citylens/shared/ui';
 import { PlayIcon } from './icons';
@@ -40,6 +40,8 @@ export interface ContentCardProps {
   /** Accessible name of the card's button. */
   actionLabel: string;
   onActivate: () => void;
+  /** The card's button (e.g. to give it focus back when an inline player closes). */
+  actionRef?: Ref<HTMLButtonElement>;
   /** Shows a play mark over the picture. */
   video?: boolean;
   children?: ReactNode;
@@ -53,12 +55,14 @@ export function ContentCard({
   icon,
   actionLabel,
   onActivate,
+  actionRef,
   video = false,
   children,
 }: ContentCardProps) {
   return (
     <article css={contentCardCss}>
       <button
+        ref={actionRef}
         type="button"
         onClick={onActivate}
         aria-label={actionLabel}

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ContentCard, gridCss } from './ContentCard';
 import { InlineVideo } from './video/InlineVideo';
+import { useInlinePlayback } from './video/use-inline-playback';
 
 /** An item of a sub-page that may carry a video (food, transport). */
 export interface PlayableItem {
@@ -32,7 +33,7 @@ export function PlayableContentGrid<Item extends PlayableItem>({
   openLabel,
   onOpen,
 }: PlayableContentGridProps<Item>) {
-  const [playing, setPlaying] = useState<number | null>(null);
+  const { playing, play, stop, playButtonRef } = useInlinePlayback();
   return (
     <ul css={gridCss}>
       {items.map((item) => (
@@ -42,7 +43,7 @@ export function PlayableContentGrid<Item extends PlayableItem>({
               title={item.title}
               url={item.youtube_url}
               meta={videoMeta}
-              onStop={() => setPlaying(null)}
+              onStop={(hadFocus) => stop(item.id, hadFocus)}
             />
           ) : (
             <ContentCard
@@ -52,10 +53,11 @@ export function PlayableContentGrid<Item extends PlayableItem>({
               icon={icon}
               video={!!item.youtube_url}
               actionLabel={item.youtube_url ? `Play ${item.title}` : openLabel(item)}
+              actionRef={playButtonRef(item.id)}
               onActivate={() => {
-                if (item.youtube_url) setPlaying(item.id);
+                if (item.youtube_url) play(item.id);
                 else {
-                  setPlaying(null);
+                  play(null);
                   onOpen(item);
                 }
               }}

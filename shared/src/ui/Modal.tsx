@@ -18,6 +18,11 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Element to focus first; defaults to the first field or button in the body. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * The title heading, made focusable (tabIndex -1) when given: a reader can start on its title,
+   * or go back to it when its content changes.
+   */
+  titleRef?: RefObject<HTMLHeadingElement | null>;
   /** Close when the backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
 }
@@ -48,6 +53,7 @@ export function Modal({
   closeLabel = 'Close',
   size = 'md',
   initialFocusRef,
+  titleRef,
   closeOnBackdrop = true,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -159,6 +165,8 @@ export function Modal({
           <div>
             <h2
               id={titleId}
+              ref={titleRef}
+              tabIndex={titleRef ? -1 : undefined}
               css={css`
                 font-size: ${theme.fontSizes.xxl};
               `}

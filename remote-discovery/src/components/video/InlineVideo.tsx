@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, theme } from '@citylens/shared/ui';
 import { contentCardCss } from '../ContentCard';
 import { VideoPlayer } from './VideoPlayer';
@@ -8,15 +8,33 @@ export interface InlineVideoProps {
   title: string;
   url: string | null | undefined;
   meta?: ReactNode;
-  /** Back to the thumbnail: on pause, on end, or by the visitor. */
-  onStop: () => void;
+  /**
+   * Back to the thumbnail: on pause, on end, or by the visitor. `hadFocus`: focus was in this card
+   * (or already lost), so the card's Play button should take it back.
+   */
+  onStop: (hadFocus: boolean) => void;
 }
 
 /** A card that is playing: the player in place of its thumbnail, and a way back to it. */
 export function InlineVideo({ title, url, meta, onStop }: InlineVideoProps) {
+  const cardRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // This player replaced the Play button that had focus: take it, so it does not drop to <body>.
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
+
+  const stop = () => {
+    const active = document.activeElement;
+    // Never pull focus back from wherever the visitor went while the video played.
+    const hadFocus = !active || active === document.body || !!cardRef.current?.contains(active);
+    onStop(hadFocus);
+  };
+
   return (
-    <article css={contentCardCss}>
-      <VideoPlayer url={url} title={title} onStop={onStop} />
+    <article ref={cardRef} css={contentCardCss}>
+      <VideoPlayer url={url} title={title} onStop={stop} />
       <div
         css={css`
           display: flex;
@@ -45,7 +63,7 @@ export function InlineVideo({ title, url, meta, onStop }: InlineVideoProps) {
             </p>
           )}
         </div>
-        <Button variant="secondary" size="sm" onClick={onStop}>
+        <Button ref={closeRef} variant="secondary" size="sm" onClick={stop}>
           Close video
         </Button>
       </div>

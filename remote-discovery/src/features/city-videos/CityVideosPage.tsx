@@ -10,6 +10,7 @@ import { ContentCard, gridCss } from '../../components/ContentCard';
 import { EmptyCityContent } from '../../components/ContentStates';
 import { creatorOf } from '../../components/item-meta';
 import { InlineVideo } from '../../components/video/InlineVideo';
+import { useInlinePlayback } from '../../components/video/use-inline-playback';
 
 const VideoViewer = lazy(() => import('./components/VideoViewer'));
 
@@ -27,7 +28,7 @@ export function CityVideosPage() {
 
 function Videos({ cityName }: { cityName: string }) {
   const { data, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
-  const [playing, setPlaying] = useState<number | null>(null);
+  const { playing, play, stop, playButtonRef } = useInlinePlayback();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
   if (isPending) return <Spinner label="Loading videos…" block />;
@@ -55,7 +56,7 @@ function Videos({ cityName }: { cityName: string }) {
                   title={video.title}
                   url={video.youtube_url}
                   meta={meta}
-                  onStop={() => setPlaying(null)}
+                  onStop={(hadFocus) => stop(video.id, hadFocus)}
                 />
               ) : (
                 <ContentCard
@@ -64,7 +65,8 @@ function Videos({ cityName }: { cityName: string }) {
                   image={video.thumbnail_url}
                   video={valid}
                   actionLabel={`Play ${video.title}`}
-                  onActivate={() => setPlaying(video.id)}
+                  actionRef={playButtonRef(video.id)}
+                  onActivate={() => play(video.id)}
                 >
                   {!valid && (
                     <p
@@ -91,7 +93,7 @@ function Videos({ cityName }: { cityName: string }) {
                       size="sm"
                       aria-label={`Watch ${video.title} full screen`}
                       onClick={() => {
-                        setPlaying(null);
+                        play(null);
                         setViewerIndex(index);
                       }}
                     >

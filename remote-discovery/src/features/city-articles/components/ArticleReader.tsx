@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useLayoutEffect, useRef } from 'react';
 import { imageSrcSet, imageUrl, readingTime, type Article } from '@citylens/shared';
 import { Button, Modal, ResponsiveImage, theme } from '@citylens/shared/ui';
 import { ChevronIcon } from '../../../components/icons';
@@ -16,6 +17,24 @@ export interface ArticleReaderProps {
 /** One article to read: photo, reading time, date, the markdown body; previous/next wrap around. */
 export default function ArticleReader({ articles, index, onShow, onClose }: ArticleReaderProps) {
   const article = articles[index];
+  // The reader starts on the article's title at the top, not on the first link or button of the
+  // body (which would scroll the dialog down and start keyboard and screen-reader users mid-article).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Next/Previous keep the dialog open and swap its content: start the new article at the top,
+  // on its title, so it is read from the beginning (focus would stay on Next, at the end).
+  const shownId = article?.id;
+  const lastShownId = useRef(shownId);
+  useLayoutEffect(() => {
+    if (shownId === lastShownId.current) return;
+    lastShownId.current = shownId;
+    const title = titleRef.current;
+    if (!title) return;
+    const dialog = title.closest<HTMLElement>('[role="dialog"]');
+    if (dialog) dialog.scrollTop = 0;
+    title.focus({ preventScroll: true });
+  }, [shownId]);
+
   if (!article) return null;
   const several = articles.length > 1;
   const go = (step: number) => onShow(articles[wrapIndex(index + step, articles.length)]!);
@@ -29,6 +48,8 @@ export default function ArticleReader({ articles, index, onShow, onClose }: Arti
       description={[readingTime(article.content), date].filter(Boolean).join(' · ')}
       size="lg"
       closeLabel="Close article"
+      initialFocusRef={titleRef}
+      titleRef={titleRef}
     >
       <article
         css={css`

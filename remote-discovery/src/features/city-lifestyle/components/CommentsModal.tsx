@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { formatLongDate, useAuth, type LifestylePhoto } from '@citylens/shared';
 import { Button, ErrorState, Modal, Spinner, TextAreaField, theme } from '@citylens/shared/ui';
 import { isOwnComment, usePhotoComments } from '../hooks/use-photo-comments';
@@ -19,6 +19,28 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
   const { comments, add, remove, success, error, setError } = usePhotoComments(photo.id, cityName);
   const [draft, setDraft] = useState('');
   const blank = draft.trim() === '';
+  const listRef = useRef<HTMLUListElement>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
+  /** The comment being deleted and the ones after it, in list order. */
+  const deleting = useRef<{ id: number; after: number[] } | null>(null);
+
+  // A deleted comment takes its focused Delete button with it, and focus would drop to <body>
+  // (the trap only catches it on the next Tab): move it to the next Delete button, else the
+  // list, else the comment field.
+  const list = comments.data;
+  useLayoutEffect(() => {
+    const pending = deleting.current;
+    if (!pending || !list || list.some((c) => c.id === pending.id)) return;
+    deleting.current = null;
+    const active = document.activeElement;
+    // Focus went somewhere else meanwhile (typing a comment): leave it there.
+    if (active && active !== document.body && active.isConnected) return;
+    const next = pending.after
+      .map((id) => deleteButtons.current.get(id))
+      .find((button) => button?.isConnected);
+    (next ?? listRef.current ?? fieldRef.current)?.focus();
+  }, [list]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +77,9 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
           </p>
         ) : (
           <ul
+            ref={listRef}
             aria-label="Comments"
+            tabIndex={-1}
             css={css`
               display: flex;
               flex-direction: column;
@@ -66,7 +90,7 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
               overflow-y: auto;
             `}
           >
-            {comments.data.map((comment) => (
+            {comments.data.map((comment, index, all) => (
               <li
                 key={comment.id}
                 css={css`
@@ -96,6 +120,13 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
                   </p>
                   {signedIn && isOwnComment(comment, user) && (
                     <Button
+                      ref={(button) => {
+                        if (!button) return;
+                        deleteButtons.current.set(comment.id, button);
+                        return () => {
+                          deleteButtons.current.delete(comment.id);
+                        };
+                      }}
                       variant="ghost"
                       size="sm"
                       aria-label={`Delete your comment: ${comment.content.slice(0, 40)}`}
@@ -105,7 +136,15 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
                           setError('You must be logged in to delete comments');
                           return;
                         }
-                        remove.mutate(comment.id);
+                        deleting.current = {
+                          id: comment.id,
+                          after: all.slice(index + 1).map((c) => c.id),
+                        };
+                        remove.mutate(comment.id, {
+                          onError: () => {
+                            deleting.current = null;
+                          },
+                        });
                       }}
                     >
                       Delete
@@ -124,17 +163,20 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
             ))}
           </ul>
         )}
-        {success && (
-          <p
-            role="status"
-            css={css`
-              color: ${theme.colors.success};
-              font-weight: 600;
-            `}
-          >
-            {success}
-          </p>
-        )}
+        {/* Always mounted, only its text changes: a live region inserted together with its
+            text is often not announced. Empty, it takes no place in the column (no extra gap). */}
+        <p
+          role="status"
+          css={css`
+            color: ${theme.colors.success};
+            font-weight: 600;
+            &:empty {
+              position: absolute;
+            }
+          `}
+        >
+          {success}
+        </p>
         {error && (
           <p
             role="alert"
@@ -156,6 +198,7 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
             `}
           >
             <TextAreaField
+              ref={fieldRef}
               label="Add a comment"
               value={draft}
               rows={3}
