@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, PageHeading, TextAreaField, TextField, mq, theme } from '@citylens/shared/ui';
 import { contactDetails } from '../../config/contact-details';
 
@@ -18,9 +18,16 @@ interface ContactForm {
 
 const emptyForm: ContactForm = { fullName: '', email: '', subject: '', message: '' };
 
-function isValid(form: ContactForm): boolean {
-  const filled = Object.values(form).every((value) => value.trim() !== '');
-  return filled && form.email.includes('@');
+type ContactField = keyof ContactForm;
+
+/** Form order, so the first field in error is the first one on screen. */
+const fieldOrder: ContactField[] = ['fullName', 'email', 'subject', 'message'];
+
+/** Spec §5: every field is required and the email must contain @. */
+function fieldsInError(form: ContactForm): ContactField[] {
+  return fieldOrder.filter(
+    (field) => form[field].trim() === '' || (field === 'email' && !form.email.includes('@')),
+  );
 }
 
 const cardCss = css`
@@ -37,9 +44,34 @@ const cardCss = css`
 export default function ContactPage() {
   const [form, setForm] = useState<ContactForm>(emptyForm);
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'invalid'>('idle');
+  // Counts invalid submits: each one re-renders the alert text and moves focus again.
+  const [invalidAttempt, setInvalidAttempt] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const invalidMessageId = useId();
+  const fieldRefs = {
+    fullName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    subject: useRef<HTMLInputElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
+  };
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // After the render that marked the fields, so the field is read with its invalid state and message.
+  useEffect(() => {
+    if (invalidAttempt === 0) return;
+    const first = fieldsInError(form)[0];
+    if (first) fieldRefs[first].current?.focus();
+    // Only on a new invalid submit, not while the visitor edits the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invalidAttempt]);
+
+  // Once a submit failed, each field shows whether it is still in error as the visitor fixes it.
+  const inError = new Set(status === 'invalid' ? fieldsInError(form) : []);
+  const errorProps = (field: ContactField) =>
+    inError.has(field)
+      ? { 'aria-invalid': true as const, 'aria-describedby': invalidMessageId }
+      : {};
 
   const set =
     (field: keyof ContactForm) =>
@@ -49,8 +81,9 @@ export default function ContactPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (status === 'sending') return;
-    if (!isValid(form)) {
+    if (fieldsInError(form).length > 0) {
       setStatus('invalid');
+      setInvalidAttempt((n) => n + 1);
       return;
     }
     setStatus('sending');
@@ -113,6 +146,8 @@ export default function ContactPage() {
               name="fullName"
               autoComplete="name"
               required
+              ref={fieldRefs.fullName}
+              {...errorProps('fullName')}
               value={form.fullName}
               onChange={set('fullName')}
             />
@@ -122,6 +157,8 @@ export default function ContactPage() {
               type="email"
               autoComplete="email"
               required
+              ref={fieldRefs.email}
+              {...errorProps('email')}
               value={form.email}
               onChange={set('email')}
             />
@@ -129,6 +166,8 @@ export default function ContactPage() {
               label="Subject"
               name="subject"
               required
+              ref={fieldRefs.subject}
+              {...errorProps('subject')}
               value={form.subject}
               onChange={set('subject')}
               css={css`
@@ -142,6 +181,8 @@ export default function ContactPage() {
               name="message"
               required
               rows={6}
+              ref={fieldRefs.message}
+              {...errorProps('message')}
               value={form.message}
               onChange={set('message')}
               css={css`
@@ -160,17 +201,32 @@ export default function ContactPage() {
                 }
               `}
             >
-              {status === 'invalid' && (
-                <p
-                  role="alert"
-                  css={css`
-                    color: ${theme.colors.danger};
-                    font-weight: 600;
-                  `}
-                >
-                  {CONTACT_INVALID_MESSAGE}
-                </p>
-              )}
+              {/*
+                Always mounted: screen readers often skip an alert inserted already filled. A new
+                key per invalid submit replaces the text, so a repeated invalid submit is read again.
+                Out of the flex flow while empty, so it adds no gap.
+              */}
+              <div
+                role="alert"
+                css={css`
+                  &:empty {
+                    position: absolute;
+                  }
+                `}
+              >
+                {status === 'invalid' && (
+                  <p
+                    key={invalidAttempt}
+                    id={invalidMessageId}
+                    css={css`
+                      color: ${theme.colors.danger};
+                      font-weight: 600;
+                    `}
+                  >
+                    {CONTACT_INVALID_MESSAGE}
+                  </p>
+                )}
+              </div>
               <div role="status">
                 {status === 'sent' && (
                   <p

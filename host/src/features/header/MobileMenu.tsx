@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { FocusEvent, Ref } from 'react';
 import { routes } from '@citylens/shared/contracts';
 import { Link, NavLink } from '@citylens/shared/router';
 import { mq, theme } from '@citylens/shared/ui';
@@ -7,6 +8,7 @@ import type { NavItem } from './nav-links';
 
 export interface MobileMenuProps {
   id: string;
+  ref?: Ref<HTMLElement>;
   open: boolean;
   links: NavItem[];
   /** The signed-in visitor's display name, or null when signed out. */
@@ -18,11 +20,14 @@ export interface MobileMenuProps {
   onSignIn: () => void;
   onSignUp: () => void;
   onLogout: () => void;
+  /** Focus left one of the menu's items (the header closes the menu if it left the menu). */
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
 /** Below the laptop breakpoint: the main links and the account entries, under the menu toggle. */
 export function MobileMenu({
   id,
+  ref,
   open,
   links,
   userName,
@@ -31,10 +36,13 @@ export function MobileMenu({
   onSignIn,
   onSignUp,
   onLogout,
+  onBlur,
 }: MobileMenuProps) {
   return (
     <nav
+      ref={ref}
       id={id}
+      onBlur={onBlur}
       aria-label="Mobile"
       hidden={!open}
       css={css`

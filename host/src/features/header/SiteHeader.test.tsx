@@ -9,6 +9,7 @@ import {
   type Frame,
 } from '@citylens/shared';
 import { MemoryRouter, useLocation } from '@citylens/shared/router';
+import { renderWithProviders } from '@citylens/shared/testing';
 import { Modal, ThemeProvider } from '@citylens/shared/ui';
 import { SiteHeader } from './SiteHeader';
 
@@ -288,5 +289,55 @@ describe('SiteHeader', () => {
     );
     expect(getBus().overlay.getValue()).toEqual({ kind: 'create-account' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('mobile menu and keyboard focus leaving it', () => {
+    function renderWithPageAfter() {
+      const view = renderWithProviders(
+        <>
+          <SiteHeader />
+          <button type="button">Page content</button>
+        </>,
+      );
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      return { ...view, toggle, menu };
+    }
+
+    it('stays open while focus moves between the toggle and its items', async () => {
+      const { user, toggle, menu } = renderWithPageAfter();
+      await user.click(toggle);
+      await user.tab();
+      expect(within(menu).getByRole('link', { name: 'HOME' })).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.tab({ shift: true });
+      expect(toggle).toHaveFocus();
+      expect(menu).toBeVisible();
+    });
+
+    it('closes when Tab moves past its last item, leaving focus where it went', async () => {
+      const { user, toggle, menu } = renderWithPageAfter();
+      await user.click(toggle);
+      const items = Array.from(menu.querySelectorAll('a, button'));
+      expect(items).toHaveLength(5); // HOME, EVENTS, FRAME SHOP, Sign In, Sign Up
+      for (const item of items) {
+        await user.tab();
+        expect(item).toHaveFocus();
+        expect(menu).toBeVisible();
+      }
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Page content' })).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(menu).not.toBeVisible();
+    });
+
+    it('closes when Shift+Tab moves from the toggle to the controls before it', async () => {
+      const { user, toggle, menu } = renderWithPageAfter();
+      await user.click(toggle);
+      await user.tab({ shift: true });
+      expect(screen.getByTestId('mobile-cart')).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(menu).not.toBeVisible();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { displayName, getBus, session, useAuth } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
 import { Link, useLocation, useNavigate } from '@citylens/shared/router';
@@ -27,6 +27,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mobileMenuRef = useRef<HTMLElement>(null);
   const signInRef = useRef<HTMLButtonElement>(null);
   // Set by Logout in the user menu: the menu goes away with the user, Sign In takes its place.
   const focusSignInAfterLogout = useRef(false);
@@ -65,6 +66,16 @@ export function SiteHeader() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
+
+  // Tabbing out of the open menu (past its last item, or back before its toggle) closes it, so it
+  // does not stay over the focused element under the sticky header. Focus stays where it went.
+  // A null relatedTarget (focus left the page, or an item went away) leaves it as it is.
+  const closeMenuIfFocusLeft = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!menuOpen || !(next instanceof Node)) return;
+    if (menuButtonRef.current?.contains(next) || mobileMenuRef.current?.contains(next)) return;
+    setMenuOpen(false);
+  };
 
   // The item that was clicked disappears with the menu: park focus on the toggle first, so a
   // modal opened from here (Sign In, Sign Up) hands focus back to a visible control.
@@ -209,6 +220,7 @@ export function SiteHeader() {
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((v) => !v)}
+            onBlur={closeMenuIfFocusLeft}
             css={[
               navItemCss,
               css`
@@ -223,6 +235,7 @@ export function SiteHeader() {
 
       <MobileMenu
         id={menuId}
+        ref={mobileMenuRef}
         open={menuOpen}
         links={navLinks}
         userName={user ? name : null}
@@ -231,6 +244,7 @@ export function SiteHeader() {
         onSignIn={openSignIn}
         onSignUp={openSignUp}
         onLogout={logout}
+        onBlur={closeMenuIfFocusLeft}
       />
     </header>
   );

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useLayoutEffect, useRef } from 'react';
 import {
   getBus,
   imageSrcSet,
@@ -74,6 +75,20 @@ export function EventDetailsModal({
   const liked = event ? likedIds.has(event.id) : false;
   const askToSignIn = () => getBus().sendIntent({ type: 'open-sign-in' });
 
+  // Book Event goes away once the event is booked, and focus would drop to <body>: hand it to
+  // the success message instead, so keyboard and screen-reader users stay in the dialog and hear it.
+  const bookedMessageRef = useRef<HTMLParagraphElement>(null);
+  const bookingFromHere = useRef(false);
+  useLayoutEffect(() => {
+    if (!booked || !bookingFromHere.current) return;
+    bookingFromHere.current = false;
+    const active = document.activeElement;
+    // Only when focus was lost with the button; never take it from a control the visitor chose.
+    if (!active || active === document.body || !active.isConnected) {
+      bookedMessageRef.current?.focus();
+    }
+  }, [booked]);
+
   const failed = eventId === null || (details.isError && !event);
 
   return (
@@ -132,7 +147,18 @@ export function EventDetailsModal({
             >
               {!booked && (
                 <Button
-                  onClick={() => (signedIn ? book.mutate(event.id) : askToSignIn())}
+                  onClick={() => {
+                    if (signedIn) {
+                      bookingFromHere.current = true;
+                      book.mutate(event.id, {
+                        onError: () => {
+                          bookingFromHere.current = false;
+                        },
+                      });
+                    } else {
+                      askToSignIn();
+                    }
+                  }}
                   loading={book.isPending}
                   loadingText="Booking..."
                 >
@@ -162,17 +188,24 @@ export function EventDetailsModal({
                 {liked ? 'Liked' : 'Like'}
               </Button>
             </div>
-            {book.isSuccess && (
-              <p
-                role="status"
-                css={css`
-                  color: ${theme.colors.success};
-                  font-weight: 600;
-                `}
-              >
-                {eventsTexts.bookedMessage}
-              </p>
-            )}
+            {/*
+              Always mounted, only its text changes: a status region inserted already filled is
+              often not announced. Out of the grid flow while empty, so it adds no gap.
+            */}
+            <p
+              ref={bookedMessageRef}
+              role="status"
+              tabIndex={-1}
+              css={css`
+                color: ${theme.colors.success};
+                font-weight: 600;
+                &:empty {
+                  position: absolute;
+                }
+              `}
+            >
+              {book.isSuccess ? eventsTexts.bookedMessage : null}
+            </p>
             {(book.isError || like.isError) && (
               <p
                 role="alert"
