@@ -38,7 +38,7 @@ test('with discovery, shop and account stopped, /events still works completely, 
   await expect(dialog.getByRole('status')).toHaveText('Event booked successfully!');
   await expect(dialog.getByRole('list', { name: 'Event status' })).toContainText('Booked');
   await dialog.getByRole('button', { name: 'Like' }).click();
-  await expect(dialog.getByRole('button', { name: 'Liked' })).toHaveAttribute(
+  await expect(dialog.getByRole('button', { name: 'Like' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -229,12 +229,12 @@ test('signed in, Like toggles with the server’s answer', async () => {
   expect(like).toHaveAttribute('aria-pressed', 'false');
   await user.click(like);
   await waitFor(() =>
-    expect(within(dialog).getByRole('button', { name: 'Liked' })).toHaveAttribute(
+    expect(within(dialog).getByRole('button', { name: 'Like' })).toHaveAttribute(
       'aria-pressed',
       'true',
     ),
   );
-  await user.click(within(dialog).getByRole('button', { name: 'Liked' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Like' }));
   await waitFor(() =>
     expect(within(dialog).getByRole('button', { name: 'Like' })).toHaveAttribute(
       'aria-pressed',

@@ -185,7 +185,8 @@ export function EventDetailsModal({
                 >
                   <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.4 3.3 5 6.8 5c2 0 3.5 1.1 4.2 2.4h2C13.7 6.1 15.2 5 17.2 5c3.5 0 5.6 3.4 4.3 6.7C19.5 16.4 12 21 12 21z" />
                 </svg>
-                {liked ? 'Liked' : 'Like'}
+                {/* One name for the toggle; aria-pressed and the filled heart say it is liked. */}
+                Like
               </Button>
             </div>
             {/*
