@@ -14,7 +14,9 @@ import {
   validateResetPassword,
   validateReviewContent,
   validateUpload,
+  firstUploadError,
   validateUsername,
+  type UploadForm,
 } from './validation';
 
 const file = (name: string, type: string, size = 1000) => {
@@ -126,6 +128,17 @@ test('upload: first error in order photo, title, creator, city', () => {
   );
   expect(validateUpload({ ...ok, city: '' })).toBe('Please select a city');
   expect(validateUpload(ok)).toBeNull();
+});
+
+test('upload: the first error names its field, so the form marks and focuses that one', () => {
+  const ok = { file: file('a.jpg', 'image/jpeg'), title: 'Sunset', creator_name: 'Mara', city: 3 };
+  const fieldOf = (form: UploadForm) => firstUploadError(form)?.field;
+  expect(fieldOf({ ...ok, file: undefined, title: '' })).toBe('image');
+  expect(fieldOf({ ...ok, file: file('a.bmp', 'image/bmp') })).toBe('image');
+  expect(fieldOf({ ...ok, title: 'ab', creator_name: '' })).toBe('title');
+  expect(fieldOf({ ...ok, creator_name: 'a'.repeat(51) })).toBe('creator_name');
+  expect(fieldOf({ ...ok, city: '' })).toBe('city');
+  expect(firstUploadError(ok)).toBeNull();
 });
 
 test('reset password page', () => {

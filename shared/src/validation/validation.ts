@@ -113,21 +113,33 @@ export interface UploadForm {
  * wording of its username rule.
  */
 export function validateUpload(form: UploadForm): string | null {
-  if (!form.file) return 'Please select a photo to upload.';
+  return firstUploadError(form)?.message ?? null;
+}
+
+/** The upload form's fields, in the order the form shows and checks them. */
+export const UPLOAD_FIELDS = ['image', 'title', 'creator_name', 'city'] as const;
+export type UploadField = (typeof UPLOAD_FIELDS)[number];
+
+/** The first upload error and the field it is about, so the form can mark and focus that field. */
+export function firstUploadError(form: UploadForm): { field: UploadField; message: string } | null {
+  const on = (field: UploadField, message: string) => ({ field, message });
+  if (!form.file) return on('image', 'Please select a photo to upload.');
   const fileError = validateImageFile(form.file);
-  if (fileError) return fileError;
+  if (fileError) return on('image', fileError);
   const title = form.title?.trim() ?? '';
-  if (!title) return 'Title is required';
-  if (title.length < limits.uploadTitleMin) return 'Title must be at least 3 characters long';
-  if (title.length > limits.uploadTitleMax) return 'Title must be no more than 100 characters long';
+  if (!title) return on('title', 'Title is required');
+  if (title.length < limits.uploadTitleMin)
+    return on('title', 'Title must be at least 3 characters long');
+  if (title.length > limits.uploadTitleMax)
+    return on('title', 'Title must be no more than 100 characters long');
   const creator = form.creator_name?.trim() ?? '';
-  if (!creator) return 'Creator name is required';
+  if (!creator) return on('creator_name', 'Creator name is required');
   if (creator.length < limits.creatorNameMin)
-    return 'Creator name must be at least 2 characters long';
+    return on('creator_name', 'Creator name must be at least 2 characters long');
   if (creator.length > limits.creatorNameMax)
-    return 'Creator name must be no more than 50 characters long';
+    return on('creator_name', 'Creator name must be no more than 50 characters long');
   if (form.city === null || form.city === undefined || String(form.city).trim() === '') {
-    return 'Please select a city';
+    return on('city', 'Please select a city');
   }
   return null;
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
  */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   getBus,
   resetBusForTests,
@@ -138,6 +138,54 @@ test('page: submit → success for 5 s, the list reloads, the notice replaces th
   expect(screen.queryByRole('article', { name: 'Review by mara' })).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(2000));
   expect(screen.queryByText('Review deleted successfully!')).not.toBeInTheDocument();
+});
+
+test.each(['page', 'modal'] as const)(
+  '%s: focus goes to the notice that replaces the form, then to the list heading after Delete',
+  async (variant) => {
+    reviewsApi([other]);
+    const { user } = renderPanel(variant);
+    await user.type(
+      await screen.findByLabelText('Your review', { selector: 'textarea' }),
+      'Canal walks.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    const notice = await screen.findByRole('note');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(notice).toHaveTextContent('You have already reviewed this city');
+
+    const own = screen.getByRole('article', { name: 'Review by mara' });
+    await user.click(within(own).getByRole('button', { name: 'Delete your review' }));
+    expect(await screen.findByText('Review deleted successfully!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Review by mara' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'Reviews (1)' })).toHaveFocus();
+  },
+);
+
+test('the notice that was there from the start does not take focus', async () => {
+  reviewsApi([mine, other]);
+  renderPanel('page');
+  expect(await screen.findByRole('note')).not.toHaveFocus();
+  expect(document.body).toHaveFocus();
+});
+
+test('when the server says the city is already reviewed, focus goes to the notice that appears', async () => {
+  let list = [other];
+  installFakeApi({
+    'GET /api/cities/Amsterdam/reviews/': () => json(list),
+    'POST /api/cities/Amsterdam/add_review/': () => {
+      list = [mine, other]; // written elsewhere meanwhile
+      return json({ detail: 'You have already reviewed this city' }, 400);
+    },
+  });
+  const { user } = renderPanel('page');
+  await user.type(await screen.findByLabelText('Your review', { selector: 'textarea' }), 'Again');
+  await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this city');
+  const notice = await screen.findByRole('note');
+  await waitFor(() => expect(notice).toHaveFocus());
 });
 
 test('modal: the success text clears after 3 s', async () => {

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, getBus, useAuth } from '@citylens/shared';
 import { Button, Spinner, theme } from '@citylens/shared/ui';
 import { StatusMessage } from '../../../lib/StatusMessage';
@@ -22,6 +23,12 @@ export interface CityReviewsPanelProps {
 
 const textOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** True unless the user has put focus somewhere outside `region` (then it is theirs to keep). */
+function focusIsLostOrIn(region: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || Boolean(region?.contains(active));
+}
+
 /** A city's reviews and the one-review-per-user form, shared by /reviews and the modal. */
 export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityReviewsPanelProps) {
   const timing = reviewTimings[variant];
@@ -30,17 +37,52 @@ export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityRe
     useCityReviews(cityName);
   const { message, show } = useTimedMessage();
   const Heading = `h${headingLevel}` as const;
+  const writeRef = useRef<HTMLElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const listRef = useRef<HTMLElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  // Where focus goes once the list shows what a submit or delete did: the control that had it
+  // (the form, the review's Delete) is gone by then, and focus would fall to <body>. Only after
+  // the user's own action: a notice there from the start takes nothing.
+  const pendingFocus = useRef<{ to: 'notice' } | { to: 'list'; deletedId: number } | null>(null);
+  const shownReviews = useRef(reviews.data);
+
+  const movePendingFocus = useCallback(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    if (pending.to === 'notice') {
+      const notice = noticeRef.current;
+      if (!notice) return; // it comes with the list's reload
+      pendingFocus.current = null;
+      if (focusIsLostOrIn(writeRef.current)) notice.focus();
+    } else {
+      if (shownReviews.current?.some((r) => r.id === pending.deletedId)) return;
+      pendingFocus.current = null;
+      if (focusIsLostOrIn(listRef.current)) listHeadingRef.current?.focus();
+    }
+  }, []);
+
+  // The reload may land before or after the submit or delete settles: check on both.
+  useEffect(() => {
+    shownReviews.current = reviews.data;
+    movePendingFocus();
+  }, [reviews.data, movePendingFocus]);
+
   const headingCss = css`
     font-size: ${theme.fontSizes.lg};
     margin-bottom: ${theme.space[3]}px;
   `;
 
   const submit = async (content: string) => {
+    pendingFocus.current = { to: 'notice' };
     try {
       const text = await submitReview(content);
       show({ tone: 'success', text }, timing.submittedMs);
+      movePendingFocus();
     } catch (err) {
       show({ tone: 'error', text: textOf(err) });
+      // "Already reviewed" reloads the list, and the notice comes; any other failure keeps the form.
+      if (textOf(err) !== reviewMessages.alreadyReviewed) pendingFocus.current = null;
       // In the modal, a signed-out visitor is taken to Sign In (spec §6). Sign In replaces this
       // overlay, so the reason also goes out as a toast that outlives it.
       if (
@@ -60,6 +102,9 @@ export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityRe
     try {
       const text = await deleteReview(reviewId);
       show({ tone: 'success', text }, timing.deletedMs);
+      // Focus stays in the list, on its heading, once the review and its Delete button are gone.
+      pendingFocus.current = { to: 'list', deletedId: reviewId };
+      movePendingFocus();
     } catch (err) {
       show({ tone: 'error', text: textOf(err) });
     }
@@ -72,11 +117,13 @@ export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityRe
         gap: ${theme.space[5]}px;
       `}
     >
-      <section aria-label="Write a review">
+      <section ref={writeRef} aria-label="Write a review">
         <Heading css={headingCss}>Write a Review</Heading>
         {ownReview ? (
           <p
+            ref={noticeRef}
             role="note"
+            tabIndex={-1}
             css={css`
               margin: 0;
               padding: ${theme.space[3]}px ${theme.space[4]}px;
@@ -99,8 +146,10 @@ export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityRe
         )}
       </section>
       <StatusMessage message={message} />
-      <section aria-label={`Reviews of ${cityName}`}>
-        <Heading css={headingCss}>Reviews{reviews.data ? ` (${reviews.data.length})` : ''}</Heading>
+      <section ref={listRef} aria-label={`Reviews of ${cityName}`}>
+        <Heading ref={listHeadingRef} tabIndex={-1} css={headingCss}>
+          Reviews{reviews.data ? ` (${reviews.data.length})` : ''}
+        </Heading>
         {reviews.isPending ? (
           <Spinner label="Loading reviews" block />
         ) : reviews.isError ? (

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { toFriendlyMessage, sessionMessages, type UserProfile } from '@citylens/shared';
 import { Button, PasswordField, TextField, mq, theme } from '@citylens/shared/ui';
 import { fieldErrorsFrom } from '../../../lib/field-errors';
@@ -58,8 +59,22 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
   const { message, show, clear } = useTimedMessage();
   const update = useUpdateProfile(userId);
   const loading = !profile;
+  const refs = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
+
+  /**
+   * Shows the errors and moves focus to the first field in error, so a screen reader reads the
+   * message tied to it. Committed first (flushSync): the field must carry it when focused.
+   */
+  const showErrors = (found: ProfileErrors) => {
+    flushSync(() => setErrors(found));
+    const first = profileFields.find((name) => found[name]);
+    if (first) refs.current[first]?.focus();
+  };
 
   const field = (name: ProfileField) => ({
+    ref: (el: HTMLInputElement | null) => {
+      refs.current[name] = el;
+    },
     value: values[name],
     error: errors[name] ?? null,
     readOnly: loading,
@@ -75,8 +90,8 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
     if (loading || update.isPending) return;
     clear();
     const invalid = validateProfile(values, profile);
-    setErrors(invalid);
-    if (Object.values(invalid).some(Boolean)) return;
+    if (Object.values(invalid).some(Boolean)) return showErrors(invalid);
+    setErrors({});
     try {
       const result = await update.mutateAsync(toUpdateRequest(values));
       setValues((v) => ({
@@ -87,8 +102,8 @@ export function ProfileForm({ userId, profile }: ProfileFormProps) {
       }));
       show({ tone: 'success', text: result.message });
     } catch (err) {
-      setErrors(fieldErrorsFrom(err, profileFields));
       show({ tone: 'error', text: toFriendlyMessage(err, sessionMessages.updateProfileFallback) });
+      showErrors(fieldErrorsFrom(err, profileFields));
     }
   };
 

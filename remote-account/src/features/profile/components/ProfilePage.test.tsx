@@ -152,6 +152,43 @@ test('username and email rules are checked before sending', async () => {
   expect(field('Email')).toHaveAccessibleDescription('Email is required');
 });
 
+test('a validation error moves focus to the first field in error, which reads its message', async () => {
+  const update = jest.spyOn(session, 'updateProfile');
+  const { user } = renderProfile();
+  await screen.findByDisplayValue('Mara');
+  await user.type(field('Current password'), 'old-pass-1');
+  await user.type(field('New password'), 'long-enough-1');
+  await user.type(field('Confirm new password'), 'long-enough-2');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(field('Confirm new password')).toHaveFocus();
+  expect(field('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Confirm new password')).toHaveAccessibleDescription('New passwords do not match');
+
+  // Several errors: the first in the form's order gets focus.
+  await user.clear(field('Username'));
+  await user.clear(field('Email'));
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(field('Username')).toHaveFocus();
+  expect(field('Username')).toHaveAccessibleDescription('Username is required');
+  expect(update).not.toHaveBeenCalled();
+});
+
+test('a server field error moves focus to that field', async () => {
+  jest.spyOn(session, 'updateProfile').mockRejectedValue(
+    new ApiError('Failed to update profile', 400, {
+      current_password: ['Current password is incorrect'],
+    }),
+  );
+  const { user } = renderProfile();
+  await screen.findByDisplayValue('Mara');
+  await user.type(field('Current password'), 'wrong-pass');
+  await user.type(field('New password'), 'long-enough-1');
+  await user.type(field('Confirm new password'), 'long-enough-1');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+  expect(field('Current password')).toHaveFocus();
+});
+
 test("the server's field errors show under their fields", async () => {
   jest.spyOn(session, 'updateProfile').mockRejectedValue(
     new ApiError('Failed to update profile', 400, {

@@ -36,6 +36,44 @@ test('checks length then match, and editing clears the error', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
 });
 
+test('each error marks its own field invalid and is tied to it; the form alert keeps the text', async () => {
+  const { user } = renderAt('/reset-password/MQ/abc');
+  const password = () => screen.getByLabelText('New password', { selector: 'input' });
+  const confirm = () => screen.getByLabelText('Confirm new password', { selector: 'input' });
+  await user.type(password(), 'short');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(password()).toHaveAttribute('aria-invalid', 'true');
+  expect(password()).toHaveAccessibleDescription('Password must be at least 8 characters long');
+  expect(confirm()).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Password must be at least 8 characters long',
+  );
+
+  await user.type(password(), '-but-now-long');
+  expect(password()).not.toHaveAttribute('aria-invalid');
+  expect(password()).toHaveAccessibleDescription('');
+  await user.type(confirm(), 'different-one');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(confirm()).toHaveAttribute('aria-invalid', 'true');
+  expect(confirm()).toHaveAccessibleDescription('Passwords do not match');
+  expect(password()).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+});
+
+test('a server error about the link marks no field invalid', async () => {
+  jest
+    .spyOn(session, 'resetPassword')
+    .mockRejectedValue(new ApiError('Invalid or expired reset link.', 400, null, undefined, true));
+  const { user } = renderAt('/reset-password/MQ/abc');
+  await user.type(screen.getByLabelText('New password'), 'a-new-password');
+  await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset link.');
+  for (const label of ['New password', 'Confirm new password']) {
+    expect(screen.getByLabelText(label, { selector: 'input' })).not.toHaveAttribute('aria-invalid');
+  }
+});
+
 test('success says so and goes home after 2 s', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

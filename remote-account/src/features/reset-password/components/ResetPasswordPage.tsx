@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@citylens/shared/router';
 import {
   ApiError,
@@ -38,6 +38,9 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The field the error is about (null: the link or the server, no one field).
+  const [errorField, setErrorField] = useState<'password' | 'confirm' | null>(null);
+  const errorId = useId();
   const [deadLink, setDeadLink] = useState(false);
   const [status, setStatus] = useState<'editing' | 'submitting' | 'done'>('editing');
 
@@ -68,13 +71,19 @@ export function ResetPasswordPage() {
   const edit = (setter: (v: string) => void) => (value: string) => {
     setter(value);
     setError(null); // editing the form clears the error
+    setErrorField(null);
     setDeadLink(false);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = validateResetPassword(password, confirm);
-    if (invalid) return setError(invalid);
+    if (invalid) {
+      setError(invalid);
+      // validateResetPassword checks the length first, then that the two match.
+      setErrorField(invalid === 'Passwords do not match' ? 'confirm' : 'password');
+      return;
+    }
     setStatus('submitting');
     try {
       await session.resetPassword({
@@ -91,6 +100,10 @@ export function ResetPasswordPage() {
     }
   };
 
+  // The form-level alert stays the one place the text is shown; the field in error points at it.
+  const invalidProps = (field: 'password' | 'confirm') =>
+    errorField === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+
   return (
     <PageContainer>
       <form css={cardCss} onSubmit={submit} noValidate>
@@ -102,16 +115,19 @@ export function ResetPasswordPage() {
           label="New password"
           autoComplete="new-password"
           value={password}
+          {...invalidProps('password')}
           onChange={(e) => edit(setPassword)(e.target.value)}
         />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
           value={confirm}
+          {...invalidProps('confirm')}
           onChange={(e) => edit(setConfirm)(e.target.value)}
         />
         {error && (
           <p
+            id={errorId}
             role="alert"
             css={css`
               color: ${theme.colors.danger};

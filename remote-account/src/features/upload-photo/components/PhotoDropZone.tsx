@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { Button, ResponsiveImage, theme, visuallyHiddenCss } from '@citylens/shared/ui';
+import { useEffect, useId, useMemo, useState, type DragEvent, type RefObject } from 'react';
+import { Button, ResponsiveImage, fieldCss, theme, visuallyHiddenCss } from '@citylens/shared/ui';
 
 export const ACCEPTED_TYPES = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
@@ -9,8 +9,10 @@ export interface PhotoDropZoneProps {
   /** Every pick or drop, as the browser gave it; the caller keeps the first file only. */
   onFiles: (files: FileList | null) => void;
   onClear: () => void;
-  invalid: boolean;
-  describedBy?: string;
+  /** The photo's own error: shown under the zone, tied to the input and announced. */
+  error?: string | null;
+  /** The file input, so the page can focus it when the photo is in error. */
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 function formatSize(bytes: number): string {
@@ -20,15 +22,9 @@ function formatSize(bytes: number): string {
 }
 
 /** The photo field: click to choose or drop a file; a preview once chosen. */
-export function PhotoDropZone({
-  file,
-  onFiles,
-  onClear,
-  invalid,
-  describedBy,
-}: PhotoDropZoneProps) {
+export function PhotoDropZone({ file, onFiles, onClear, error, inputRef }: PhotoDropZoneProps) {
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = `${inputId}-error`;
   const [dragging, setDragging] = useState(false);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -72,7 +68,7 @@ export function PhotoDropZone({
           max-height: 22rem;
           width: 100%;
           padding: ${theme.space[4]}px;
-          border: 2px dashed ${invalid ? theme.colors.danger : theme.colors.borderStrong};
+          border: 2px dashed ${error ? theme.colors.danger : theme.colors.borderStrong};
           border-radius: ${theme.radii.lg};
           background: ${dragging ? theme.colors.primarySoft : theme.colors.surfaceMuted};
           text-align: center;
@@ -149,8 +145,8 @@ export function PhotoDropZone({
           type="file"
           accept={ACCEPTED_TYPES}
           aria-labelledby={`${inputId}-label`}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
           css={visuallyHiddenCss}
           onChange={(event) => {
             onFiles(event.target.files);
@@ -159,6 +155,12 @@ export function PhotoDropZone({
           }}
         />
       </div>
+      {/* An alert as well: a refused pick or drop does not move focus, so it must be announced. */}
+      {error && (
+        <p id={errorId} role="alert" css={fieldCss.error}>
+          {error}
+        </p>
+      )}
       {file && (
         <div
           css={css`

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   apiUpload,
   resetBusForTests,
@@ -148,15 +148,15 @@ test.each([
   ['Creator name', '', 'Creator name is required'],
   ['Creator name', 'M', 'Creator name must be at least 2 characters long'],
   ['Creator name', 'x'.repeat(51), 'Creator name must be no more than 50 characters long'],
-])('%s %p → %s (the first error only)', async (label, value, message) => {
+])('%s %p → %s (the first error only, on its field)', async (label, value, message) => {
   const { user } = renderPage();
   await fillValid(user);
   const input = screen.getByLabelText(label, { selector: 'input' });
   await user.clear(input);
   if (value) await user.type(input, value);
   await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
-  expect(screen.getAllByRole('alert')).toHaveLength(1);
-  expect(formAlert()).toHaveTextContent(message);
+  expect(screen.getAllByText(message)).toHaveLength(1);
+  expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
   expect(upload).not.toHaveBeenCalled();
 });
 
@@ -165,7 +165,9 @@ test('no city: "Please select a city"', async () => {
   await user.upload(photoInput(), photo());
   await user.type(screen.getByLabelText('Title', { selector: 'input' }), 'Souk at dusk');
   await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
-  expect(formAlert()).toHaveTextContent('Please select a city');
+  expect(screen.getByLabelText('City', { selector: 'select' })).toHaveAccessibleDescription(
+    'Please select a city',
+  );
 });
 
 test('progress, then Processing..., then View My Photo in {city}; the success text leaves after 15 s', async () => {
@@ -192,7 +194,8 @@ test('progress, then Processing..., then View My Photo in {city}; the success te
   expect(bar).toHaveAttribute('aria-valuenow', '40');
   expect(screen.getByText('Uploading... 40%')).toBeInTheDocument();
   act(() => report(100));
-  expect(screen.getByText('Processing...')).toBeInTheDocument();
+  expect(bar).toHaveAttribute('aria-valuetext', 'Processing...');
+  expect(within(bar.parentElement!).getByText('Processing...')).toBeInTheDocument();
 
   await act(async () => finish({ id: 50, title: 'Souk at dusk' } as LifestylePhoto));
   expect(await screen.findByText('Photo uploaded successfully!')).toBeInTheDocument();
@@ -223,10 +226,104 @@ test("a refused upload shows the server's words for the field, else the spec's f
   const { user } = renderPage();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Title must be at least 3 characters long',
+  const title = screen.getByLabelText('Title', { selector: 'input' });
+  await waitFor(() =>
+    expect(title).toHaveAccessibleDescription(
+      expect.stringContaining('Title must be at least 3 characters long'),
+    ),
   );
+  expect(title).toHaveFocus();
   upload.mockRejectedValueOnce(new ApiError('Internal Server Error', 500, null));
   await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed. Please try again.');
+});
+
+describe('accessibility', () => {
+  const submitButton = () => screen.getByRole('button', { name: 'Upload Photo' });
+
+  test('a missing photo marks the photo input and takes focus there; the other fields stay valid', async () => {
+    const { user } = renderPage();
+    await user.click(submitButton());
+    expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(photoInput()).toHaveAccessibleDescription('Please select a photo to upload.');
+    expect(photoInput()).toHaveFocus();
+    expect(screen.getByLabelText('Title', { selector: 'input' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  });
+
+  test.each([
+    ['Title', 'input', 'Title is required'],
+    ['Creator name', 'input', 'Creator name is required'],
+  ])(
+    'a %s error is tied to its own field, which gets focus, not to the photo input',
+    async (label, selector, message) => {
+      const { user } = renderPage();
+      await fillValid(user);
+      const field = screen.getByLabelText(label, { selector });
+      await user.clear(field);
+      await user.click(submitButton());
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(field).toHaveFocus();
+      expect(photoInput()).not.toHaveAttribute('aria-invalid');
+      expect(photoInput()).not.toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(screen.getAllByText(message)).toHaveLength(1);
+    },
+  );
+
+  test('a missing city is tied to the City select, which gets focus', async () => {
+    const { user } = renderPage();
+    await user.upload(photoInput(), photo());
+    await user.type(screen.getByLabelText('Title', { selector: 'input' }), 'Souk at dusk');
+    await user.click(submitButton());
+    const city = screen.getByLabelText('City', { selector: 'select' });
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveAccessibleDescription('Please select a city');
+    expect(city).toHaveFocus();
+    expect(photoInput()).not.toHaveAccessibleDescription('Please select a city');
+  });
+
+  test('a failure with no field is a form alert, not tied to the photo input', async () => {
+    upload.mockRejectedValueOnce(new Error('boom'));
+    const { user } = renderPage();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload failed. Please try again.');
+    expect(photoInput()).not.toHaveAttribute('aria-invalid');
+    expect(photoInput()).toHaveAccessibleDescription('');
+  });
+
+  test('progress is announced by phase (Uploading..., Processing...), never per percent', async () => {
+    let report: (p: number) => void = () => undefined;
+    upload.mockImplementation((_path, _form, opts) => {
+      report = opts!.onProgress!;
+      return new Promise(() => undefined);
+    });
+    const { user, container } = renderPage();
+    const announced = () =>
+      Array.from(
+        container.querySelectorAll(
+          '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]',
+        ),
+      )
+        .map((el) => el.textContent ?? '')
+        .join(' | ');
+    await fillValid(user);
+    expect(announced()).toBe('');
+    await user.click(submitButton());
+
+    expect(announced()).toBe('Uploading...');
+    for (const p of [10, 11, 40, 90]) {
+      act(() => report(p));
+      expect(screen.getByText(`Uploading... ${p}%`)).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'aria-valuenow',
+        String(p),
+      );
+      expect(announced()).toBe('Uploading...');
+    }
+    act(() => report(100));
+    expect(announced()).toBe('Processing...');
+  });
 });

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from '@citylens/shared/router';
 import { useQuery } from '@citylens/shared/query';
 import { routes } from '@citylens/shared/contracts';
-import { displayName, useAuth, validateImageFile, validateUpload } from '@citylens/shared';
+import { displayName, useAuth, validateImageFile } from '@citylens/shared';
 import {
   Breadcrumb,
   Button,
@@ -17,9 +18,15 @@ import {
 import { StatusMessage } from '../../../lib/StatusMessage';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { citiesQuery } from '../api/get-cities';
-import { uploadErrorText, useUploadPhoto } from '../hooks/use-upload-photo';
+import {
+  uploadFailure,
+  uploadValidationError,
+  useUploadPhoto,
+  type UploadError,
+  type UploadField,
+} from '../hooks/use-upload-photo';
 import { PhotoDropZone } from './PhotoDropZone';
-import { UploadProgress } from './UploadProgress';
+import { UploadPhaseStatus, UploadProgress } from './UploadProgress';
 
 /** Spec §4 / §9: the success text leaves after 15 s. */
 export const UPLOAD_SUCCESS_CLEAR_MS = 15_000;
@@ -44,15 +51,19 @@ export function UploadPhotoPage() {
   const defaultCreator = user ? displayName(user) : '';
   const cities = useQuery(citiesQuery());
   const upload = useUploadPhoto();
-  const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLElement>(null);
+  const photoRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const creatorRef = useRef<HTMLInputElement>(null);
+  const cityRef = useRef<HTMLSelectElement>(null);
 
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [creator, setCreator] = useState(defaultCreator);
   const [cityId, setCityId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // One error at a time (spec §5: the first upload error is shown), on the field it is about.
+  const [error, setError] = useState<UploadError | null>(null);
   const [uploadedTo, setUploadedTo] = useState<string | null>(null);
   const success = useTimedMessage();
 
@@ -65,8 +76,20 @@ export function UploadPhotoPage() {
   const pickFiles = (files: FileList | null) => {
     const first = files?.[0] ?? null; // first file only (spec §5)
     const invalid = validateImageFile(first);
-    setError(invalid);
+    setError(invalid ? { field: 'image', message: invalid } : null);
     setFile(invalid ? null : first);
+  };
+
+  const fieldError = (field: UploadField) => (error?.field === field ? error.message : null);
+
+  /**
+   * Shows an error and moves focus to its field, so a screen reader reads the message tied to it.
+   * Committed first (flushSync): the field must carry aria-invalid and its message when focused.
+   */
+  const showError = (next: UploadError) => {
+    flushSync(() => setError(next));
+    const fields = { image: photoRef, title: titleRef, creator_name: creatorRef, city: cityRef };
+    if (next.field) fields[next.field].current?.focus();
   };
 
   const reset = () => {
@@ -81,11 +104,12 @@ export function UploadPhotoPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (upload.isPending) return;
-    const invalid = validateUpload({ file, title, creator_name: creator, city: cityId });
-    setError(invalid);
-    if (invalid || !file) return;
+    const invalid = uploadValidationError({ file, title, creator_name: creator, city: cityId });
+    if (invalid) return showError(invalid);
+    setError(null);
+    if (!file) return;
     const city = cities.data?.find((c) => String(c.id) === cityId);
-    if (!city) return setError('Please select a city');
+    if (!city) return showError({ field: 'city', message: 'Please select a city' });
     try {
       await upload.mutateAsync({
         file,
@@ -100,7 +124,7 @@ export function UploadPhotoPage() {
       // The result takes the place of the form: bring it into view and focus.
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
-      setError(uploadErrorText(err));
+      showError(uploadFailure(err));
     }
   };
 
@@ -173,8 +197,8 @@ export function UploadPhotoPage() {
               file={file}
               onFiles={pickFiles}
               onClear={() => setFile(null)}
-              invalid={Boolean(error) && !file}
-              describedBy={error ? errorId : undefined}
+              error={fieldError('image')}
+              inputRef={photoRef}
             />
             <div
               css={css`
@@ -186,8 +210,10 @@ export function UploadPhotoPage() {
               `}
             >
               <TextField
+                ref={titleRef}
                 label="Title"
                 value={title}
+                error={fieldError('title')}
                 hint="3 to 100 characters"
                 onChange={(e) => {
                   setTitle(e.target.value);
@@ -195,8 +221,10 @@ export function UploadPhotoPage() {
                 }}
               />
               <TextField
+                ref={creatorRef}
                 label="Creator name"
                 value={creator}
+                error={fieldError('creator_name')}
                 hint="2 to 50 characters"
                 autoComplete="name"
                 onChange={(e) => {
@@ -206,6 +234,7 @@ export function UploadPhotoPage() {
                 }}
               />
               <SelectField
+                ref={cityRef}
                 label="City"
                 placeholder={cities.isPending ? 'Loading cities…' : 'Select a city'}
                 options={(cities.data ?? []).map((c) => ({
@@ -213,6 +242,7 @@ export function UploadPhotoPage() {
                   label: `${c.name}, ${c.country}`,
                 }))}
                 value={cityId}
+                error={fieldError('city')}
                 hint={cities.isError ? 'Failed to fetch cities' : undefined}
                 onChange={(e) => {
                   setCityId(e.target.value);
@@ -220,9 +250,9 @@ export function UploadPhotoPage() {
                 }}
               />
             </div>
-            {error && (
+            {/* An error about no one field (e.g. the server failing) is announced for the form. */}
+            {error && !error.field && (
               <p
-                id={errorId}
                 role="alert"
                 css={css`
                   margin: 0;
@@ -233,10 +263,11 @@ export function UploadPhotoPage() {
                   font-weight: 600;
                 `}
               >
-                {error}
+                {error.message}
               </p>
             )}
             {upload.isPending && <UploadProgress percent={upload.progress} />}
+            <UploadPhaseStatus uploading={upload.isPending} percent={upload.progress} />
             <div>
               <Button type="submit" loading={upload.isPending} loadingText="Uploading...">
                 Upload Photo

@@ -1,9 +1,16 @@
 import { css } from '@emotion/react';
-import { theme } from '@citylens/shared/ui';
+import { theme, visuallyHiddenCss } from '@citylens/shared/ui';
 
-/** The upload's progress bar; at 100 the server is processing the photo (spec §4). */
+const progressLabel = (percent: number) =>
+  percent >= 100 ? 'Processing...' : `Uploading... ${percent}%`;
+
+/**
+ * The upload's progress bar; at 100 the server is processing the photo (spec §4). Not a live
+ * region: the percentage changes every few hundred ms and would flood a screen reader, so the
+ * phases are announced by UploadPhaseStatus and the exact value stays on the progressbar.
+ */
 export function UploadProgress({ percent }: { percent: number }) {
-  const label = percent >= 100 ? 'Processing...' : `Uploading... ${percent}%`;
+  const label = progressLabel(percent);
   return (
     <div
       css={css`
@@ -35,7 +42,6 @@ export function UploadProgress({ percent }: { percent: number }) {
         />
       </div>
       <p
-        aria-live="polite"
         css={css`
           margin: 0;
           font-size: ${theme.fontSizes.sm};
@@ -46,5 +52,19 @@ export function UploadProgress({ percent }: { percent: number }) {
         {label}
       </p>
     </div>
+  );
+}
+
+/**
+ * Announces the upload's phases only: "Uploading..." when it starts, "Processing..." at 100 %.
+ * Rendered before the upload starts (a live region added with its text is often not read);
+ * success and failure are announced by the page's own messages.
+ */
+export function UploadPhaseStatus({ uploading, percent }: { uploading: boolean; percent: number }) {
+  const phase = !uploading ? '' : percent >= 100 ? 'Processing...' : 'Uploading...';
+  return (
+    <p role="status" css={visuallyHiddenCss}>
+      {phase}
+    </p>
   );
 }

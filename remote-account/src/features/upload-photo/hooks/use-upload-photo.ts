@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { ApiError, toFriendlyMessage } from '@citylens/shared';
+import {
+  ApiError,
+  UPLOAD_FIELDS,
+  firstUploadError,
+  toFriendlyMessage,
+  type UploadField,
+  type UploadForm,
+} from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
 import { useMutation, useQueryClient } from '@citylens/shared/query';
-import { firstFieldError } from '../../../lib/field-errors';
+import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { uploadLifestylePhoto, type LifestylePhotoUpload } from '../api/upload-lifestyle-photo';
 
 export const UPLOAD_FAILED = 'Upload failed. Please try again.';
@@ -28,10 +35,29 @@ export function useUploadPhoto() {
   return { ...mutation, progress };
 }
 
-/** The server's words for a failed upload: a field's message first, else its detail. */
-export function uploadErrorText(err: unknown): string {
-  const field = firstFieldError(err, ['image', 'title', 'creator_name', 'city']);
-  if (field) return field;
-  if (err instanceof ApiError && err.status === 413) return 'File size must be less than 10MB';
-  return toFriendlyMessage(err, UPLOAD_FAILED);
+export type { UploadField };
+
+/** A message to show and the field it belongs to (null: about the whole upload). */
+export interface UploadError {
+  field: UploadField | null;
+  message: string;
+}
+
+/** The first error of the form (spec §5: the first upload error is shown) and its field. */
+export const uploadValidationError = (form: UploadForm): UploadError | null =>
+  firstUploadError(form);
+
+/**
+ * The server's words for a failed upload: a field's message first (shown on that field), else
+ * its detail for the whole form.
+ */
+export function uploadFailure(err: unknown): UploadError {
+  const fieldErrors = fieldErrorsFrom(err, UPLOAD_FIELDS);
+  for (const field of UPLOAD_FIELDS) {
+    const message = fieldErrors[field];
+    if (message) return { field, message };
+  }
+  if (err instanceof ApiError && err.status === 413)
+    return { field: 'image', message: 'File size must be less than 10MB' };
+  return { field: null, message: toFriendlyMessage(err, UPLOAD_FAILED) };
 }
