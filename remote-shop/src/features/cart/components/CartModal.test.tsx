@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { cart, getBus, resetBusForTests } from '@citylens/shared';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { testFrame } from '../../../testing/shop-test-api';
@@ -62,4 +62,88 @@ test('Checkout closes the cart and goes to /checkout', async () => {
   const { user } = renderWithProviders(<CartModal open onClose={onClose} />);
   await user.click(screen.getByRole('button', { name: 'Checkout' }));
   expect(onClose).toHaveBeenCalled();
+});
+
+describe('focus after a line goes away', () => {
+  const oak = testFrame(1, 'picture', { name: 'Gallery Oak' });
+  const walnut = testFrame(2, 'picture', { name: 'Slim Walnut' });
+  const ash = testFrame(3, 'painting', { name: 'Wide Ash' });
+  const fillCart = () => {
+    cart.add(oak, 'black', 1);
+    cart.add(walnut, 'brown', 2);
+    cart.add(ash, 'black', 1);
+  };
+
+  test('Remove on a middle line moves focus to the next line’s Remove', async () => {
+    fillCart();
+    const { user } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'Remove Slim Walnut, Brown' }));
+    expect(screen.queryByRole('button', { name: 'Remove Slim Walnut, Brown' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Wide Ash, Black' })).toHaveFocus();
+  });
+
+  test('Remove on the last line moves focus to the previous line’s Remove (keyboard)', async () => {
+    fillCart();
+    const { user } = renderCart();
+    screen.getByRole('button', { name: 'Remove Wide Ash, Black' }).focus();
+    await user.keyboard('{Enter}');
+    expect(getBus().cart.getValue().items).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove Slim Walnut, Brown' })).toHaveFocus();
+  });
+
+  test('decreasing a line to 0 moves focus to the next line’s decrease button', async () => {
+    fillCart();
+    const { user } = renderCart();
+    await user.click(
+      screen.getByRole('button', { name: 'Decrease quantity of Gallery Oak, Black' }),
+    );
+    expect(getBus().cart.getValue().items).toHaveLength(2);
+    expect(
+      screen.getByRole('button', { name: 'Decrease quantity of Slim Walnut, Brown' }),
+    ).toHaveFocus();
+  });
+
+  test('a decrease that keeps the line keeps focus on it', async () => {
+    fillCart();
+    const { user } = renderCart();
+    const decrease = screen.getByRole('button', {
+      name: 'Decrease quantity of Slim Walnut, Brown',
+    });
+    await user.click(decrease);
+    expect(getBus().cart.getValue().count).toBe(3);
+    expect(decrease).toHaveFocus();
+  });
+
+  test('removing the last remaining line moves focus into the dialog, not to body', async () => {
+    cart.add(oak, 'black', 1);
+    const { user } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'Remove Gallery Oak, Black' }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Your Cart (0)' });
+    expect(document.activeElement).not.toBe(document.body);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByRole('heading', { name: 'Your Cart (0)' })).toHaveFocus();
+  });
+
+  test('decreasing the last remaining line to 0 moves focus into the dialog, not to body', async () => {
+    cart.add(oak, 'black', 1);
+    const { user } = renderCart();
+    await user.click(
+      screen.getByRole('button', { name: 'Decrease quantity of Gallery Oak, Black' }),
+    );
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Your Cart (0)' });
+    expect(document.activeElement).not.toBe(document.body);
+    expect(within(dialog).getByRole('heading', { name: 'Your Cart (0)' })).toHaveFocus();
+  });
+
+  test('a line removed elsewhere (another tab) does not move focus', () => {
+    fillCart();
+    renderCart();
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    checkout.focus();
+    act(() => cart.remove({ id: 2, kind: 'picture', selectedColor: 'brown' }));
+    expect(screen.queryByRole('button', { name: 'Remove Slim Walnut, Brown' })).toBeNull();
+    expect(checkout).toHaveFocus();
+  });
 });

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useLayoutEffect, useRef } from 'react';
 import { cart, cartLineKey, CART_MAX_QUANTITY, formatPrice, imageUrl } from '@citylens/shared';
 import { useNavigate } from '@citylens/shared/router';
 import { routes, type CartItem, type CartModalProps } from '@citylens/shared/contracts';
@@ -6,10 +7,21 @@ import { Button, EmptyState, Modal, ResponsiveImage, theme } from '@citylens/sha
 import { useCartTotals } from '../../../hooks/use-cart-totals';
 import { colorLabel, frameImageFor } from '../../../lib/frame-display';
 
-function CartLine({ item }: { item: CartItem }) {
+/** The line controls whose press can remove the line (Remove, or − at quantity 1). */
+type RemovingControl = 'decrease' | 'remove';
+
+function CartLine({
+  item,
+  onRemoving,
+}: {
+  item: CartItem;
+  /** Called just before the visitor's press removes this line, so focus can follow it. */
+  onRemoving: (item: CartItem, control: RemovingControl) => void;
+}) {
   const label = `${item.name}, ${colorLabel[item.selectedColor]}`;
   return (
     <li
+      data-cart-line={cartLineKey(item)}
       css={css`
         display: grid;
         grid-template-columns: 64px minmax(0, 1fr) auto;
@@ -50,7 +62,12 @@ function CartLine({ item }: { item: CartItem }) {
             size="sm"
             variant="secondary"
             aria-label={`Decrease quantity of ${label}`}
-            onClick={() => cart.setQuantity(item, item.quantity - 1)}
+            data-cart-control="decrease"
+            onClick={() => {
+              // At 1 the line goes away (zero removes it), and this button with it.
+              if (item.quantity <= 1) onRemoving(item, 'decrease');
+              cart.setQuantity(item, item.quantity - 1);
+            }}
           >
             −
           </Button>
@@ -77,7 +94,11 @@ function CartLine({ item }: { item: CartItem }) {
             size="sm"
             variant="ghost"
             aria-label={`Remove ${label}`}
-            onClick={() => cart.remove(item)}
+            data-cart-control="remove"
+            onClick={() => {
+              onRemoving(item, 'remove');
+              cart.remove(item);
+            }}
           >
             Remove
           </Button>
@@ -96,8 +117,48 @@ export function CartModal({ open, onClose }: CartModalProps) {
     onClose();
     navigate(href);
   };
+
+  // A line removed by its own Remove or − button takes the focused button with it, and focus
+  // would drop to <body> (the trap only recovers on the next Tab): keyboard and screen-reader
+  // users lose their place. So remember which line is going and where its focus should land:
+  // the same control of the next line, or of the previous one if it was the last.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const pendingFocus = useRef<{
+    removed: string;
+    next: string | undefined;
+    control: RemovingControl;
+  } | null>(null);
+  const onRemoving = (item: CartItem, control: RemovingControl) => {
+    const keys = items.map(cartLineKey);
+    const index = keys.indexOf(cartLineKey(item));
+    pendingFocus.current = {
+      removed: cartLineKey(item),
+      next: keys[index + 1] ?? keys[index - 1],
+      control,
+    };
+  };
+
+  // A layout effect, so focus moves before the browser paints the shorter list.
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || items.some((i) => cartLineKey(i) === pending.removed)) return;
+    pendingFocus.current = null;
+    // Only if focus went down with the line: never take it from wherever the visitor moved it.
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const lines = Array.from(
+      listRef.current?.querySelectorAll<HTMLElement>('[data-cart-line]') ?? [],
+    );
+    const line = lines.find((el) => el.dataset.cartLine === pending.next) ?? lines[0];
+    const control = line?.querySelector<HTMLElement>(`[data-cart-control="${pending.control}"]`);
+    // No line left: the dialog's title, which now reads "Your Cart (0)", followed by the
+    // empty-cart message and Continue Shopping.
+    (control ?? titleRef.current)?.focus();
+  }, [items]);
+
   return (
-    <Modal open={open} onClose={onClose} title={`Your Cart (${count})`}>
+    <Modal open={open} onClose={onClose} title={`Your Cart (${count})`} titleRef={titleRef}>
       {items.length === 0 ? (
         <EmptyState
           title="Your cart is empty"
@@ -107,6 +168,7 @@ export function CartModal({ open, onClose }: CartModalProps) {
       ) : (
         <>
           <ul
+            ref={listRef}
             aria-label="Cart items"
             css={css`
               list-style: none;
@@ -115,7 +177,7 @@ export function CartModal({ open, onClose }: CartModalProps) {
             `}
           >
             {items.map((item) => (
-              <CartLine key={cartLineKey(item)} item={item} />
+              <CartLine key={cartLineKey(item)} item={item} onRemoving={onRemoving} />
             ))}
           </ul>
           <dl
