@@ -104,6 +104,35 @@ test('search: 300 ms debounce on the trimmed term, results replace the grid', as
   expect(cardNames()).toEqual(['Jazz on the Seine', 'Jazz Brunch Parma']);
 });
 
+test('while a new search loads, the heading names the term of the results on screen', async () => {
+  let answerLisbon: (response: Response) => void = () => undefined;
+  setupEventsApi({
+    'GET /api/events/search/': ({ path }) => {
+      const term = new URL(path, 'http://x').searchParams.get('query');
+      if (term === 'lisbon') return new Promise<Response>((resolve) => (answerLisbon = resolve));
+      return json(sampleEvents.filter((e) => e.name.toLowerCase().includes(term ?? '')));
+    },
+  });
+  const { user } = renderPage();
+  const input = screen.getByRole('combobox', { name: 'Search events by city' });
+  await user.type(input, 'jazz');
+  await settle();
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 2, name: 'Events matching “jazz”' })).toBeVisible(),
+  );
+  await user.clear(input);
+  await user.type(input, 'lisbon');
+  await settle();
+  // The jazz results still show while Lisbon's load: the heading stays theirs.
+  expect(screen.getByRole('heading', { level: 2, name: 'Events matching “jazz”' })).toBeVisible();
+  await act(async () => answerLisbon(json([])));
+  await waitFor(() =>
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Events matching “lisbon”' }),
+    ).toBeVisible(),
+  );
+});
+
 test('search keyboard: Up/Down wrap, Enter opens the highlighted event’s details', async () => {
   setupEventsApi();
   const { user } = renderPage();

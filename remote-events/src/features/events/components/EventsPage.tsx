@@ -30,6 +30,12 @@ export function EventsPage() {
   const headingId = useId();
 
   const searching = term !== null && search.data !== undefined;
+  // While a new term's answer loads, the previous results stay on screen (placeholder data): the
+  // heading names the term they answer, not the one still loading.
+  const [answeredTerm, setAnsweredTerm] = useState<string | null>(null);
+  if (term !== null && search.data !== undefined && !search.isPlaceholderData) {
+    if (answeredTerm !== term) setAnsweredTerm(term);
+  }
   // The grid renders as a transition: React slices the many cards into short tasks, so the
   // hero's photo and the search stay responsive while it builds.
   const shown = useDeferredValue(searching ? search.data : events.data);
@@ -54,7 +60,7 @@ export function EventsPage() {
               margin-bottom: ${theme.space[5]}px;
             `}
           >
-            {searching ? `Events matching “${term}”` : 'All Events'}
+            {searching ? `Events matching “${answeredTerm ?? term}”` : 'All Events'}
           </h2>
           {searching ? null : events.isError ? (
             <ErrorState
