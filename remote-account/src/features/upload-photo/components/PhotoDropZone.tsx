@@ -184,7 +184,15 @@ export function PhotoDropZone({ file, onFiles, onClear, error, inputRef }: Photo
             <Button size="sm" variant="secondary" onClick={() => inputRef.current?.click()}>
               Choose another photo
             </Button>
-            <Button size="sm" variant="ghost" onClick={onClear}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                onClear();
+                // This button goes with the preview: focus moves to the photo picker, not the page.
+                inputRef.current?.focus();
+              }}
+            >
               Remove photo
             </Button>
           </span>

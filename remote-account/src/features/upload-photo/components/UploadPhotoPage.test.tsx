@@ -272,6 +272,14 @@ describe('accessibility', () => {
     },
   );
 
+  test('Remove photo takes the preview away and gives focus to the photo picker', async () => {
+    const { user } = renderPage();
+    await user.upload(photoInput(), photo());
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('img', { name: /Preview of/ })).not.toBeInTheDocument();
+    expect(photoInput()).toHaveFocus();
+  });
+
   test('a missing city is tied to the City select, which gets focus', async () => {
     const { user } = renderPage();
     await user.upload(photoInput(), photo());
