@@ -71,9 +71,10 @@ test('signed in, a photo like shows the server’s count', async () => {
   const { user, api } = renderPage();
   signIn();
   await user.click(await screen.findByRole('button', { name: 'Like Street life 1, 0 likes' }));
-  expect(
-    await screen.findByRole('button', { name: 'Like Street life 1, 1 like' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByRole('button', { name: 'Like Street life 1, 1 like' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(api.callsTo('POST', '/api/lifestyle-photos/1/like/')).toHaveLength(1);
 });
 
