@@ -21,12 +21,15 @@ export function fieldErrorsFrom<F extends string>(
   return out;
 }
 
-/** The first per-field message of an error body, in the order given. */
-export function firstFieldError(err: unknown, fields: readonly string[]): string | null {
+/** The first per-field message of an error body, in the order given, with its field. */
+export function firstFieldError<F extends string>(
+  err: unknown,
+  fields: readonly F[],
+): { field: F; message: string } | null {
   const errors = fieldErrorsFrom(err, fields);
   for (const field of fields) {
     const message = errors[field];
-    if (message) return message;
+    if (message) return { field, message };
   }
   return null;
 }

@@ -12,6 +12,7 @@ export { Modal } from './Modal';
 export type { ModalProps } from './Modal';
 export { useFocusTrap, getTabbable } from './focus-trap';
 export { lockScroll, unlockScroll } from './scroll-lock';
+export { focusWasLost, liveRegionCss } from './live-region';
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { TextField, PasswordField, fieldCss } from './TextField';

@@ -1,6 +1,14 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, PageHeading, TextAreaField, TextField, mq, theme } from '@citylens/shared/ui';
+import {
+  Button,
+  PageHeading,
+  TextAreaField,
+  TextField,
+  liveRegionCss,
+  mq,
+  theme,
+} from '@citylens/shared/ui';
 import { contactDetails } from '../../config/contact-details';
 
 /** Spec §4: the contact form makes no call; it waits one second and reports success. */
@@ -202,18 +210,10 @@ export default function ContactPage() {
               `}
             >
               {/*
-                Always mounted: screen readers often skip an alert inserted already filled. A new
-                key per invalid submit replaces the text, so a repeated invalid submit is read again.
-                Out of the flex flow while empty, so it adds no gap.
+                Always mounted (liveRegionCss). A new key per invalid submit replaces the text, so
+                a repeated invalid submit is read again.
               */}
-              <div
-                role="alert"
-                css={css`
-                  &:empty {
-                    position: absolute;
-                  }
-                `}
-              >
+              <div role="alert" css={liveRegionCss}>
                 {status === 'invalid' && (
                   <p
                     key={invalidAttempt}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, theme } from '@citylens/shared/ui';
+import { Button, focusWasLost, theme } from '@citylens/shared/ui';
 import { contentCardCss } from '../ContentCard';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -26,9 +26,8 @@ export function InlineVideo({ title, url, meta, onStop }: InlineVideoProps) {
   }, []);
 
   const stop = () => {
-    const active = document.activeElement;
     // Never pull focus back from wherever the visitor went while the video played.
-    const hadFocus = !active || active === document.body || !!cardRef.current?.contains(active);
+    const hadFocus = focusWasLost() || Boolean(cardRef.current?.contains(document.activeElement));
     onStop(hadFocus);
   };
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, getBus, useAuth } from '@citylens/shared';
-import { Button, Spinner, theme } from '@citylens/shared/ui';
+import { Button, Spinner, focusWasLost, theme } from '@citylens/shared/ui';
 import { StatusMessage } from '../../../lib/StatusMessage';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { reviewMessages, useCityReviews } from '../hooks/use-city-reviews';
@@ -25,8 +25,7 @@ const textOf = (err: unknown) => (err instanceof Error ? err.message : String(er
 
 /** True unless the user has put focus somewhere outside `region` (then it is theirs to keep). */
 function focusIsLostOrIn(region: HTMLElement | null): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || Boolean(region?.contains(active));
+  return focusWasLost() || Boolean(region?.contains(document.activeElement));
 }
 
 /** A city's reviews and the one-review-per-user form, shared by /reviews and the modal. */

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { Link } from '@citylens/shared/router';
 import { useQuery } from '@citylens/shared/query';
 import { routes } from '@citylens/shared/contracts';
-import { displayName, useAuth, validateImageFile } from '@citylens/shared';
+import { displayName, firstUploadError, useAuth, validateImageFile } from '@citylens/shared';
 import {
   Breadcrumb,
   Button,
@@ -20,7 +20,6 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { citiesQuery } from '../api/get-cities';
 import {
   uploadFailure,
-  uploadValidationError,
   useUploadPhoto,
   type UploadError,
   type UploadField,
@@ -104,7 +103,8 @@ export function UploadPhotoPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (upload.isPending) return;
-    const invalid = uploadValidationError({ file, title, creator_name: creator, city: cityId });
+    // Spec §5: the first upload error is shown, on the field it is about.
+    const invalid = firstUploadError({ file, title, creator_name: creator, city: cityId });
     if (invalid) return showError(invalid);
     setError(null);
     if (!file) return;

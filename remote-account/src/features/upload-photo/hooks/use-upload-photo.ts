@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import {
-  ApiError,
-  UPLOAD_FIELDS,
-  firstUploadError,
-  toFriendlyMessage,
-  type UploadField,
-  type UploadForm,
-} from '@citylens/shared';
+import { ApiError, UPLOAD_FIELDS, toFriendlyMessage, type UploadField } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
 import { useMutation, useQueryClient } from '@citylens/shared/query';
-import { fieldErrorsFrom } from '../../../lib/field-errors';
+import { firstFieldError } from '../../../lib/field-errors';
 import { uploadLifestylePhoto, type LifestylePhotoUpload } from '../api/upload-lifestyle-photo';
 
 export const UPLOAD_FAILED = 'Upload failed. Please try again.';
@@ -43,20 +36,13 @@ export interface UploadError {
   message: string;
 }
 
-/** The first error of the form (spec §5: the first upload error is shown) and its field. */
-export const uploadValidationError = (form: UploadForm): UploadError | null =>
-  firstUploadError(form);
-
 /**
  * The server's words for a failed upload: a field's message first (shown on that field), else
  * its detail for the whole form.
  */
 export function uploadFailure(err: unknown): UploadError {
-  const fieldErrors = fieldErrorsFrom(err, UPLOAD_FIELDS);
-  for (const field of UPLOAD_FIELDS) {
-    const message = fieldErrors[field];
-    if (message) return { field, message };
-  }
+  const onField = firstFieldError(err, UPLOAD_FIELDS);
+  if (onField) return onField;
   if (err instanceof ApiError && err.status === 413)
     return { field: 'image', message: 'File size must be less than 10MB' };
   return { field: null, message: toFriendlyMessage(err, UPLOAD_FAILED) };

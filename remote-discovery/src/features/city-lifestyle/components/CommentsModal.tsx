@@ -1,7 +1,16 @@
 import { css } from '@emotion/react';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { formatLongDate, useAuth, type LifestylePhoto } from '@citylens/shared';
-import { Button, ErrorState, Modal, Spinner, TextAreaField, theme } from '@citylens/shared/ui';
+import {
+  Button,
+  ErrorState,
+  Modal,
+  Spinner,
+  TextAreaField,
+  focusWasLost,
+  liveRegionCss,
+  theme,
+} from '@citylens/shared/ui';
 import { isOwnComment, usePhotoComments } from '../hooks/use-photo-comments';
 
 export interface CommentsModalProps {
@@ -33,9 +42,8 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
     const pending = deleting.current;
     if (!pending || !list || list.some((c) => c.id === pending.id)) return;
     deleting.current = null;
-    const active = document.activeElement;
     // Focus went somewhere else meanwhile (typing a comment): leave it there.
-    if (active && active !== document.body && active.isConnected) return;
+    if (!focusWasLost()) return;
     const next = pending.after
       .map((id) => deleteButtons.current.get(id))
       .find((button) => button?.isConnected);
@@ -163,17 +171,16 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
             ))}
           </ul>
         )}
-        {/* Always mounted, only its text changes: a live region inserted together with its
-            text is often not announced. Empty, it takes no place in the column (no extra gap). */}
+        {/* Always mounted, only its text changes (liveRegionCss). */}
         <p
           role="status"
-          css={css`
-            color: ${theme.colors.success};
-            font-weight: 600;
-            &:empty {
-              position: absolute;
-            }
-          `}
+          css={[
+            liveRegionCss,
+            css`
+              color: ${theme.colors.success};
+              font-weight: 600;
+            `,
+          ]}
         >
           {success}
         </p>

@@ -17,6 +17,8 @@ import {
   Spinner,
   mq,
   theme,
+  focusWasLost,
+  liveRegionCss,
 } from '@citylens/shared/ui';
 import { queryKeys } from '@citylens/shared/contracts';
 import { eventQuery } from '../api/get-event';
@@ -82,11 +84,8 @@ export function EventDetailsModal({
   useLayoutEffect(() => {
     if (!booked || !bookingFromHere.current) return;
     bookingFromHere.current = false;
-    const active = document.activeElement;
     // Only when focus was lost with the button; never take it from a control the visitor chose.
-    if (!active || active === document.body || !active.isConnected) {
-      bookedMessageRef.current?.focus();
-    }
+    if (focusWasLost()) bookedMessageRef.current?.focus();
   }, [booked]);
 
   const failed = eventId === null || (details.isError && !event);
@@ -189,21 +188,18 @@ export function EventDetailsModal({
                 Like
               </Button>
             </div>
-            {/*
-              Always mounted, only its text changes: a status region inserted already filled is
-              often not announced. Out of the grid flow while empty, so it adds no gap.
-            */}
+            {/* Always mounted, only its text changes (liveRegionCss). */}
             <p
               ref={bookedMessageRef}
               role="status"
               tabIndex={-1}
-              css={css`
-                color: ${theme.colors.success};
-                font-weight: 600;
-                &:empty {
-                  position: absolute;
-                }
-              `}
+              css={[
+                liveRegionCss,
+                css`
+                  color: ${theme.colors.success};
+                  font-weight: 600;
+                `,
+              ]}
             >
               {book.isSuccess ? eventsTexts.bookedMessage : null}
             </p>

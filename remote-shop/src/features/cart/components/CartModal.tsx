@@ -3,7 +3,14 @@ import { useLayoutEffect, useRef } from 'react';
 import { cart, cartLineKey, CART_MAX_QUANTITY, formatPrice, imageUrl } from '@citylens/shared';
 import { useNavigate } from '@citylens/shared/router';
 import { routes, type CartItem, type CartModalProps } from '@citylens/shared/contracts';
-import { Button, EmptyState, Modal, ResponsiveImage, theme } from '@citylens/shared/ui';
+import {
+  Button,
+  EmptyState,
+  Modal,
+  ResponsiveImage,
+  focusWasLost,
+  theme,
+} from '@citylens/shared/ui';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
 import { colorLabel, frameImageFor } from '../../../lib/frame-display';
 
@@ -145,8 +152,7 @@ export function CartModal({ open, onClose }: CartModalProps) {
     if (!pending || items.some((i) => cartLineKey(i) === pending.removed)) return;
     pendingFocus.current = null;
     // Only if focus went down with the line: never take it from wherever the visitor moved it.
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (!focusWasLost()) return;
     const lines = Array.from(
       listRef.current?.querySelectorAll<HTMLElement>('[data-cart-line]') ?? [],
     );
