@@ -227,13 +227,22 @@ async function measure(label: string, url: string, visitor: () => Promise<string
           `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`,
         )
       : null;
-    const profileDir = await visitor();
-    try {
-      const result = await lighthouse(url, profileDir, keepAs);
-      results.push(result);
-      console.log(line(`run ${i}`, result));
-    } finally {
-      if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+    for (let attempt = 1; ; attempt++) {
+      const profileDir = await visitor();
+      try {
+        const result = await lighthouse(url, profileDir, keepAs);
+        results.push(result);
+        console.log(line(`run ${i}`, result));
+        break;
+      } catch (error) {
+        // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run has no
+        // figures at all, so it is run again, and said so; anything else stops the bench.
+        const lost = /NO_NAVSTART/.exec(String(error));
+        if (!lost || attempt >= 3) throw error;
+        console.log(`  run ${i}: Lighthouse lost its trace (${lost[0]}), running it again`);
+      } finally {
+        if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+      }
     }
   }
   const pick = (k: keyof RunResult) => median(results.map((r) => r[k]));
