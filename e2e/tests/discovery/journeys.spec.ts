@@ -105,9 +105,12 @@ test('liking a city: signed out opens Sign In; signed in the count changes and s
   await page.goto(routes.city.href(FIRST_CITY));
   const cityLike = page.getByRole('button', { name: `Like Paris, ${before + 1} likes` });
   await expect(cityLike).toHaveAttribute('aria-pressed', 'true');
-  await cityLike.click();
+  // By keyboard: the heart refuses presses while in flight but keeps focus throughout.
+  await cityLike.focus();
+  await page.keyboard.press('Enter');
   const unliked = page.getByRole('button', { name: new RegExp(`^Like Paris, ${before} like`) });
   await expect(unliked).toHaveAttribute('aria-pressed', 'false');
+  await expect(unliked).toBeFocused();
 });
 
 test('comment on a lifestyle photo, then delete it', async ({ page }) => {

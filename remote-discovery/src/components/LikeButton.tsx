@@ -15,7 +15,7 @@ export interface LikeButtonProps {
 /**
  * A heart with its count, a toggle button: its name stays the same and aria-pressed says whether it
  * is liked (a name that flipped to "Unlike" would read "Unlike…, pressed"). Disabled while a
- * request is in flight.
+ * request is in flight, as aria-disabled: a disabled button would drop the focus it has.
  */
 export function LikeButton({
   liked,
@@ -31,9 +31,9 @@ export function LikeButton({
       type="button"
       aria-pressed={liked}
       aria-label={`Like ${subject}, ${count} ${count === 1 ? 'like' : 'likes'}`}
-      disabled={pending}
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
-      onClick={onToggle}
+      onClick={pending ? undefined : onToggle}
       css={css`
         display: inline-flex;
         align-items: center;
@@ -47,10 +47,10 @@ export function LikeButton({
         color: ${liked ? (dark ? '#ffb4a2' : theme.colors.primary) : dark ? '#fff' : theme.colors.text};
         font-weight: 600;
         cursor: pointer;
-        &:hover:not(:disabled) {
+        &:hover:not([aria-disabled='true']) {
           border-color: ${dark ? '#fff' : theme.colors.primary};
         }
-        &:disabled {
+        &[aria-disabled='true'] {
           cursor: progress;
           opacity: 0.65;
         }

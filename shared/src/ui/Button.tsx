@@ -8,10 +8,19 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, sets aria-busy and disables the button; `loadingText` replaces the label. */
+  /**
+   * Shows a spinner, sets aria-busy and refuses clicks and submits; `loadingText` replaces the
+   * label. The button stays focusable (aria-disabled, not disabled): a focused button that turns
+   * disabled drops focus to the page, and a keyboard user who pressed it would lose their place.
+   */
   loading?: boolean;
   loadingText?: string;
   fullWidth?: boolean;
+  /**
+   * `disabled` as aria-disabled: the button refuses clicks but keeps focus. For buttons that turn
+   * disabled under the visitor's own press (a quantity reaching its limit, a like in flight).
+   */
+  focusableWhenDisabled?: boolean;
 }
 
 const { colors } = theme;
@@ -21,7 +30,7 @@ const variantCss: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${colors.primary};
     color: ${colors.textInverse};
     border-color: ${colors.primary};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${colors.primaryHover};
       border-color: ${colors.primaryHover};
     }
@@ -30,7 +39,7 @@ const variantCss: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${colors.surface};
     color: ${colors.text};
     border-color: ${colors.borderStrong};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${colors.surfaceMuted};
     }
   `,
@@ -38,7 +47,7 @@ const variantCss: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: transparent;
     color: inherit;
     border-color: transparent;
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: rgba(127, 110, 95, 0.14);
     }
   `,
@@ -46,7 +55,7 @@ const variantCss: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${colors.danger};
     color: ${colors.textInverse};
     border-color: ${colors.danger};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: #8f1e18;
     }
   `,
@@ -84,7 +93,8 @@ const baseCss = css`
   transition:
     background ${theme.transitions.fast},
     border-color ${theme.transitions.fast};
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }
@@ -112,19 +122,25 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     loading = false,
     loadingText,
     fullWidth = false,
+    focusableWhenDisabled = false,
     disabled,
     children,
     type = 'button',
+    onClick,
     ...rest
   },
   ref,
 ) {
+  const refused = loading || (focusableWhenDisabled && Boolean(disabled));
   return (
     <button
       ref={ref}
       type={type}
-      disabled={disabled || loading}
+      disabled={!refused && disabled}
+      aria-disabled={refused || undefined}
       aria-busy={loading || undefined}
+      // Cancelling the click also cancels the submit it would start (Enter in a field included).
+      onClick={refused ? (event) => event.preventDefault() : onClick}
       css={[
         baseCss,
         sizeCss[size],

@@ -10,18 +10,47 @@ import { Toaster } from './Toaster';
 import { getBus, resetBusForTests, TOAST_DURATION_MS, useToasts } from '@citylens/shared';
 
 describe('UI kit', () => {
-  it('Button is type=button, and loading disables it with aria-busy and the loading text', () => {
-    const { rerender } = render(<Button>Update Profile</Button>);
-    const button = screen.getByRole('button', { name: 'Update Profile' });
-    expect(button).toHaveAttribute('type', 'button');
-    rerender(
-      <Button loading loadingText="Saving...">
-        Update Profile
-      </Button>,
+  it('Button is type=button; loading shows aria-busy and the loading text, refuses clicks and submits without being disabled', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const form = (loading: boolean) => (
+      <form onSubmit={onSubmit}>
+        <label>
+          Username
+          <input />
+        </label>
+        <Button type="submit" loading={loading} loadingText="Saving..." onClick={onClick}>
+          Update Profile
+        </Button>
+      </form>
     );
+    const { rerender } = render(<Button>Update Profile</Button>);
+    expect(screen.getByRole('button', { name: 'Update Profile' })).toHaveAttribute(
+      'type',
+      'button',
+    );
+
+    rerender(form(false));
+    const button = screen.getByRole('button', { name: 'Update Profile' });
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    rerender(form(true));
     const busy = screen.getByRole('button', { name: 'Saving...' });
-    expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // Not `disabled`: in a browser the focused button would drop focus to the page.
+    expect(busy).not.toBeDisabled();
+    await user.click(busy);
+    await user.type(screen.getByLabelText('Username'), 'amelie{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    rerender(form(false));
+    await user.type(screen.getByLabelText('Username'), '{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
   it('Spinner is a status with an accessible label', () => {

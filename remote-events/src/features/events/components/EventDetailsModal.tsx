@@ -168,6 +168,7 @@ export function EventDetailsModal({
                 variant="secondary"
                 aria-pressed={liked}
                 disabled={like.isPending}
+                focusableWhenDisabled
                 onClick={() => (signedIn ? like.mutate(event.id) : askToSignIn())}
               >
                 <svg

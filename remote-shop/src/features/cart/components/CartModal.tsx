@@ -93,6 +93,7 @@ function CartLine({
             variant="secondary"
             aria-label={`Increase quantity of ${label}`}
             disabled={item.quantity >= CART_MAX_QUANTITY}
+            focusableWhenDisabled
             onClick={() => cart.setQuantity(item, item.quantity + 1)}
           >
             +

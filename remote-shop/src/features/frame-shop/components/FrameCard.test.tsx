@@ -76,9 +76,16 @@ test('the photo follows the colour; adding confirms for 3 s; the steppers stay w
       'src',
       frame.brown_image_url,
     );
-    expect(
-      screen.getByRole('button', { name: 'Decrease quantity of Gilded Sienna' }),
-    ).toBeDisabled();
+    const decrease = screen.getByRole('button', { name: 'Decrease quantity of Gilded Sienna' });
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await user.click(decrease);
+    expect(quantity()).toHaveValue(1);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Gilded Sienna' }));
+    expect(quantity()).toHaveValue(2);
+    expect(decrease).not.toHaveAttribute('aria-disabled');
+    await user.click(decrease);
+    expect(quantity()).toHaveValue(1);
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Gilded Sienna' }));
     expect(quantity()).toHaveValue(2);
     await user.click(addButton());

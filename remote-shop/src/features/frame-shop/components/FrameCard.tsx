@@ -72,7 +72,7 @@ const stepper = css`
     font-size: ${theme.fontSizes.lg};
     cursor: pointer;
   }
-  button:disabled {
+  button[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.5;
   }
@@ -192,6 +192,8 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
   };
 
   const quantityNumber = quantity.trim() === '' ? Number.NaN : Number(quantity);
+  // The steppers are aria-disabled at the limits, not disabled, so the one just pressed keeps
+  // focus; step() clamps, so a press there changes nothing.
   const step = (delta: number) => {
     const base = Number.isFinite(quantityNumber) ? Math.trunc(quantityNumber) : CART_MIN_QUANTITY;
     const next = Math.min(CART_MAX_QUANTITY, Math.max(CART_MIN_QUANTITY, base + delta));
@@ -271,7 +273,7 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
               type="button"
               aria-label={`Decrease quantity of ${frame.name}`}
               onClick={() => step(-1)}
-              disabled={quantityNumber <= CART_MIN_QUANTITY}
+              aria-disabled={quantityNumber <= CART_MIN_QUANTITY || undefined}
             >
               −
             </button>
@@ -289,7 +291,7 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
               type="button"
               aria-label={`Increase quantity of ${frame.name}`}
               onClick={() => step(1)}
-              disabled={quantityNumber >= CART_MAX_QUANTITY}
+              aria-disabled={quantityNumber >= CART_MAX_QUANTITY || undefined}
             >
               +
             </button>
