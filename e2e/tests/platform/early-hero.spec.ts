@@ -65,7 +65,12 @@ test.beforeEach(async ({ page }) => {
   await preAcceptCookies(page);
 });
 
-for (const path of [routes.home.href(), routes.events.href(), routes.city.href(FIRST_CITY)]) {
+for (const path of [
+  routes.home.href(),
+  routes.events.href(),
+  routes.city.href(FIRST_CITY),
+  routes.cityFood.href(FIRST_CITY),
+]) {
   test(`${path}: the hero's first photo is on screen before the app runs, and the app's hero takes its place`, async ({
     page,
   }) => {

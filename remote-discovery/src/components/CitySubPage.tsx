@@ -1,9 +1,17 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { useParams } from '@citylens/shared/router';
-import { routes } from '@citylens/shared';
-import { Breadcrumb, ErrorState, HeroSlideshow, PageContainer, theme } from '@citylens/shared/ui';
+import { cityHeroPhotos, routes } from '@citylens/shared';
+import { CITY_SUB_PAGE_HERO_HEIGHT } from '@citylens/shared/contracts';
+import {
+  Breadcrumb,
+  ErrorState,
+  HeroSlideshow,
+  PageContainer,
+  theme,
+  VisuallyHidden,
+} from '@citylens/shared/ui';
 import { cityContentQuery } from '../api/get-city-content';
 import { cityPhotosQuery } from '../api/get-city-photos';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
@@ -18,7 +26,8 @@ export interface CitySubPageProps {
 
 /**
  * The frame of every city sub-page: the city's photos rotating in a hero with its name, the
- * breadcrumb Home > city > section (back to /city/{cityName}), then the page's own content.
+ * breadcrumb Home > city > section (back to /city/{cityName}), then the page's own content in a
+ * section headed (for screen readers) "{section} in {city}", so the cards' h3s follow an h2.
  */
 export function CitySubPage({ section, heroText, children }: CitySubPageProps) {
   const { cityName } = useParams();
@@ -45,15 +54,18 @@ function CitySubPageFrame({
 }: Omit<CitySubPageProps, 'children'> & { cityName: string; children: ReactNode }) {
   const photos = useQuery(cityPhotosQuery(cityName));
   const city = useQuery(cityContentQuery(cityName));
+  const headingId = useId();
   const name = city.data?.name ?? cityName;
-  const slides = (photos.data ?? city.data?.hero_photos ?? []).map((photo, i) => ({
+  // The same first photo as the city's content gives: the early page script paints that one.
+  const heroPhotos = photos.data?.length ? photos.data : city.data ? cityHeroPhotos(city.data) : [];
+  const slides = heroPhotos.map((photo, i) => ({
     key: photo,
     image: photo,
     alt: `${name}, photo ${i + 1}`,
   }));
   return (
     <>
-      <HeroSlideshow slides={slides} label={`Photos of ${name}`} height="clamp(240px, 38vh, 380px)">
+      <HeroSlideshow slides={slides} label={`Photos of ${name}`} height={CITY_SUB_PAGE_HERO_HEIGHT}>
         <p
           css={css`
             text-transform: uppercase;
@@ -92,7 +104,12 @@ function CitySubPageFrame({
             margin-bottom: ${theme.space[5]}px;
           `}
         />
-        {children}
+        <section aria-labelledby={headingId}>
+          <VisuallyHidden as="h2" id={headingId}>
+            {`${section} in ${name}`}
+          </VisuallyHidden>
+          {children}
+        </section>
       </PageContainer>
     </>
   );

@@ -28,6 +28,7 @@ export interface RouteDef<Args extends unknown[] = []> {
 export const HOME_HERO_HEIGHT = 'clamp(380px, 62vh, 620px)';
 export const EVENTS_HERO_HEIGHT = 'clamp(340px, 52vh, 520px)';
 export const CITY_HERO_HEIGHT = 'clamp(320px, 52vh, 520px)';
+export const CITY_SUB_PAGE_HERO_HEIGHT = 'clamp(240px, 38vh, 380px)';
 
 const enc = encodeURIComponent;
 const city = (name: string) => `/city/${enc(name)}`;
@@ -96,6 +97,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'discovery', module: 'CityLifestylePage' },
     auth: false,
     title: 'Lifestyle — CityLens',
+    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
   }),
   cityArticles: route<[cityName: string]>({
     path: '/city/:cityName/articles',
@@ -103,6 +105,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'discovery', module: 'CityArticlesPage' },
     auth: false,
     title: 'Articles — CityLens',
+    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
   }),
   cityVideos: route<[cityName: string]>({
     path: '/city/:cityName/videos',
@@ -110,6 +113,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'discovery', module: 'CityVideosPage' },
     auth: false,
     title: 'Videos — CityLens',
+    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
   }),
   cityFood: route<[cityName: string]>({
     path: '/city/:cityName/food',
@@ -117,6 +121,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'discovery', module: 'CityFoodPage' },
     auth: false,
     title: 'Food — CityLens',
+    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
   }),
   cityTransport: route<[cityName: string]>({
     path: '/city/:cityName/transport',
@@ -124,6 +129,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'discovery', module: 'CityTransportPage' },
     auth: false,
     title: 'Transport — CityLens',
+    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
   }),
   privacy: route({
     path: '/privacy',

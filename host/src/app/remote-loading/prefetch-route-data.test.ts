@@ -19,19 +19,19 @@ test.each(['/', '/events'])(
   },
 );
 
-test('a city page opens on its own photos: its content is asked for, as the page will ask', () => {
-  const { client, prefetch } = spyClient();
-  prefetchRouteData('/city/S%C3%A3o%20Paulo', client);
-  expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([
-    ['cities', 'São Paulo', 'content'],
-  ]);
-});
-
-test.each(['/frame-shop', '/city/Paris/food', '/profile', '/faq', '/nowhere'])(
-  '%s asks for nothing early',
+test.each(['/city/S%C3%A3o%20Paulo', '/city/S%C3%A3o%20Paulo/food'])(
+  '%s opens on the city’s own photos: its content is asked for, as the page will ask',
   (path) => {
     const { client, prefetch } = spyClient();
     prefetchRouteData(path, client);
-    expect(prefetch).not.toHaveBeenCalled();
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([
+      ['cities', 'São Paulo', 'content'],
+    ]);
   },
 );
+
+test.each(['/frame-shop', '/profile', '/faq', '/nowhere'])('%s asks for nothing early', (path) => {
+  const { client, prefetch } = spyClient();
+  prefetchRouteData(path, client);
+  expect(prefetch).not.toHaveBeenCalled();
+});

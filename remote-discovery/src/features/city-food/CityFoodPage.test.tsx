@@ -32,6 +32,15 @@ test('hero text, breadcrumb Home > city > Food', async () => {
   expect(within(crumbs).getByText('Food')).toHaveAttribute('aria-current', 'page');
 });
 
+test('headings go down one level at a time: the city, the list, its cards', async () => {
+  renderPage();
+  await screen.findByRole('button', { name: 'View Dish 1' });
+  const outline = screen
+    .getAllByRole('heading')
+    .map((h) => `h${h.tagName.slice(1)} ${h.textContent ?? ''}`);
+  expect(outline).toEqual(['h1 Paris', 'h2 Food in Paris', 'h3 Dish 1', 'h3 Dish 2']);
+});
+
 test('an item without a video opens the viewer: creator fallback, long date, wrap-around', async () => {
   const { user } = renderPage([
     food(1, { creator_name: null, author: 'Oliver Grant' }),
