@@ -189,7 +189,7 @@ test("the server's field errors show under their fields; the first takes focus",
   await user.type(field('New password'), 'long-enough-1');
   await user.type(field('Confirm new password'), 'long-enough-1');
   await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+  expect(await screen.findByText('Failed to update profile')).toHaveAttribute('role', 'alert');
   expect(field('Username')).toHaveAccessibleDescription(
     'A user with that username already exists.',
   );
@@ -231,7 +231,7 @@ describe('Delete Account', () => {
     const { dialog, user } = await openDialog();
     await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'nope-nope');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password');
+    expect(await screen.findByText('Incorrect password')).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
