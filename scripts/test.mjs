@@ -1,8 +1,41 @@
-// `pnpm test`: every test — front-end unit and component tests (jest), the API's integration
-// tests, then the Playwright journeys against production builds. Stops at the first failing stage.
+// `pnpm test`: every check — types and lint, front-end unit and component tests (jest), the API's
+// integration tests, then the Playwright journeys against production builds. Stops at the first
+// failing stage.
 import { run, runNode, runScript } from './lib.mjs';
 
+/** Every workspace folder (pnpm-workspace.yaml); each has a `typecheck` script. */
+const WORKSPACES = [
+  'shared',
+  'host',
+  'remote-discovery',
+  'remote-events',
+  'remote-shop',
+  'remote-account',
+  'api',
+  'e2e',
+];
+
+/** Steps run one after another; done with the first failing step's exit code, else 0. */
+const inSequence = (steps) => ({
+  done: (async () => {
+    for (const step of steps) {
+      const code = await (await step()).done;
+      if (code !== 0) return code;
+    }
+    return 0;
+  })(),
+});
+
 const stages = [
+  [
+    'types and lint: tsc in every workspace, eslint, prettier',
+    () =>
+      inSequence([
+        ...WORKSPACES.map((folder) => () => runScript(folder, 'typecheck')),
+        () => run('eslint', ['.']),
+        () => run('prettier', ['--check', '.']),
+      ]),
+  ],
   // Every core: jest's default leaves one idle, which on a two-core machine is half of them.
   ['jest: shared, host and remotes', () => run('jest', ['--ci', '--maxWorkers=100%'])],
   ['scripts: the supervisor', () => runNode(['--test', 'scripts/lib.test.mjs'])],
