@@ -1,19 +1,16 @@
 // `pnpm test`: every check — types and lint, front-end unit and component tests (jest), the API's
 // integration tests, then the Playwright journeys against production builds. Stops at the first
 // failing stage.
-import { run, runNode, runScript } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, run, runNode, runScript } from './lib.mjs';
 
-/** Every workspace folder (pnpm-workspace.yaml); each has a `typecheck` script. */
+/** Every workspace folder, as pnpm-workspace.yaml lists them; each has a `typecheck` script. */
 const WORKSPACES = [
-  'shared',
-  'host',
-  'remote-discovery',
-  'remote-events',
-  'remote-shop',
-  'remote-account',
-  'api',
-  'e2e',
-];
+  ...readFileSync(path.join(repoRoot, 'pnpm-workspace.yaml'), 'utf8')
+    .split(/\n\s*\n/)[0]
+    .matchAll(/^\s+-\s+(\S+)\s*$/gm),
+].map((match) => match[1]);
 
 /** Steps run one after another; done with the first failing step's exit code, else 0. */
 const inSequence = (steps) => ({
