@@ -11,6 +11,7 @@ const WORKSPACES = [
     .split(/\n\s*\n/)[0]
     .matchAll(/^\s+-\s+(\S+)\s*$/gm),
 ].map((match) => match[1]);
+if (WORKSPACES.length === 0) throw new Error('pnpm-workspace.yaml lists no workspace folders');
 
 /** Steps run one after another; done with the first failing step's exit code, else 0. */
 const inSequence = (steps) => ({
@@ -29,8 +30,7 @@ const stages = [
     () =>
       inSequence([
         ...WORKSPACES.map((folder) => () => runScript(folder, 'typecheck')),
-        () => run('eslint', ['.']),
-        () => run('prettier', ['--check', '.']),
+        () => runScript('.', 'lint'),
       ]),
   ],
   // Every core: jest's default leaves one idle, which on a two-core machine is half of them.

@@ -56,8 +56,8 @@ function CitySubPageFrame({
   const city = useQuery(cityContentQuery(cityName));
   const headingId = useId();
   const name = city.data?.name ?? cityName;
-  // The same first photo as the city's content gives: the early page script paints that one.
-  const heroPhotos = photos.data?.length ? photos.data : city.data ? cityHeroPhotos(city.data) : [];
+  // The content's photos first, as the city page's: the early page script paints their first one.
+  const heroPhotos = city.data ? cityHeroPhotos(city.data) : (photos.data ?? []);
   const slides = heroPhotos.map((photo, i) => ({
     key: photo,
     image: photo,

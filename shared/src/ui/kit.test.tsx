@@ -53,6 +53,22 @@ describe('UI kit', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
+  it('Button with focusableWhenDisabled: disabled is aria-disabled, and a press does nothing', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    render(
+      <Button disabled focusableWhenDisabled onClick={onClick}>
+        Increase quantity
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('aria-busy');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
   it('Spinner is a status with an accessible label', () => {
     render(<Spinner label="Loading events" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading events');

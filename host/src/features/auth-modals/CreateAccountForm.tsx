@@ -130,6 +130,7 @@ export function CreateAccountForm({ onSuccess, onSignIn }: CreateAccountFormProp
         loading={submitting}
         loadingText="Creating Account..."
         disabled={success}
+        focusableWhenDisabled
       >
         Create Account
       </Button>

@@ -77,6 +77,7 @@ export function SignInForm({ onSuccess, onForgotPassword, onCreateAccount }: Sig
         loading={submitting}
         loadingText="Signing In..."
         disabled={success}
+        focusableWhenDisabled
       >
         Sign In
       </Button>

@@ -118,6 +118,8 @@ test('comments: blank disables Send; add shows a message that clears after 3 s; 
     await user.click(send);
     expect(await within(dialog).findByText('Comment added successfully!')).toBeInTheDocument();
     expect(await within(dialog).findByText('Golden hour')).toBeInTheDocument();
+    // Send is disabled again with the field empty: the field has the focus, not Send.
+    expect(within(dialog).getByLabelText('Add a comment')).toHaveFocus();
     act(() => jest.advanceTimersByTime(COMMENT_ADDED_CLEAR_MS));
     await waitFor(() =>
       expect(within(dialog).queryByText('Comment added successfully!')).not.toBeInTheDocument(),

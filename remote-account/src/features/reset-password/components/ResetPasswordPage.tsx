@@ -161,6 +161,7 @@ export function ResetPasswordPage() {
           loading={status === 'submitting'}
           loadingText="Resetting Password..."
           disabled={status === 'done'}
+          focusableWhenDisabled
         >
           Reset Password
         </Button>

@@ -30,6 +30,7 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
   const blank = draft.trim() === '';
   const listRef = useRef<HTMLUListElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const sendRef = useRef<HTMLButtonElement>(null);
   const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
   /** The comment being deleted and the ones after it, in list order. */
   const deleting = useRef<{ id: number; after: number[] } | null>(null);
@@ -56,7 +57,14 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
       setError('Comment content is required');
       return;
     }
-    add.mutate(draft.trim(), { onSuccess: () => setDraft('') });
+    add.mutate(draft.trim(), {
+      onSuccess: () => {
+        setDraft('');
+        // Send turns disabled with the field empty, which would drop its focus to the page: the
+        // field takes it, ready for the next comment.
+        if (focusWasLost() || document.activeElement === sendRef.current) fieldRef.current?.focus();
+      },
+    });
   };
 
   return (
@@ -213,7 +221,13 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
               onChange={(event) => setDraft(event.target.value)}
             />
             <div>
-              <Button type="submit" disabled={blank} loading={add.isPending} loadingText="Sending…">
+              <Button
+                ref={sendRef}
+                type="submit"
+                disabled={blank}
+                loading={add.isPending}
+                loadingText="Sending…"
+              >
                 Send
               </Button>
             </div>

@@ -86,6 +86,15 @@ test('the photo follows the colour; adding confirms for 3 s; the steppers stay w
     await user.click(decrease);
     expect(quantity()).toHaveValue(1);
     expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    // Past the limit too, a press on the refusing stepper changes nothing.
+    const increase = screen.getByRole('button', { name: 'Increase quantity of Gilded Sienna' });
+    await user.clear(quantity());
+    await user.type(quantity(), '25');
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await user.click(increase);
+    expect(quantity()).toHaveValue(25);
+    await user.clear(quantity());
+    await user.type(quantity(), '1');
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Gilded Sienna' }));
     expect(quantity()).toHaveValue(2);
     await user.click(addButton());

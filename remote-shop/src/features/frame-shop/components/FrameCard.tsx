@@ -192,9 +192,12 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
   };
 
   const quantityNumber = quantity.trim() === '' ? Number.NaN : Number(quantity);
-  // The steppers are aria-disabled at the limits, not disabled, so the one just pressed keeps
-  // focus; step() clamps, so a press there changes nothing.
+  // The steppers are aria-disabled at (or past) the limits, not disabled, so the one just pressed
+  // keeps focus; a press there changes nothing, as on a disabled button.
+  const atMin = quantityNumber <= CART_MIN_QUANTITY;
+  const atMax = quantityNumber >= CART_MAX_QUANTITY;
   const step = (delta: number) => {
+    if (delta < 0 ? atMin : atMax) return;
     const base = Number.isFinite(quantityNumber) ? Math.trunc(quantityNumber) : CART_MIN_QUANTITY;
     const next = Math.min(CART_MAX_QUANTITY, Math.max(CART_MIN_QUANTITY, base + delta));
     setQuantity(String(next));
@@ -273,7 +276,7 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
               type="button"
               aria-label={`Decrease quantity of ${frame.name}`}
               onClick={() => step(-1)}
-              aria-disabled={quantityNumber <= CART_MIN_QUANTITY || undefined}
+              aria-disabled={atMin || undefined}
             >
               −
             </button>
@@ -291,7 +294,7 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
               type="button"
               aria-label={`Increase quantity of ${frame.name}`}
               onClick={() => step(1)}
-              aria-disabled={quantityNumber >= CART_MAX_QUANTITY || undefined}
+              aria-disabled={atMax || undefined}
             >
               +
             </button>
