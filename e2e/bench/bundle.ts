@@ -1,14 +1,15 @@
 /**
  * `pnpm bench:bundle`: loads each main route of the production build in chromium and prints the
- * JavaScript it transferred (brotli and gzip), plus each remote's remoteEntry.js size.
+ * JavaScript it transferred (brotli and gzip), the part of it that came from the route's own remote,
+ * and each remote's remoteEntry.js size.
  * Serves the builds itself (as `pnpm start` does) and starts the API unless one is running.
- * `--check` compares with the budgets in bench/budgets.json (brotli KB) and fails when a route
- * or a remote entry is over; CI runs it on the production build.
+ * `--check` compares with the budgets in bench/budgets.json (brotli KB) and fails when a route, a
+ * route's remote or a remote entry is over; CI runs it on the production build.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { remotes, remoteNames } from '@citylens/shared/contracts';
+import { remoteForPath, remotes, remoteNames } from '@citylens/shared/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL, startSite } from './site';
 
 const check = process.argv.includes('--check');
@@ -16,6 +17,8 @@ const check = process.argv.includes('--check');
 interface Budgets {
   /** Brotli KB of all JavaScript a first load of the route transfers. */
   routes: Record<string, number>;
+  /** Brotli KB of the JavaScript a first load of the route takes from its own remote's origin. */
+  routeRemotes: Record<string, number>;
   /** Brotli KB of each remote's remoteEntry.js. */
   remoteEntries: Record<string, number>;
 }
@@ -46,6 +49,7 @@ async function main() {
     return brotli / 1024 > budgetKb ? `  OVER ${budgetKb}` : `  ≤ ${budgetKb}`;
   };
   try {
+    const ownLines: string[] = [];
     console.log('JS transferred per route (KB)        files   brotli     gzip      raw');
     for (const route of routes) {
       const page = await browser.newPage();
@@ -55,18 +59,34 @@ async function main() {
       });
       await page.goto(`${HOST_URL}${route}`, { waitUntil: 'networkidle' });
       await page.close();
+      const remote = remoteForPath(route);
+      const remoteOrigin = remote && `http://localhost:${remotes[remote].port}/`;
       let br = 0,
         gz = 0,
-        raw = 0;
+        raw = 0,
+        ownBr = 0,
+        ownFiles = 0;
       for (const url of scripts) {
-        br += await encodedSize(url, 'br');
+        const size = await encodedSize(url, 'br');
+        br += size;
         gz += await encodedSize(url, 'gzip');
         raw += await encodedSize(url, 'identity');
+        if (remoteOrigin && url.startsWith(remoteOrigin)) {
+          ownBr += size;
+          ownFiles++;
+        }
       }
       console.log(
         `  ${route.padEnd(34)} ${String(scripts.size).padStart(5)} ${kb(br)}  ${kb(gz)}  ${kb(raw)}${verdict(route, br, budgets.routes[route])}`,
       );
+      if (remote) {
+        ownLines.push(
+          `  ${`${route} (${remote})`.padEnd(34)} ${String(ownFiles).padStart(5)} ${kb(ownBr)}${verdict(`${route}: ${remote}'s own JS`, ownBr, budgets.routeRemotes[route])}`,
+        );
+      }
     }
+    console.log(`\nThe route's remote: its own JS (KB)  files   brotli`);
+    for (const line of ownLines) console.log(line);
     console.log('\nremoteEntry.js (KB)                        brotli     gzip      raw');
     for (const name of remoteNames) {
       const url = `http://localhost:${remotes[name].port}/remoteEntry.js`;
@@ -78,7 +98,7 @@ async function main() {
     if (over.length) {
       console.log(`\nOver budget (e2e/bench/budgets.json):\n  ${over.join('\n  ')}`);
       if (check) process.exitCode = 1;
-    } else console.log('\nEvery route and remote entry is within its budget.');
+    } else console.log("\nEvery route, route's remote and remote entry is within its budget.");
   } finally {
     await browser.close();
     await site.stop();
