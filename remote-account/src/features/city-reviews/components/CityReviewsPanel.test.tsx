@@ -73,6 +73,19 @@ function renderPanel(variant: 'page' | 'modal', fakeTimers = false) {
   });
 }
 
+type PanelUser = ReturnType<typeof renderPanel>['user'];
+
+/** Types a review into the panel's form and presses Submit Review. */
+async function submitReview(user: PanelUser, text: string) {
+  await user.type(await screen.findByLabelText('Your review', { selector: 'textarea' }), text);
+  await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+}
+
+/** A message shown in its alert region (the panel keeps an empty one mounted). */
+async function expectAlert(text: string) {
+  expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
+}
+
 test('lists author, long date and content', async () => {
   reviewsApi([other]);
   renderPanel('page');
@@ -181,12 +194,8 @@ test('when the server says the city is already reviewed, focus goes to the notic
     },
   });
   const { user } = renderPanel('page');
-  await user.type(await screen.findByLabelText('Your review', { selector: 'textarea' }), 'Again');
-  await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-  expect(await screen.findByText('You have already reviewed this city')).toHaveAttribute(
-    'role',
-    'alert',
-  );
+  await submitReview(user, 'Again');
+  await expectAlert('You have already reviewed this city');
   const notice = await screen.findByRole('note');
   await waitFor(() => expect(notice).toHaveFocus());
 });
@@ -194,8 +203,7 @@ test('when the server says the city is already reviewed, focus goes to the notic
 test('modal: the success text clears after 3 s', async () => {
   reviewsApi([other]);
   const { user } = renderPanel('modal', true);
-  await user.type(await screen.findByLabelText('Your review', { selector: 'textarea' }), 'Nice');
-  await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+  await submitReview(user, 'Nice');
   expect(await screen.findByText('Review submitted successfully!')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(2999));
   expect(screen.getByText('Review submitted successfully!')).toBeInTheDocument();
@@ -228,12 +236,8 @@ test.each([
   async (said) => {
     const api = reviewsApi([other], () => json({ detail: said }, 400));
     const { user } = renderPanel('page');
-    await user.type(await screen.findByLabelText('Your review', { selector: 'textarea' }), 'Again');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('You have already reviewed this city')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    await submitReview(user, 'Again');
+    await expectAlert('You have already reviewed this city');
     await screen.findByRole('article', { name: 'Review by kenji' });
     expect(api.callsTo('GET', '/api/cities/Amsterdam/reviews/').length).toBeGreaterThanOrEqual(2);
   },
@@ -242,9 +246,8 @@ test.each([
 test('other submit failures show the server words, else "Failed to add review"', async () => {
   reviewsApi([other], () => json(null, 500, 'Internal Server Error'));
   const { user } = renderPanel('page');
-  await user.type(await screen.findByLabelText('Your review', { selector: 'textarea' }), 'Hi');
-  await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-  expect(await screen.findByText('Failed to add review')).toHaveAttribute('role', 'alert');
+  await submitReview(user, 'Hi');
+  await expectAlert('Failed to add review');
   // The text stays so nothing typed is lost.
   expect(screen.getByLabelText('Your review', { selector: 'textarea' })).toHaveValue('Hi');
 });
@@ -267,12 +270,8 @@ describe('signed out', () => {
   test('page: submitting says "You must be logged in to submit a review"', async () => {
     const api = reviewsApi([other]);
     const { user } = renderPanel('page');
-    await user.type(await screen.findByLabelText('Your review', { selector: 'textarea' }), 'Hi');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('You must be logged in to submit a review')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    await submitReview(user, 'Hi');
+    await expectAlert('You must be logged in to submit a review');
     expect(api.callsTo('POST', '/api/cities/Amsterdam/add_review/')).toHaveLength(0);
     expect(getBus().overlay.getValue().kind).toBe('none');
   });
@@ -282,12 +281,8 @@ describe('signed out', () => {
     const toasts: string[] = [];
     getBus().intents$.subscribe((i) => i.type === 'toast' && toasts.push(i.message));
     const { user } = renderPanel('modal');
-    await user.type(await screen.findByLabelText('Your review', { selector: 'textarea' }), 'Hi');
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('You must be logged in to submit a review')).toHaveAttribute(
-      'role',
-      'alert',
-    );
+    await submitReview(user, 'Hi');
+    await expectAlert('You must be logged in to submit a review');
     expect(toasts).toContain('You must be logged in to submit a review');
     expect(getBus().overlay.getValue().kind).toBe('sign-in');
   });
@@ -300,16 +295,13 @@ test('deleting without a confirmed session says "You must be logged in to delete
   const { user } = renderPanel('page');
   const own = await screen.findByRole('article', { name: 'Review by mara' });
   await user.click(within(own).getByRole('button', { name: 'Delete your review' }));
-  expect(await screen.findByText('You must be logged in to delete reviews')).toHaveAttribute(
-    'role',
-    'alert',
-  );
+  await expectAlert('You must be logged in to delete reviews');
   expect(api.callsTo('DELETE', '/api/cities/Amsterdam/reviews/5/')).toHaveLength(0);
 });
 
 test('the list failing to load says "Failed to fetch reviews" with Try Again', async () => {
   installFakeApi({ 'GET /api/cities/Amsterdam/reviews/': () => json(null, 500) });
   renderPanel('page');
-  expect(await screen.findByText('Failed to fetch reviews')).toHaveAttribute('role', 'alert');
+  await expectAlert('Failed to fetch reviews');
   expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
 });
