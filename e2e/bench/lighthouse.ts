@@ -46,6 +46,7 @@ import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   HOST_URL,
+  holdSiteLock,
   startSite,
   WORKING_TREE,
   type BenchSite,
@@ -240,6 +241,7 @@ async function main() {
   const measuredRoutes = routes.length ? routes : DEFAULT_ROUTES;
   let ref: RefTree | null = null;
   let site: BenchSite | null = null;
+  let lock: { release(): void } | null = null;
   const dataDirs = new Map<Tree, string>();
   try {
     const work: Tree = {
@@ -252,6 +254,7 @@ async function main() {
     }
     const trees: Tree[] = ref ? [ref, work] : [work];
     for (const tree of trees) await buildTree(tree);
+    lock = await holdSiteLock();
     for (const tree of trees) {
       // Each tree's API keeps its seed and image variants across the sweep's restarts.
       dataDirs.set(tree, mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-')));
@@ -311,6 +314,7 @@ async function main() {
     console.log(LEGEND);
   } finally {
     await (site as BenchSite | null)?.stop();
+    lock?.release();
     for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });
     ref?.remove();
   }

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildTree, HOST_URL, startSite, WORKING_TREE, type Tree } from './site';
+import { buildTree, holdSiteLock, HOST_URL, startSite, WORKING_TREE, type Tree } from './site';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -88,6 +88,7 @@ async function main() {
   await buildTree(tree);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-'));
   const rows: Row[] = [];
+  const lock = await holdSiteLock();
   try {
     for (const cache of CACHE_MODES) {
       const site = await startSite({
@@ -113,6 +114,7 @@ async function main() {
       }
     }
   } finally {
+    lock.release();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

@@ -239,3 +239,26 @@ async function stopAll(children: ChildProcess[], ports: number[]): Promise<void>
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * With CITYLENS_BENCH_LOCK set (e.g. /tmp/citylens-e2e.lock), takes that flock from the builds'
+ * end until `release()`, so a bench on a shared machine holds the site's ports only while it
+ * serves. Unset, it takes nothing: wrap the whole command in `flock` instead (never both, or the
+ * bench waits for itself).
+ */
+export async function holdSiteLock(): Promise<{ release(): void }> {
+  const file = process.env.CITYLENS_BENCH_LOCK;
+  if (!file) return { release: () => undefined };
+  console.log(`Waiting for ${file}…`);
+  // flock runs `cat`, which holds the lock until its stdin closes: at release, or when this
+  // process dies, so a crashed bench never keeps the lock.
+  const holder = spawn('flock', [file, 'sh', '-c', 'echo locked; exec cat'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    holder.stdout.once('data', () => resolve());
+    holder.once('error', reject);
+    holder.once('exit', (code) => reject(new Error(`flock ${file} exited (${code})`)));
+  });
+  return { release: () => holder.stdin.end() };
+}
