@@ -119,11 +119,17 @@ async function main() {
   }
 
   console.log(
-    `\nautocannon, ${connections} connections, ${duration} s per path    cache     req/s   p50 ms   p99 ms  requests  non-2xx  errors`,
+    `\nautocannon, ${connections} connections, ${duration} s per path, Accept-Encoding: br, gzip`,
   );
+  const header = ['cache', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
+  const widths = [5, 8, 7, 7, 9, 8, 7];
+  const pathWidth = Math.max(12, ...rows.map((r) => r.path.length));
+  const row = (first: string, cells: (string | number)[]) =>
+    `  ${first.padEnd(pathWidth)} ${cells.map((c, i) => String(c).padStart(widths[i]!)).join(' ')}`;
+  console.log(row('path', header));
   for (const r of rows) {
     console.log(
-      `  ${r.path.padEnd(54)} ${r.cache.padStart(5)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(9)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}`,
+      row(r.path, [r.cache, r.rps.toFixed(0), r.p50, r.p99, r.requests, r.non2xx, r.errors]),
     );
   }
   if (!readsCacheSwitch(tree)) {

@@ -29,6 +29,35 @@ export interface Tree {
   dir: string;
 }
 
+/**
+ * What must not outlive an interrupted bench: the site's servers run in process groups of their
+ * own (they would keep the ports), a ref's worktree would stay registered in git.
+ */
+const onInterrupt = new Set<() => void>();
+let interruptHandled = false;
+
+/** Runs `cleanup` if the bench is stopped by Ctrl-C or SIGTERM; returns its unregistration. */
+export function atInterrupt(cleanup: () => void): () => void {
+  if (!interruptHandled) {
+    interruptHandled = true;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        console.error(`\n${signal}: stopping the site and cleaning up`);
+        for (const fn of onInterrupt) {
+          try {
+            fn();
+          } catch (error) {
+            console.error(error);
+          }
+        }
+        process.exit(130);
+      });
+    }
+  }
+  onInterrupt.add(cleanup);
+  return () => onInterrupt.delete(cleanup);
+}
+
 async function apiUp(): Promise<boolean> {
   try {
     return (await fetch(`${API_URL}/api/health/`)).ok;
@@ -176,7 +205,17 @@ export async function startSite({
     child.stderr?.on('data', keep);
     child.on('exit', (code) => (exited ??= `a server of ${tree.label} exited (${code})`));
   }
+  const forget = atInterrupt(() => {
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  });
   const stop = async () => {
+    forget();
     await stopAll(children, reuseApi ? SITE_PORTS.filter((p) => p !== 8000) : SITE_PORTS);
     if (ownDataDir && warmImages) rmSync(apiDataDir, { recursive: true, force: true });
   };

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runToEnd, WORKING_TREE, type Tree } from './site';
+import { atInterrupt, runToEnd, WORKING_TREE, type Tree } from './site';
 
 const git = (...args: string[]) =>
   execFileSync('git', ['-C', WORKING_TREE, ...args], { encoding: 'utf8' }).trim();
@@ -35,7 +35,9 @@ export async function checkOutRef(ref: string): Promise<RefTree> {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'citylens-compare-')), 'tree');
   console.log(`Checking out ${ref} (${commit.slice(0, 7)}) into ${dir}…`);
   git('worktree', 'add', '--detach', dir, commit);
+  const forget = atInterrupt(() => remove());
   const remove = () => {
+    forget();
     try {
       git('worktree', 'remove', '--force', dir);
     } catch {
