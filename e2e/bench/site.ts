@@ -112,7 +112,8 @@ export function runToEnd(
 
 /** The API's log line once every hero and frame width is rendered (`IMAGE_WARM`). */
 const WARMED = 'image variants warmed';
-const WARM_TIMEOUT_MS = 5 * 60_000;
+// A fresh seed's variants took over 5 minutes on two cores under eight people's builds.
+const WARM_TIMEOUT_MS = 15 * 60_000;
 const UP_TIMEOUT_MS = 2 * 60_000;
 
 export interface SiteOptions {
@@ -198,9 +199,14 @@ export async function startSite({
   }
 
   let output = '';
+  let warmed = false;
   let exited: string | null = null;
   for (const child of children) {
-    const keep = (chunk: Buffer) => (output = (output + String(chunk)).slice(-8000));
+    const keep = (chunk: Buffer) => {
+      output = (output + String(chunk)).slice(-8000);
+      // Noted at once: later log lines may push it out of the kept tail before it is looked at.
+      if (output.includes(WARMED)) warmed = true;
+    };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     child.on('exit', (code) => (exited ??= `a server of ${tree.label} exited (${code})`));
@@ -233,10 +239,10 @@ export async function startSite({
     }
     if (warmImages && logs.length) {
       console.log(`Waiting for the API of ${tree.label} to render its image variants…`);
-      while (!output.includes(WARMED)) {
+      while (!warmed) {
         if (exited) throw new Error(`${exited} while warming images:\n${output}`);
         if (Date.now() - started > WARM_TIMEOUT_MS)
-          throw new Error(`the API did not log "${WARMED}" within 5 minutes`);
+          throw new Error(`the API did not log "${WARMED}" within 15 minutes:\n${output}`);
         await new Promise((r) => setTimeout(r, 300));
       }
     }
