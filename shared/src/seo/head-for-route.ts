@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from 'schema-dts';
-import type { Article, City, CityContent, CityEvent, Frame } from '../contracts/entities';
+import type { City, CityContent, CityEvent, Frame } from '../contracts/entities';
 import { FRAME_TAB_PARAM, frameKindsOf, frameTabFrom } from '../contracts/frame-tabs';
 import { queryKeys } from '../contracts/query-keys';
 import {
@@ -11,6 +11,7 @@ import {
   type RouteDef,
 } from '../contracts/routes';
 import { articleExcerpt } from '../format/article-excerpt';
+import { cityArticles } from './city-articles';
 import { pageTitle, sectionOf } from './page-title';
 import {
   SHARE_IMAGE,
@@ -98,23 +99,6 @@ const isFrame = (value: unknown): value is Frame =>
   value.name !== '' &&
   typeof value.price === 'number' &&
   Number.isFinite(value.price);
-const isArticle = (value: unknown): value is Article =>
-  isRecord(value) && (typeof value.id === 'number' || typeof value.id === 'string');
-
-/** A city's articles, whether its categories come as a map or a list (the API sends either). */
-function cityArticles(city: CityContent): Article[] {
-  const { categories } = city;
-  const list = Array.isArray(categories)
-    ? categories
-    : isRecord(categories)
-      ? Object.entries(categories).map(([key, category]) =>
-          isRecord(category) ? { ...category, name: category.name || key } : null,
-        )
-      : [];
-  const articles = list.find((category) => isRecord(category) && category.name === 'articles');
-  return listOf<Article>(isRecord(articles) ? articles.content : undefined, isArticle);
-}
-
 function shortText(text: string | null | undefined): string {
   return text ? articleExcerpt(text, DESCRIPTION_MAX) : '';
 }

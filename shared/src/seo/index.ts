@@ -20,6 +20,7 @@ export {
   type HeadForRouteInput,
 } from './route-head';
 export { eventStartDate } from './structured-data';
+export { cityArticles } from './city-articles';
 export {
   sitemapEntries,
   sitemapXml,
