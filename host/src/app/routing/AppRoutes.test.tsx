@@ -36,7 +36,7 @@ test('an unknown path goes to / and renders the home remote with its page title'
   );
   expect(await screen.findByRole('heading', { name: 'Home from discovery' })).toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
-  expect(document.title).toBe('CityLens — Experience different cultures');
+  await waitFor(() => expect(document.title).toBe('CityLens — Experience different cultures'));
 });
 
 test('a host page (the FAQ) renders without any remote', async () => {

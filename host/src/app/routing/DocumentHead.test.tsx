@@ -59,9 +59,10 @@ const canonical = () => document.head.querySelector('link[rel="canonical"]')?.ge
 const description = () =>
   document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
-test('a city sub-page is titled "Paris — Lifestyle — CityLens", with its description and canonical link', () => {
+test('a city sub-page is titled "Paris — Lifestyle — CityLens", with its description and canonical link', async () => {
   renderWithProviders(<DocumentHead />, { route: '/city/Paris/lifestyle?utm_source=x' });
-  expect(document.title).toBe('Paris — Lifestyle — CityLens');
+  // The head rule loads beside the first page: its title follows a moment later.
+  await waitFor(() => expect(document.title).toBe('Paris — Lifestyle — CityLens'));
   expect(description()).toBe('Everyday life in Paris through the lenses of its photographers.');
   expect(canonical()).toBe(`${window.location.origin}/city/Paris/lifestyle`);
 });
@@ -70,7 +71,7 @@ test("an open article's reader titles the page with the article once the city's 
   const { queryClient } = renderWithProviders(<DocumentHead />, {
     route: '/city/Paris/articles?article=3',
   });
-  expect(document.title).toBe('Paris — Articles — CityLens');
+  await waitFor(() => expect(document.title).toBe('Paris — Articles — CityLens'));
   act(() => queryClient.setQueryData(queryKeys.cities.content('Paris'), paris));
   await waitFor(() => expect(document.title).toBe('A first day in Paris — CityLens'));
   expect(description()).toBe('Start early in Le Marais.');
@@ -85,7 +86,7 @@ test("an event's open details title the page with its name; closing them gives t
     </>,
     { route: '/events?event=4' },
   );
-  expect(document.title).toBe('Events — CityLens');
+  await waitFor(() => expect(document.title).toBe('Events — CityLens'));
   act(() => queryClient.setQueryData(queryKeys.events.detail(4), jazz));
   await waitFor(() => expect(document.title).toBe('Jazz on the Quais — CityLens'));
   await user.click(screen.getByRole('button', { name: 'Go to /events' }));
@@ -103,7 +104,7 @@ test("a move inside the site announces the new page's own title", async () => {
     { route: '/frame-shop' },
   );
   queryClient.setQueryData(queryKeys.cities.content('Paris'), paris);
-  expect(document.title).toBe('Frame Shop — CityLens');
+  await waitFor(() => expect(document.title).toBe('Frame Shop — CityLens'));
   await user.click(screen.getByRole('button', { name: 'Go to /city/Paris' }));
   expect(document.title).toBe('Paris — CityLens');
   expect(description()).toBe('Paris rewards slow walking.');

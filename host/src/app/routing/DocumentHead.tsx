@@ -2,10 +2,28 @@ import { useEffect } from 'react';
 import { imageUrl } from '@citylens/shared';
 import { useLocation } from '@citylens/shared/router';
 import { useQueryClient, type QueryClient } from '@citylens/shared/query';
-import { headForRoute, SHARE_IMAGE, type RouteHead } from '@citylens/shared/seo';
+import type { RouteHead } from '@citylens/shared/seo';
+
+type Seo = typeof import('@citylens/shared/seo');
+
+/**
+ * The head rule (@citylens/shared/seo, about 4 KB brotli) loads beside the first page rather than in main.js:
+ * the server's HTML already carries the first page's head, and main.js is on every page's
+ * critical path. Kept once loaded, so later moves update the head synchronously.
+ */
+let seo: Seo | null = null;
+let seoLoading: Promise<Seo> | null = null;
+function loadSeo(): Promise<Seo> {
+  seoLoading ??= import(/* webpackChunkName: "seo" */ '@citylens/shared/seo').then((module) => {
+    seo = module;
+    return module;
+  });
+  return seoLoading;
+}
 
 /** The page's head from its URL and whatever of its data the shared cache holds now. */
-export function currentHead(
+function currentHead(
+  { headForRoute, SHARE_IMAGE }: Seo,
   queryClient: QueryClient,
   location: { pathname: string; search: string },
 ): RouteHead {
@@ -58,12 +76,20 @@ export function DocumentHead() {
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   useEffect(() => {
-    const update = () => applyHead(currentHead(queryClient, { pathname, search }));
-    update();
+    let active = true;
+    const update = () => {
+      if (active && seo) applyHead(currentHead(seo, queryClient, { pathname, search }));
+    };
+    if (seo) update();
+    else void loadSeo().then(update);
     // Only answers change the head; fetch-state changes do not.
-    return queryClient.getQueryCache().subscribe((event) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') update();
     });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
   }, [queryClient, pathname, search]);
   return null;
 }
