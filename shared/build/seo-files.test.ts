@@ -4,7 +4,12 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import { seoFilesHandler, siteUrlFromEnv, type SeoFilesOptions } from './seo-files';
+import {
+  seoFilesHandler,
+  seoSettingsFromEnv,
+  siteUrlFromEnv,
+  type SeoFilesOptions,
+} from './seo-files';
 
 const SITE = 'https://citylens.example';
 
@@ -182,5 +187,16 @@ test('CITYLENS_SITE_URL: the host origin by default, an http(s) URL otherwise, o
   );
   expect(() => siteUrlFromEnv({ CITYLENS_SITE_URL: 'citylens.example' })).toThrow(
     'CITYLENS_SITE_URL must be an http(s) URL such as https://citylens.example (got "citylens.example").',
+  );
+});
+
+test('CITYLENS_SERVER_API_URL: where the host server reaches the API, when set', () => {
+  expect(seoSettingsFromEnv({})).toEqual({ siteUrl: 'http://localhost:3000' });
+  expect(seoSettingsFromEnv({ CITYLENS_SERVER_API_URL: 'http://api:8000' })).toEqual({
+    siteUrl: 'http://localhost:3000',
+    serverApiUrl: 'http://api:8000',
+  });
+  expect(() => seoSettingsFromEnv({ CITYLENS_SERVER_API_URL: 'api:8000' })).toThrow(
+    'CITYLENS_SERVER_API_URL must be an http(s) URL such as http://api:8000 (got "api:8000").',
   );
 });

@@ -5,6 +5,11 @@ import { cityArticles, robotsTxt, sitemapEntries, sitemapXml, type SitemapData }
 
 /** The site's public origin, for the sitemap's and robots.txt's absolute URLs. */
 export const SITE_URL_ENV = 'CITYLENS_SITE_URL';
+/**
+ * Where the host's own server reaches the API, when that differs from the browser's
+ * CITYLENS_API_URL (in a container, `localhost` is the container itself).
+ */
+export const SERVER_API_URL_ENV = 'CITYLENS_SERVER_API_URL';
 
 /** CITYLENS_SITE_URL without its trailing slash; the host's local origin when unset. */
 export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
@@ -16,6 +21,23 @@ export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
     );
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** What the host's robots.txt and sitemap.xml need from the environment. */
+export interface SeoSettings {
+  siteUrl: string;
+  /** Absent: the runtime config's API URL. */
+  serverApiUrl?: string;
+}
+
+export function seoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SeoSettings {
+  const serverApiUrl = env[SERVER_API_URL_ENV]?.trim();
+  if (serverApiUrl && !/^https?:\/\/[^/]+/i.test(serverApiUrl)) {
+    throw new Error(
+      `${SERVER_API_URL_ENV} must be an http(s) URL such as http://api:8000 (got "${serverApiUrl}").`,
+    );
+  }
+  return { siteUrl: siteUrlFromEnv(env), ...(serverApiUrl ? { serverApiUrl } : {}) };
 }
 
 export interface SeoFilesOptions {

@@ -20,7 +20,12 @@ import { appInfo, type AppInfo, type AppName } from './apps';
 import { archiveBuild, readArchived } from './release-archive';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
-import { seoFilesHandler, siteUrlFromEnv, type SeoFilesHandler } from './seo-files';
+import {
+  seoFilesHandler,
+  seoSettingsFromEnv,
+  type SeoFilesHandler,
+  type SeoSettings,
+} from './seo-files';
 
 export { remoteForPath };
 
@@ -46,8 +51,8 @@ export interface AppServerOptions {
   runtimeConfig: RuntimeConfig | (() => RuntimeConfig);
   corsOrigins: string[];
   host?: string;
-  /** The site's public origin for the host's sitemap.xml and robots.txt (CITYLENS_SITE_URL). */
-  siteUrl?: string;
+  /** The host's sitemap.xml and robots.txt: the site's public URL and where the API is. */
+  seo?: SeoSettings;
 }
 
 /** Where index.html takes the inline runtime config (and the route's preload links). */
@@ -291,8 +296,8 @@ function buildSite(options: AppServerOptions): Site {
     archiveDir: options.archiveDir,
     seoFiles: isHost
       ? seoFilesHandler({
-          siteUrl: options.siteUrl ?? siteUrlFromEnv({}),
-          apiBaseUrl: runtimeConfig.apiBaseUrl,
+          siteUrl: options.seo?.siteUrl ?? seoSettingsFromEnv({}).siteUrl,
+          apiBaseUrl: options.seo?.serverApiUrl ?? runtimeConfig.apiBaseUrl,
         })
       : null,
   };
@@ -536,7 +541,7 @@ export function appServerFor(
     runtimeConfig: () => runtimeConfigFromEnv(env),
     corsOrigins: corsOriginsFromEnv(env),
     host: env.HOST,
-    siteUrl: siteUrlFromEnv(env),
+    seo: seoSettingsFromEnv(env),
   });
 }
 
