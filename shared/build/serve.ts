@@ -20,6 +20,12 @@ import { appInfo, type AppInfo, type AppName } from './apps';
 import { archiveBuild, readArchived } from './release-archive';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
+import {
+  seoFilesHandler,
+  seoSettingsFromEnv,
+  type SeoFilesHandler,
+  type SeoSettings,
+} from './seo-files';
 
 export { remoteForPath };
 
@@ -45,6 +51,8 @@ export interface AppServerOptions {
   runtimeConfig: RuntimeConfig | (() => RuntimeConfig);
   corsOrigins: string[];
   host?: string;
+  /** The host's sitemap.xml and robots.txt: the site's public URL and where the API is. */
+  seo?: SeoSettings;
 }
 
 /** Where index.html takes the inline runtime config (and the route's preload links). */
@@ -193,6 +201,7 @@ interface Site {
   page: (pathname: string) => ServedFile;
   headers: Record<string, string>;
   archiveDir?: string;
+  seoFiles: SeoFilesHandler | null;
 }
 
 function buildSite(options: AppServerOptions): Site {
@@ -285,6 +294,12 @@ function buildSite(options: AppServerOptions): Site {
     },
     headers: securityHeaders(contentSecurityPolicy(runtimeConfig, scriptHashes)),
     archiveDir: options.archiveDir,
+    seoFiles: isHost
+      ? seoFilesHandler({
+          siteUrl: options.seo?.siteUrl ?? seoSettingsFromEnv({}).siteUrl,
+          apiBaseUrl: options.seo?.serverApiUrl ?? runtimeConfig.apiBaseUrl,
+        })
+      : null,
   };
 }
 
@@ -371,6 +386,7 @@ function handlerFor(current: () => Site, corsOrigins: string[]): http.RequestLis
       if (pathname === '/' || pathname === '/index.html') {
         return send(req, res, site.page('/'), NO_CACHE);
       }
+      if (site.seoFiles?.(req, res, pathname)) return;
       const file = site.files.get(pathname);
       if (file) return send(req, res, file, HASHED_PATH.test(pathname) ? IMMUTABLE : NO_CACHE);
       if (HASHED_PATH.test(pathname) && site.archiveDir) {
@@ -525,6 +541,7 @@ export function appServerFor(
     runtimeConfig: () => runtimeConfigFromEnv(env),
     corsOrigins: corsOriginsFromEnv(env),
     host: env.HOST,
+    seo: seoSettingsFromEnv(env),
   });
 }
 
