@@ -114,7 +114,8 @@ export function runToEnd(
 const WARMED = 'image variants warmed';
 // A fresh seed's variants took over 5 minutes on two cores under eight people's builds.
 const WARM_TIMEOUT_MS = 15 * 60_000;
-const UP_TIMEOUT_MS = 2 * 60_000;
+// The API's first start renders its seed's images before it listens: minutes on a busy machine.
+const UP_TIMEOUT_MS = 15 * 60_000;
 
 export interface SiteOptions {
   /** The tree to serve; this checkout by default. */
@@ -234,7 +235,7 @@ export async function startSite({
     while (!(await up())) {
       if (exited) throw new Error(`${exited} while starting:\n${output}`);
       if (Date.now() - started > UP_TIMEOUT_MS)
-        throw new Error(`${tree.label} did not answer on every port within 2 minutes:\n${output}`);
+        throw new Error(`${tree.label} did not answer on every port within 15 minutes:\n${output}`);
       await new Promise((r) => setTimeout(r, 300));
     }
     if (warmImages && logs.length) {
