@@ -107,7 +107,6 @@ export function productLd(
       frame.description || [kind, frame.frame_size].filter(Boolean).join(', ') || frame.name,
     sku: `${frame.kind}-${frame.id}`,
     category: kind,
-    brand: { '@type': 'Brand', name: SITE_NAME },
     ...(frame.frame_size ? { size: frame.frame_size } : {}),
     ...(image ? { image: [image] } : {}),
     offers: {
