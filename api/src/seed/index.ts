@@ -231,6 +231,7 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
     let eventIndex = 0;
     const eventRows: (typeof events.$inferInsert)[] = [];
     const upcomingTotal = list.reduce((n, c) => n + c.events.length, 0);
+    const popularCount = Math.ceil(list.length / 2);
 
     for (const [index, city] of list.entries()) {
       const images = cityImages(city, index);
@@ -244,9 +245,9 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
           description: city.description,
           thumbnailPath: images.thumb,
           imagePath: images.hero[0],
-          // Popular: the first six; curated: a different set drawn from the rest and a few favourites.
-          popularRank: index < 6 ? index + 1 : null,
-          curatedRank: index >= 6 ? index - 5 : index === 1 ? 7 : null,
+          // Popular: the first half of the list; curated: the other half, so no city is in both.
+          popularRank: index < popularCount ? index + 1 : null,
+          curatedRank: index >= popularCount ? index - popularCount + 1 : null,
         })
         .returning({ id: cities.id });
       const cityId = row!.id;
