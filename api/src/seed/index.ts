@@ -128,14 +128,28 @@ export function seedImageJobs(small = false): ImageJob[] {
   return jobs;
 }
 
+/**
+ * Bump when the artwork changes: media folders rendered by an older version are redrawn once,
+ * so existing deployments get the new pictures (the files keep their paths).
+ */
+export const ARTWORK_VERSION = '2-subjects';
+const VERSION_FILE = 'seed/.artwork-version';
+
 /** Renders missing artwork, two at a time (the machine has two cores). */
 export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: FastifyBaseLogger) {
+  const versionFile = path.join(mediaDir, VERSION_FILE);
+  const current = await fs.readFile(versionFile, 'utf8').then(
+    (text) => text.trim(),
+    () => null,
+  );
   const missing: ImageJob[] = [];
   for (const job of jobs) {
-    const exists = await fs.stat(path.join(mediaDir, job.path)).then(
-      () => true,
-      () => false,
-    );
+    const exists =
+      current === ARTWORK_VERSION &&
+      (await fs.stat(path.join(mediaDir, job.path)).then(
+        () => true,
+        () => false,
+      ));
     if (!exists) missing.push(job);
   }
   if (missing.length === 0) return 0;
@@ -156,6 +170,10 @@ export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: Fas
     }
   };
   await Promise.all([worker(), worker()]);
+  if (current !== ARTWORK_VERSION) {
+    await fs.mkdir(path.dirname(versionFile), { recursive: true });
+    await fs.writeFile(versionFile, `${ARTWORK_VERSION}\n`);
+  }
   log?.info(`seed images ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return missing.length;
 }

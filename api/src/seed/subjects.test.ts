@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { drawnSubject, seedImageSvg } from './artwork/index.js';
 import { cityStyles } from './artwork/landmarks.js';
 import { seedCities } from './data/cities.js';
-import { seedImageJobs } from './index.js';
+import { ARTWORK_VERSION, renderImages, seedImageJobs } from './index.js';
 import { articlesFor, cityImages, videosFor } from './plan.js';
 
 /**
@@ -235,5 +238,26 @@ describe('seed pictures show what their captions say', () => {
       () => seedImageSvg({ ...spec, subject: { city: 'Paris', subject: 'landmark:Big Ben' } }),
       /no landmark named/,
     );
+  });
+});
+
+describe('renderImages', () => {
+  it('draws missing pictures once, and redraws all of a folder drawn by older artwork', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'citylens-seed-art-'));
+    try {
+      const jobs = seedImageJobs(true)
+        .slice(0, 2)
+        .map((job) => ({ ...job, spec: { ...job.spec, width: 64, height: 48 } }));
+      assert.equal(await renderImages(jobs, dir), 2);
+      assert.equal(await renderImages(jobs, dir), 0);
+      await fs.writeFile(path.join(dir, 'seed', '.artwork-version'), '1\n');
+      assert.equal(await renderImages(jobs, dir), 2);
+      assert.equal(
+        (await fs.readFile(path.join(dir, 'seed', '.artwork-version'), 'utf8')).trim(),
+        ARTWORK_VERSION,
+      );
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

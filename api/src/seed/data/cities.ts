@@ -99,8 +99,7 @@ export const seedCities: SeedCity[] = [
         title: 'Vélib’ bike share',
         type: 'Bike share',
         location: 'Citywide, 1,400 stations',
-        description:
-          'Green mechanical and blue electric bikes; the day pass covers unlimited 45-minute rides on e-bikes.',
+        description: 'Green mechanical and blue electric bikes, with day passes for visitors.',
       },
       {
         title: 'Batobus on the Seine',
@@ -133,7 +132,7 @@ export const seedCities: SeedCity[] = [
     countryPart: 'Kantō',
     location: 'East Asia',
     description:
-      'Tokyo is a hundred villages sewn together by the world’s most punctual trains. Neon canyons in Shinjuku give way to quiet shrine lanes in Yanaka, and a perfect bowl of ramen is never more than a few steps from any station.',
+      'Tokyo is a hundred villages sewn together by the world’s most punctual trains. Neon canyons in Shinjuku give way to quiet temple lanes in Yanaka, and a perfect bowl of ramen is never more than a few steps from any station.',
     neighbourhoods: ['Shimokitazawa', 'Yanaka', 'Shibuya'],
     lifestyle: [
       { title: 'Crossing at Shibuya after rain', subject: 'scene:crossing:rain' },
@@ -268,7 +267,7 @@ export const seedCities: SeedCity[] = [
         type: 'Boat',
         location: 'Whitehall Terminal – St. George',
         description:
-          'Free, every 30 minutes, passing the Statue of Liberty and the harbour skyline.',
+          'Free, every 15 to 30 minutes, passing the Statue of Liberty and the harbour skyline.',
       },
       {
         title: 'Citi Bike',
@@ -558,7 +557,7 @@ export const seedCities: SeedCity[] = [
     countryPart: 'Catalonia',
     location: 'Southern Europe',
     description:
-      'Barcelona pairs Gaudí’s curves with a Gothic maze and a city beach. Evenings start late with vermouth in Gràcia, and the grid of the Eixample hides leafy courtyards behind its chamfered corners.',
+      'Barcelona pairs Gaudí’s curves with a Gothic maze and a city beach. Sundays start with vermouth before lunch in Gràcia, and the grid of the Eixample hides leafy courtyards behind its chamfered corners.',
     neighbourhoods: ['El Born', 'Gràcia', 'Barceloneta'],
     lifestyle: [
       { title: 'Light inside the Sagrada Família', subject: 'landmark:Sagrada Família' },
@@ -845,7 +844,8 @@ export const seedCities: SeedCity[] = [
         title: 'ALSA city buses',
         type: 'Bus',
         location: 'Jemaa el-Fnaa – Gueliz – Majorelle',
-        description: 'Line 12 links the medina and Jardin Majorelle for a few dirhams.',
+        description:
+          'City buses link the medina, Gueliz and the Jardin Majorelle for a few dirhams.',
       },
       {
         title: 'Al Boraq and ONCF trains',
@@ -982,7 +982,7 @@ export const seedCities: SeedCity[] = [
         name: 'Herring with onions',
         plate: 'herring',
         description:
-          'Raw Hollandse Nieuwe herring with chopped onion and pickles from a harbour stall.',
+          'Raw Hollandse Nieuwe herring with chopped onion and pickles from a herring stand.',
       },
       {
         name: 'Bitterballen',
@@ -1000,7 +1000,8 @@ export const seedCities: SeedCity[] = [
         title: 'GVB trams',
         type: 'Tram',
         location: 'Centraal – Museumplein – De Pijp',
-        description: 'Trams 2 and 12 reach the museums; board at any door and check in.',
+        description:
+          'Trams 2 and 12 stop at the Museumplein and tram 24 runs from Centraal through De Pijp; check in and out with a card.',
       },
       {
         title: 'Free IJ ferries',
