@@ -8,7 +8,7 @@ FROM node:20-bookworm-slim AS build
 RUN npm install -g pnpm@10.34.9
 WORKDIR /repo
 COPY pnpm-lock.yaml pnpm-workspace.yaml ./
-RUN pnpm fetch --frozen-lockfile
+RUN pnpm fetch --frozen-lockfile --ignore-scripts && rm -rf node_modules
 COPY package.json tsconfig.base.json ./
 COPY shared/package.json shared/
 COPY host/package.json host/
@@ -22,7 +22,7 @@ ARG APP_FOLDER
 RUN test -n "$APP_FOLDER" || { echo "set --build-arg APP_FOLDER (host, remote-shop, …)"; exit 1; }
 # `{./folder}...`: the app and every workspace package it depends on (@citylens/shared), with
 # their dependencies. (A bare `./folder...` drops the `...` and leaves shared's dependencies out.)
-RUN pnpm install --offline --frozen-lockfile --filter citylens --filter "{./${APP_FOLDER}}..."
+RUN pnpm install --offline --frozen-lockfile --config.confirm-modules-purge=false --filter citylens --filter "{./${APP_FOLDER}}..."
 COPY shared shared
 COPY ${APP_FOLDER} ${APP_FOLDER}
 # The release label in the manifest and /healthz (`CITYLENS_RELEASE=… docker compose up -d --build shop`);

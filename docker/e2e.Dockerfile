@@ -5,7 +5,7 @@ FROM node:20-bookworm-slim
 RUN npm install -g pnpm@10.34.9
 WORKDIR /repo
 COPY pnpm-lock.yaml pnpm-workspace.yaml ./
-RUN pnpm fetch --frozen-lockfile
+RUN pnpm fetch --frozen-lockfile --ignore-scripts && rm -rf node_modules
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
  && rm -rf /var/lib/apt/lists/*
@@ -18,11 +18,11 @@ COPY remote-shop/package.json remote-shop/
 COPY remote-account/package.json remote-account/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
-RUN pnpm install --offline --frozen-lockfile --filter citylens --filter "{./e2e}..."
+RUN pnpm install --offline --frozen-lockfile --config.confirm-modules-purge=false --filter citylens --filter "{./e2e}..."
 COPY shared shared
 COPY e2e e2e
-RUN chown -R node:node /repo/e2e
-USER node
+# Root, unlike the runtime images: a test runner that writes its results into folders the engine
+# bind-mounts from the machine (created as root when missing).
 WORKDIR /repo/e2e
 # Journeys that stop, redeploy or reconfigure the local servers need `pnpm start`'s servers: skipped here.
 # Results and traces go to /repo/e2e/test-results and playwright-report (mounted by docker-compose.yml).
