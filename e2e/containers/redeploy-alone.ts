@@ -12,6 +12,7 @@
  */
 import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import { remoteLocation, storageKeys, type RuntimeConfig } from '@citylens/shared/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
@@ -20,7 +21,10 @@ const compose = process.env.COMPOSE ?? 'docker-compose';
 const site = (process.env.CITYLENS_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const api = (process.env.CITYLENS_API_URL ?? 'http://localhost:8000').replace(/\/+$/, '');
 
-const sh = (command: string) => execSync(command, { encoding: 'utf8', stdio: 'pipe' }).trim();
+const repoRoot = path.resolve(__dirname, '..', '..');
+// From the repository root, where COMPOSE's compose files are.
+const sh = (command: string) =>
+  execSync(command, { encoding: 'utf8', stdio: 'pipe', cwd: repoRoot }).trim();
 const step = (message: string) => console.log(`[redeploy-alone] ${message}`);
 
 /** Service → container ids (both API replicas under `api`). */

@@ -11,7 +11,7 @@ MIRROR=${CITYLENS_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 BASE=citylens-stand-in/bookworm:base
 WORK=$(mktemp -d /tmp/citylens-stand-ins.XXXXXX)
 # debootstrap mounts /proc inside the tree: unmount before removing, and never cross file systems.
-trap 'umount -R "$WORK/root/proc" "$WORK/root/sys" 2>/dev/null; rm -rf --one-file-system "$WORK"' EXIT
+trap 'umount -R "$WORK/root/proc" "$WORK/root/sys" 2>/dev/null || true; rm -rf --one-file-system "$WORK"' EXIT
 
 have() { docker image inspect "$1" >/dev/null 2>&1; }
 log() { echo "stand-ins: $*"; }
@@ -49,6 +49,8 @@ mkdir -p "$WORK/ctx"
 # Node: this machine's Node 20 (glibc) and npm, with upstream's `node` user (uid 1000).
 cp "$(command -v node)" "$WORK/ctx/node"
 cp -r "$(npm root -g)/npm" "$WORK/ctx/npm"
+# Node's headers, where upstream's image has them (native addons build offline against them).
+cp -r /usr/include/node "$WORK/ctx/include-node"
 cat >"$WORK/ctx/docker-entrypoint.sh" <<'SH'
 #!/bin/sh
 # As upstream's: a first argument that is an option goes to node.
@@ -62,6 +64,7 @@ FROM $BASE
 COPY node /usr/local/bin/node
 COPY npm /usr/local/lib/node_modules/npm
 COPY docker-entrypoint.sh /usr/local/bin/
+COPY include-node /usr/local/include/node
 RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
  && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \
  && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node
