@@ -122,13 +122,21 @@ EXPOSE 5432
 ENTRYPOINT ["postgres-entrypoint.sh"]
 DF
 
+cat >"$WORK/ctx/redis-entrypoint.sh" <<'SH'
+#!/bin/sh
+# Upstream's image runs with protected mode off (the network is the boundary), whatever the command.
+if [ "$1" = redis-server ]; then shift; exec redis-server "$@" --protected-mode no; fi
+exec "$@"
+SH
+chmod +x "$WORK/ctx/redis-entrypoint.sh"
 build redis:7-alpine <<'DF'
 FROM citylens-stand-in/bookworm:base
 RUN apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server \
  && rm -rf /var/lib/apt/lists/*
+COPY redis-entrypoint.sh /usr/local/bin/
 EXPOSE 6379
-# Upstream's image turns protected mode off (the network is the boundary).
-CMD ["redis-server", "--protected-mode", "no"]
+ENTRYPOINT ["redis-entrypoint.sh"]
+CMD ["redis-server"]
 DF
 
 # nginx: bookworm's 1.22 (the balancer's config avoids features newer than that), wget for health checks.
