@@ -43,5 +43,5 @@ COPY --from=build /out/ ./
 RUN mkdir -p /srv/archive && chown node:node /srv/archive
 ENV NODE_ENV=production CITYLENS_DIST_DIR=/srv/dist CITYLENS_ARCHIVE_DIR=/srv/archive
 USER node
-HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "server.js", "--health"]
+HEALTHCHECK --interval=10s --timeout=10s --retries=5 CMD ["node", "server.js", "--health"]
 CMD ["node", "server.js"]
