@@ -19,10 +19,13 @@ const composedSite = process.env.CITYLENS_E2E_BASE_URL;
 
 export default defineConfig({
   testDir: './tests',
+  // Against a composed site: the API's and the remotes' addresses from its /runtime-config.json.
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // One browser at a time: the outage journeys change shared servers, and the machine has 2 cores.
-  workers: 1,
+  // (CITYLENS_E2E_WORKERS: the composed e2e, where those journeys are skipped.)
+  workers: Number(process.env.CITYLENS_E2E_WORKERS || 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
