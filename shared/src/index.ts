@@ -23,6 +23,7 @@ export {
   useOverlay,
   useToasts,
   useDebouncedValue,
+  useResumeAfterSignIn,
 } from './hooks/bus-hooks';
 
 export {
