@@ -26,7 +26,7 @@ export function EventsPage() {
     placeholderData: keepPreviousData,
   });
   const { selectedId, isOpen, openEvent, closeEvent } = useSelectedEvent();
-  const { userId, bookedIds, likedIds } = useEventUserSets();
+  const { userId, bookedIds, likedIds, setsLoaded } = useEventUserSets();
   const headingId = useId();
 
   const searching = term !== null && search.data !== undefined;
@@ -92,6 +92,7 @@ export function EventsPage() {
           userId={userId}
           bookedIds={bookedIds}
           likedIds={likedIds}
+          setsLoaded={setsLoaded}
         />
       )}
     </>
