@@ -23,6 +23,7 @@ export {
   useOverlay,
   useToasts,
   useDebouncedValue,
+  useResumeAfterSignIn,
 } from './hooks/bus-hooks';
 
 export {
@@ -79,7 +80,7 @@ export {
 } from './frames/early-frame-shop';
 export { releaseEarlyHeroFrame } from './early/early-hero-frame';
 export { cityContentPath, cityHeroPhotos } from './city-photos/city-hero-photos';
-export { cityContentQuery, prefetchCityContent } from './city-photos/city-content';
+export { cityContentQuery, isCityNotFound, prefetchCityContent } from './city-photos/city-content';
 
 export {
   useRandomCityPhotos,

@@ -9,6 +9,7 @@ export {
   useQueries,
   useMutation,
   useQueryClient,
+  useIsFetching,
   queryOptions,
   keepPreviousData,
 } from '@tanstack/react-query';

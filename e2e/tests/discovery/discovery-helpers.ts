@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { attachScreenshot } from '../../support/screenshots';
 
 export const FIRST_CITY = 'Paris';
@@ -37,4 +37,31 @@ export async function expectGridItems(page: Page, min = 1): Promise<void> {
   await expect(items.first()).toBeVisible();
   // Polled: right after a navigation the old page's items can still be the ones in view.
   await expect.poll(() => items.count()).toBeGreaterThanOrEqual(min);
+}
+
+/**
+ * Fails unless `target` is wholly on screen: inside the window and inside every ancestor that
+ * clips its overflow (a hero that hides overflow, a scrolling list).
+ */
+export async function expectFullyShown(page: Page, target: Locator): Promise<void> {
+  const clipped = await target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const problems: string[] = [];
+    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+      problems.push(`outside the window: ${JSON.stringify(box)}`);
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = a.getBoundingClientRect();
+      if (
+        box.top < clip.top - 0.5 ||
+        box.bottom > clip.bottom + 0.5 ||
+        box.left < clip.left - 0.5 ||
+        box.right > clip.right + 0.5
+      )
+        problems.push(`clipped by <${a.tagName.toLowerCase()} class="${a.className}">`);
+    }
+    return problems;
+  });
+  expect(clipped).toEqual([]);
 }

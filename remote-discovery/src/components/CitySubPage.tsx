@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { useParams } from '@citylens/shared/router';
-import { cityHeroPhotos, routes } from '@citylens/shared';
+import { cityHeroPhotos, isCityNotFound, routes } from '@citylens/shared';
 import { CITY_SUB_PAGE_HERO_HEIGHT } from '@citylens/shared/contracts';
 import {
   Breadcrumb,
@@ -14,6 +14,7 @@ import {
 } from '@citylens/shared/ui';
 import { cityContentQuery } from '../api/get-city-content';
 import { cityPhotosQuery } from '../api/get-city-photos';
+import { CityNotFound } from './ContentStates';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 
 export interface CitySubPageProps {
@@ -63,6 +64,7 @@ function CitySubPageFrame({
     image: photo,
     alt: `${name}, photo ${i + 1}`,
   }));
+  if (isCityNotFound(city.error)) return <CityNotFound cityName={cityName} />;
   return (
     <>
       <HeroSlideshow slides={slides} label={`Photos of ${name}`} height={CITY_SUB_PAGE_HERO_HEIGHT}>

@@ -47,7 +47,12 @@ export interface ContentCardProps {
   children?: ReactNode;
 }
 
-/** A card in a sub-page grid: the picture and title are one button that opens or plays the item. */
+/**
+ * A card in a sub-page grid. Its title is the one button that opens or plays the item, and the
+ * button's hit area is stretched over the whole card, so the picture, the title and the text all
+ * respond while the card stays one tab stop with one accessible name. Controls the card carries
+ * (a like, a comment count) sit above that area and keep their own clicks.
+ */
 export function ContentCard({
   title,
   meta,
@@ -60,24 +65,8 @@ export function ContentCard({
   children,
 }: ContentCardProps) {
   return (
-    <article css={contentCardCss}>
-      <button
-        ref={actionRef}
-        type="button"
-        onClick={onActivate}
-        aria-label={actionLabel}
-        css={css`
-          position: relative;
-          display: block;
-          padding: 0;
-          border: 0;
-          background: ${theme.colors.surfaceMuted};
-          cursor: pointer;
-          &:hover img {
-            filter: brightness(0.92);
-          }
-        `}
-      >
+    <article css={cardCss}>
+      <div css={pictureCss}>
         {!image && icon ? (
           <span
             css={css`
@@ -101,30 +90,15 @@ export function ContentCard({
           />
         )}
         {video && (
-          <span
-            aria-hidden="true"
-            css={css`
-              position: absolute;
-              left: 50%;
-              top: 50%;
-              transform: translate(-50%, -50%);
-              display: flex;
-              align-items: center;
-              justify-content: center;
-              width: 64px;
-              height: 64px;
-              border-radius: 50%;
-              background: rgba(20, 14, 10, 0.72);
-              color: #fff;
-            `}
-          >
+          <span aria-hidden="true" css={playMarkCss}>
             <PlayIcon />
           </span>
         )}
-      </button>
+      </div>
       <div
         css={css`
           display: flex;
+          flex: 1;
           flex-direction: column;
           gap: ${theme.space[1]}px;
           padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
@@ -135,7 +109,16 @@ export function ContentCard({
             font-size: ${theme.fontSizes.lg};
           `}
         >
-          {title}
+          <button
+            ref={actionRef}
+            type="button"
+            onClick={onActivate}
+            aria-label={actionLabel}
+            data-card-action
+            css={titleButtonCss}
+          >
+            {title}
+          </button>
         </h3>
         {meta && (
           <p
@@ -152,3 +135,64 @@ export function ContentCard({
     </article>
   );
 }
+
+const cardCss = css`
+  ${contentCardCss};
+  position: relative;
+  cursor: pointer;
+  &:hover img {
+    filter: brightness(0.92);
+  }
+  &:hover h3 button {
+    color: ${theme.colors.primary};
+  }
+  /* The card's own controls stay clickable above the stretched title button. */
+  & :is(a, button, input, select, textarea):not([data-card-action]) {
+    position: relative;
+    z-index: 1;
+  }
+`;
+
+const pictureCss = css`
+  position: relative;
+  background: ${theme.colors.surfaceMuted};
+`;
+
+const titleButtonCss = css`
+  display: inline;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radii.lg};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const playMarkCss = css`
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  background: rgba(20, 14, 10, 0.72);
+  color: #fff;
+`;

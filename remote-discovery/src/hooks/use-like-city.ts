@@ -1,5 +1,12 @@
-import { useMutation, useQueryClient } from '@citylens/shared/query';
-import { getBus, queryKeys, toFriendlyMessage, useAuth, type City } from '@citylens/shared';
+import { useIsFetching, useMutation, useQueryClient } from '@citylens/shared/query';
+import {
+  getBus,
+  queryKeys,
+  toFriendlyMessage,
+  useAuth,
+  useResumeAfterSignIn,
+  type City,
+} from '@citylens/shared';
 import { applyCityLike, likeCity } from '../api/like-city';
 
 type Liked = Pick<City, 'name' | 'is_liked' | 'likes_count'>;
@@ -50,9 +57,24 @@ export function useLikeCity(city: Liked) {
     },
   });
 
+  // A like asked for while signed out is made once the visitor has signed in, after the cities
+  // have been reloaded for them: a city they already liked stays liked (the call toggles).
+  const refreshing = useIsFetching({ queryKey: queryKeys.cities.all }) > 0;
+  useResumeAfterSignIn(
+    'discovery',
+    (action) => action.kind === 'like-city' && sameCity(String(action.target), city.name),
+    () => {
+      if (!city.is_liked) mutation.mutate();
+    },
+    !refreshing,
+  );
+
   const toggle = () => {
     if (status !== 'signed-in') {
-      getBus().sendIntent({ type: 'open-sign-in' });
+      getBus().sendIntent({
+        type: 'open-sign-in',
+        then: { app: 'discovery', kind: 'like-city', target: city.name },
+      });
       return;
     }
     if (!mutation.isPending) mutation.mutate();

@@ -1,10 +1,18 @@
 import { QueryClient } from '@citylens/shared/query';
+import { ApiError } from '@citylens/shared';
+
+/**
+ * One retry for a failure; none for the API's own refusals (4xx: an unknown city, a missing
+ * event), which asking again cannot change and would only delay saying so.
+ */
+const retryOnce = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** The page's one QueryClient (the host's; remotes use it through the shared react-query). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, retry: retryOnce, refetchOnWindowFocus: false },
     },
   });
 }

@@ -1,5 +1,5 @@
 import { BUS_GLOBAL_KEY, storageKeys, type Frame } from '../contracts';
-import { TOAST_DURATION_MS, getBus, resetBusForTests } from './bus';
+import { TOAST_DURATION_MS, getBus, getBusInternal, resetBusForTests } from './bus';
 
 const frame = (id: number, price: number): Frame => ({
   id,
@@ -131,4 +131,43 @@ test('carries cart commands and the cart state (rules in src/cart)', () => {
   bus.sendCartCommand({ type: 'clear' });
   expect(bus.cart.getValue()).toEqual({ items: [], count: 0, total: 0 });
   expect(localStorage.getItem(storageKeys.cart)).toBe('[]');
+});
+
+describe('the action a sign-in was asked for', () => {
+  const book = { app: 'events', kind: 'book-event', target: 7 } as const;
+  const user = { id: 1, username: 'demo', email: 'demo@example.com' };
+  const signIn = () => getBusInternal().setAuth({ status: 'signed-in', user, hasTokens: true });
+
+  test('waits while signed out, is ready once signed in, and is handed over once', () => {
+    const bus = getBus();
+    bus.sendIntent({ type: 'open-sign-in', then: book });
+    expect(bus.signInAction.getValue()).toEqual({ action: book, status: 'waiting' });
+    expect(bus.takeSignInAction('events')).toBeNull();
+    signIn();
+    expect(bus.signInAction.getValue()).toEqual({ action: book, status: 'ready' });
+    expect(bus.takeSignInAction('discovery')).toBeNull();
+    expect(bus.takeSignInAction('events', (a) => a.target === 8)).toBeNull();
+    expect(bus.takeSignInAction('events', (a) => a.target === 7)).toEqual(book);
+    expect(bus.takeSignInAction('events')).toBeNull();
+    expect(bus.signInAction.getValue()).toBeNull();
+  });
+
+  test('closing the sign-in dialogs without signing in forgets it', () => {
+    const bus = getBus();
+    bus.sendIntent({ type: 'open-sign-in', then: book });
+    bus.closeOverlay();
+    signIn();
+    expect(bus.signInAction.getValue()).toBeNull();
+  });
+
+  test('switching to Create Account and back keeps it; a new Sign In from the page replaces it', () => {
+    const bus = getBus();
+    bus.sendIntent({ type: 'open-sign-in', then: book });
+    bus.sendIntent({ type: 'open-create-account' });
+    bus.sendIntent({ type: 'open-sign-in' });
+    expect(bus.signInAction.getValue()?.action).toEqual(book);
+    bus.sendIntent({ type: 'open-reviews', cityName: 'Paris' });
+    bus.sendIntent({ type: 'open-sign-in' });
+    expect(bus.signInAction.getValue()).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import {
   type ActiveOverlay,
   type AuthState,
   type CityLensBus,
+  type PendingSignInAction,
   type ReadableStream$,
   type Toast,
   type UiIntent,
@@ -57,6 +58,11 @@ const overlayFor = (intent: UiIntent): ActiveOverlay | null => {
   }
 };
 
+const isAuthOverlay = (overlay: ActiveOverlay) =>
+  overlay.kind === 'sign-in' ||
+  overlay.kind === 'create-account' ||
+  overlay.kind === 'reset-password';
+
 function createBus(): CityLensBusInternal {
   const auth = new BehaviorSubject<AuthState>(initialAuth());
   // The cart keeps its own state and persistence; the bus only carries its commands and state.
@@ -64,6 +70,15 @@ function createBus(): CityLensBusInternal {
   const overlay = new BehaviorSubject<ActiveOverlay>({ kind: 'none' });
   const toasts = new BehaviorSubject<Toast[]>([]);
   const intents = new Subject<UiIntent>();
+  const signInAction = new BehaviorSubject<PendingSignInAction | null>(null);
+  // Signing in makes the waiting action ready for its app; signing out forgets any.
+  const authSubscription = auth.subscribe((state) => {
+    const pending = signInAction.getValue();
+    if (!pending) return;
+    if (state.status === 'signed-in' && pending.status === 'waiting')
+      signInAction.next({ ...pending, status: 'ready' });
+    else if (state.status === 'signed-out' && pending.status === 'ready') signInAction.next(null);
+  });
   const toastTimers = new Map<number, ReturnType<typeof setTimeout>>();
   let nextToastId = 1;
 
@@ -97,6 +112,7 @@ function createBus(): CityLensBusInternal {
     cart: cart.state,
     overlay: stream(overlay),
     toasts: stream(toasts),
+    signInAction: stream(signInAction),
     intents$: intents.asObservable(),
     refreshInFlight: null,
     setAuth: (next) => auth.next(next),
@@ -111,6 +127,10 @@ function createBus(): CityLensBusInternal {
         );
         return;
       }
+      // A new request to sign in replaces the action of an earlier one; the auth dialogs switching
+      // among themselves (Create Account, back to Sign In) keep it.
+      if (intent.type === 'open-sign-in' && (intent.then || !isAuthOverlay(overlay.getValue())))
+        signInAction.next(intent.then ? { action: intent.then, status: 'waiting' } : null);
       const next = overlayFor(intent);
       if (next) overlay.next(next);
     },
@@ -118,13 +138,26 @@ function createBus(): CityLensBusInternal {
       cart.apply(command);
     },
     closeOverlay() {
-      if (overlay.getValue().kind !== 'none') overlay.next({ kind: 'none' });
+      const current = overlay.getValue();
+      if (current.kind === 'none') return;
+      // Closing the auth dialogs without signing in: the visitor changed their mind.
+      if (isAuthOverlay(current) && signInAction.getValue()?.status === 'waiting')
+        signInAction.next(null);
+      overlay.next({ kind: 'none' });
+    },
+    takeSignInAction(app, accept = () => true) {
+      const pending = signInAction.getValue();
+      if (pending?.status !== 'ready' || pending.action.app !== app || !accept(pending.action))
+        return null;
+      signInAction.next(null);
+      return pending.action;
     },
     dismissToast,
     dispose() {
       toastTimers.forEach((timer) => clearTimeout(timer));
       toastTimers.clear();
       win?.removeEventListener('storage', onStorage);
+      authSubscription.unsubscribe();
       cart.dispose();
     },
   };

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@citylens/shared/query';
 import type { CityContent } from '../contracts/entities';
 import { queryKeys } from '../contracts/query-keys';
 import { apiGet } from '../http/api-client';
+import { ApiError } from '../http/api-error';
 import { cityContentPath } from './city-hero-photos';
 
 /**
@@ -13,6 +14,10 @@ export const cityContentQuery = (cityName: string) =>
     queryKey: queryKeys.cities.content(cityName),
     queryFn: () => apiGet<CityContent>(cityContentPath(cityName)),
   });
+
+/** The API has no city by that name: the pages say "City not found", not "Failed to load…". */
+export const isCityNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404;
 
 /** Starts a city's content call before its page has loaded; the page finds it in the cache. */
 export function prefetchCityContent(queryClient: QueryClient, cityName: string): Promise<void> {

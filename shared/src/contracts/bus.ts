@@ -38,9 +38,38 @@ export type CartCommand =
 
 export type ToastTone = 'success' | 'error' | 'info';
 
+/**
+ * What a signed-out visitor set out to do when they were asked to sign in: book an event, like a
+ * city or a photo, send a review or a comment. The app that asks names it; once the session is
+ * signed in, the bus marks it ready and that app carries it out, once (`takeSignInAction`), with
+ * its usual success message. Closing the sign-in dialogs without signing in forgets it.
+ */
+export interface SignInAction {
+  /** The app that carries it out. */
+  app: 'discovery' | 'events' | 'shop' | 'account';
+  /** What to do, in that app's words, e.g. `book-event`. */
+  kind: string;
+  /** Whom it concerns: an event id, a city name… */
+  target: string | number;
+  /** What the visitor had typed (a review, a comment), so it is sent as written. */
+  text?: string;
+  /**
+   * The overlay to show again after sign-in, when the action was asked for from one the sign-in
+   * dialog replaced (the reviews modal); without it the host just closes the sign-in dialog.
+   */
+  reopen?: Extract<UiIntent, { type: 'open-reviews' | 'open-cart' }>;
+}
+
+/** The sign-in action waiting on the session (`waiting`) or on its app (`ready`). */
+export interface PendingSignInAction {
+  action: SignInAction;
+  status: 'waiting' | 'ready';
+}
+
 /** Requests for the host to show something it owns or composes. */
 export type UiIntent =
-  | { type: 'open-sign-in' }
+  /** `then`: what to carry out once the visitor has signed in (see SignInAction). */
+  | { type: 'open-sign-in'; then?: SignInAction }
   | { type: 'open-create-account' }
   | { type: 'open-reset-password' }
   | { type: 'open-reviews'; cityName: string }
@@ -72,10 +101,20 @@ export interface CityLensBus {
   cart: ReadableStream$<CartState>;
   overlay: ReadableStream$<ActiveOverlay>;
   toasts: ReadableStream$<Toast[]>;
+  /** The action a sign-in was asked for, if any (see SignInAction). */
+  signInAction: ReadableStream$<PendingSignInAction | null>;
   /** Every intent ever sent, for anyone who wants to observe them (the host does). */
   readonly intents$: Observable<UiIntent>;
   sendIntent(intent: UiIntent): void;
   sendCartCommand(command: CartCommand): void;
   closeOverlay(): void;
   dismissToast(id: number): void;
+  /**
+   * Hands over the ready sign-in action if it is `app`'s and `accept` takes it, and forgets it, so
+   * it runs once however many components ask. Null when there is none for them.
+   */
+  takeSignInAction(
+    app: SignInAction['app'],
+    accept?: (action: SignInAction) => boolean,
+  ): SignInAction | null;
 }

@@ -1,5 +1,12 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ActiveOverlay, AuthState, CartState, ReadableStream$, Toast } from '../contracts';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type {
+  ActiveOverlay,
+  AuthState,
+  CartState,
+  ReadableStream$,
+  SignInAction,
+  Toast,
+} from '../contracts';
 import { getBus } from '../bus/bus';
 
 /** The current value of a bus stream; re-renders on change. */
@@ -38,4 +45,30 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return debounced;
+}
+
+/**
+ * Carries out, once, the action that made this app ask the visitor to sign in (see SignInAction),
+ * as soon as the session is signed in and `ready` (e.g. the visitor's own likes have loaded, so a
+ * like is not toggled off). `accept` picks the actions this component owns.
+ */
+export function useResumeAfterSignIn(
+  app: SignInAction['app'],
+  accept: (action: SignInAction) => boolean,
+  run: (action: SignInAction) => void,
+  ready = true,
+): void {
+  const pending = useBusValue(getBus().signInAction);
+  const { status } = useAuth();
+  const acceptRef = useRef(accept);
+  const runRef = useRef(run);
+  useEffect(() => {
+    acceptRef.current = accept;
+    runRef.current = run;
+  });
+  useEffect(() => {
+    if (pending?.status !== 'ready' || status !== 'signed-in' || !ready) return;
+    const action = getBus().takeSignInAction(app, (a) => acceptRef.current(a));
+    if (action) runRef.current(action);
+  }, [pending, status, ready, app]);
 }

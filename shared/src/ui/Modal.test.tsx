@@ -161,3 +161,38 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
+
+test('a dialog opens at its top: when its first control lies below the fold, the title takes focus', () => {
+  // jsdom has no layout: a 400 px tall dialog whose only control (Close, at its foot) sits at 900 px.
+  const rect = (top: number, height: number) =>
+    ({ top, bottom: top + height, left: 0, right: 0, width: 0, height, x: 0, y: top }) as DOMRect;
+  const spy = jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'dialog' ? rect(0, 400) : rect(900, 40);
+    });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, value: 400 });
+  try {
+    render(
+      <Modal open onClose={() => {}} title="RER B to the airports">
+        <p>Long details</p>
+        <button type="button">Close</button>
+      </Modal>,
+    );
+    expect(screen.getByRole('heading', { name: 'RER B to the airports' })).toHaveFocus();
+    expect(screen.getByRole('dialog').scrollTop).toBe(0);
+  } finally {
+    spy.mockRestore();
+    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  }
+});
+
+test('a dialog whose first control shows at once starts on that control', () => {
+  render(
+    <Modal open onClose={() => {}} title="Welcome Back">
+      <label htmlFor="name">Username</label>
+      <input id="name" />
+    </Modal>,
+  );
+  expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+});

@@ -32,6 +32,13 @@ const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { op
 
 const widths = { sm: '420px', md: '520px', lg: '760px' } as const;
 
+/** Whether `el` shows inside the dialog's visible area as the dialog opens (at its top). */
+function fitsInView(el: HTMLElement, dialog: HTMLElement): boolean {
+  const box = el.getBoundingClientRect();
+  const view = dialog.getBoundingClientRect();
+  return box.bottom <= view.top + dialog.clientHeight;
+}
+
 function focusSlot(slot: string) {
   const next = Array.from(document.querySelectorAll<HTMLElement>('[data-focus-slot]')).find(
     (el) => el.dataset.focusSlot === slot,
@@ -75,12 +82,14 @@ export function Modal({
     const root = dialogRef.current;
     if (root) {
       const body = root.querySelector<HTMLElement>('[data-modal-body]');
+      const heading = root.querySelector<HTMLElement>('h2');
+      const first = (body ? getTabbable(body)[0] : undefined) ?? getTabbable(root)[0];
+      // A dialog opens at its top. Its first control takes focus only when it shows without
+      // scrolling (a Close at the foot of a long dialog would scroll the title away); else the title.
       const target =
-        initialFocusRef?.current ??
-        (body ? getTabbable(body)[0] : undefined) ??
-        getTabbable(root)[0] ??
-        root;
-      target.focus();
+        initialFocusRef?.current ?? (first && fitsInView(first, root) ? first : heading) ?? root;
+      target.focus({ preventScroll: true });
+      root.scrollTop = 0;
     }
     return () => {
       unlockScroll();
@@ -166,9 +175,14 @@ export function Modal({
             <h2
               id={titleId}
               ref={titleRef}
-              tabIndex={titleRef ? -1 : undefined}
+              // Focusable from script only: the dialog starts on its title when its first control
+              // is out of view, and a reader can be sent back to it.
+              tabIndex={-1}
               css={css`
                 font-size: ${theme.fontSizes.xxl};
+                &:focus:not(:focus-visible) {
+                  outline: none;
+                }
               `}
             >
               {title}

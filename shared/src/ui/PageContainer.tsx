@@ -13,7 +13,16 @@ const containerCss = css`
   }
 `;
 
+const narrowCss = css`
+  max-width: ${theme.narrowWidth};
+`;
+
+export interface PageContainerProps extends HTMLAttributes<HTMLDivElement> {
+  /** A single-column page (a form, a policy): centred at the static pages' width. */
+  narrow?: boolean;
+}
+
 /** The page's content column. */
-export function PageContainer(props: HTMLAttributes<HTMLDivElement>) {
-  return <div css={containerCss} {...props} />;
+export function PageContainer({ narrow = false, ...props }: PageContainerProps) {
+  return <div css={[containerCss, narrow && narrowCss]} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react';
 import { theme } from './theme';
 
 /** Spec §9: lazy images load 50 px before entering the view. */
@@ -45,7 +45,7 @@ export function ResponsiveImage({
   srcSet,
   ...rest
 }: ResponsiveImageProps) {
-  const ref = useRef<HTMLImageElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const [inView, setInView] = useState(() => priority || !canObserve());
   const show = priority || inView;
 
@@ -66,28 +66,47 @@ export function ResponsiveImage({
   }, [show]);
 
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '4 / 3');
+  const boxCss = css`
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: ${ratio};
+    background: ${theme.colors.surfaceMuted};
+    border-radius: ${rounded ? theme.radii.md : 0};
+  `;
+  if (!show) {
+    // Until it is near the viewport, the picture's box is a plain placeholder: an <img> with no
+    // source would paint Chrome's broken-image glyph there.
+    return (
+      <span
+        ref={ref}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        className={rest.className}
+        style={rest.style}
+        css={boxCss}
+      />
+    );
+  }
   return (
     <img
-      ref={ref}
+      ref={ref as RefObject<HTMLImageElement>}
       alt={alt}
-      src={show ? src : undefined}
-      srcSet={show ? srcSet : undefined}
+      src={src}
+      srcSet={srcSet}
       width={width}
       height={height}
       loading={priority ? 'eager' : undefined}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      css={css`
-        display: block;
-        width: 100%;
-        height: auto;
-        aspect-ratio: ${ratio};
-        object-fit: ${fit};
-        background: ${theme.colors.surfaceMuted};
-        border-radius: ${rounded ? theme.radii.md : 0};
-        /* No alt text painted over the reserved box while the image waits to load. */
-        color: transparent;
-      `}
+      css={[
+        boxCss,
+        css`
+          object-fit: ${fit};
+          /* No alt text painted over the reserved box while the image loads. */
+          color: transparent;
+        `,
+      ]}
       {...rest}
     />
   );

@@ -167,3 +167,24 @@ test('Enter right after typing over a search takes the new term’s first result
   await settle();
   expect(onSelect).toHaveBeenCalledTimes(1);
 });
+
+test('announces the count of suggestions in words that agree with it', async () => {
+  const { user, input } = setup();
+  await user.type(input, 'kyo');
+  await settle();
+  expect(screen.getByRole('status')).toHaveTextContent(/^1 suggestion$/);
+  await user.clear(input);
+  await user.type(input, 'par');
+  await settle();
+  expect(screen.getByRole('status')).toHaveTextContent(/^2 suggestions$/);
+});
+
+test('the suggestions live outside the form, so no ancestor can clip them; choosing one still works', async () => {
+  const { user, input, onSelect } = setup();
+  await user.type(input, 'par');
+  await settle();
+  const list = screen.getByRole('listbox');
+  expect(input.closest('form')).not.toContainElement(list);
+  await user.click(screen.getByRole('option', { name: 'Parma' }));
+  expect(onSelect).toHaveBeenCalledWith('Parma');
+});

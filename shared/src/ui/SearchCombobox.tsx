@@ -2,18 +2,76 @@ import { css } from '@emotion/react';
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { normalizeSearchTerm, useDebouncedValue } from '@citylens/shared';
 import { theme } from './theme';
 import { visuallyHiddenCss } from './VisuallyHidden';
 
 /** Spec §9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The list's tallest height; less when the window has less room below the search box. */
+const POPUP_MAX_HEIGHT = 320;
+/** The least height kept for the list (three suggestions) however little room is left. */
+const POPUP_MIN_HEIGHT = 150;
+const POPUP_GAP = 6;
+
+/** What a screen reader hears when suggestions arrive: "1 suggestion", "3 suggestions". */
+export function suggestionCount(count: number): string {
+  return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
+}
+
+interface PopupPlace {
+  top: number;
+  left: number;
+  width: number;
+  maxHeight: number;
+}
+
+/**
+ * Where the suggestions go: under the search box, fixed to the window. The list lives in a portal
+ * on <body>, so a hero (or any ancestor) that hides its overflow cannot clip it, and it shows over
+ * the content below; it follows the box as the page or any scroller moves or the window resizes.
+ */
+function usePopupPlace(anchorRef: { current: HTMLElement | null }, open: boolean) {
+  const [place, setPlace] = useState<PopupPlace | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const anchor = anchorRef.current;
+      if (!anchor) return;
+      const box = anchor.getBoundingClientRect();
+      const room = window.innerHeight - box.bottom - POPUP_GAP * 3;
+      setPlace({
+        top: box.bottom + POPUP_GAP,
+        left: box.left,
+        width: box.width,
+        maxHeight: Math.max(POPUP_MIN_HEIGHT, Math.min(POPUP_MAX_HEIGHT, room)),
+      });
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('resize', schedule);
+    window.addEventListener('scroll', schedule, { capture: true, passive: true });
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener('scroll', schedule, { capture: true });
+    };
+  }, [anchorRef, open]);
+  return place;
+}
 
 export interface SearchComboboxProps<T> {
   /** Accessible name of the input (visually hidden label). */
@@ -70,6 +128,11 @@ export function SearchCombobox<T>({
   const inputId = `${baseId}-input`;
   const listId = `${baseId}-list`;
   const rootRef = useRef<HTMLFormElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  // The popup moves to a portal once mounted (a server render has no <body> to portal into).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const [input, setInput] = useState(initialInput);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -114,7 +177,9 @@ export function SearchCombobox<T>({
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (rootRef.current?.contains(target) || popupRef.current?.contains(target)) return;
+      setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -188,13 +253,67 @@ export function SearchCombobox<T>({
 
   const activeItem = showList && active >= 0 ? items[active] : undefined;
   const optionId = (item: T) => `${baseId}-option-${String(getKey(item))}`;
+  const place = usePopupPlace(rowRef, showList);
+
+  // The highlighted suggestion is always one the visitor can see.
+  const activeId = activeItem !== undefined ? optionId(activeItem) : null;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const popup = (
+    <div
+      ref={popupRef}
+      css={styles.popup}
+      hidden={!showList}
+      style={
+        place
+          ? {
+              position: 'fixed',
+              top: place.top,
+              left: place.left,
+              width: place.width,
+              maxHeight: place.maxHeight,
+            }
+          : undefined
+      }
+    >
+      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} css={styles.list}>
+        {items.map((item, index) => (
+          <li
+            key={getKey(item)}
+            id={optionId(item)}
+            role="option"
+            aria-selected={index === active}
+            css={styles.option}
+            // Keep focus in the input while choosing with the pointer.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(item)}
+            onMouseEnter={() => setActive(index)}
+          >
+            {renderItem ? renderItem(item) : getLabel(item)}
+          </li>
+        ))}
+      </ul>
+      {showList && error ? (
+        <p role="alert" css={styles.message}>
+          {error}
+        </p>
+      ) : null}
+      {showEmpty ? (
+        <div role="status" css={styles.message}>
+          {emptyMessage}
+        </div>
+      ) : null}
+    </div>
+  );
 
   return (
     <form role="search" ref={rootRef} onSubmit={onSubmit} css={styles.form} className={className}>
       <label htmlFor={inputId} css={visuallyHiddenCss}>
         {label}
       </label>
-      <div css={styles.row}>
+      <div css={styles.row} ref={rowRef}>
         <input
           id={inputId}
           type="text"
@@ -231,40 +350,12 @@ export function SearchCombobox<T>({
           </svg>
         </button>
       </div>
-      <div css={styles.popup} hidden={!showList}>
-        <ul id={listId} role="listbox" aria-label={`${label} suggestions`} css={styles.list}>
-          {items.map((item, index) => (
-            <li
-              key={getKey(item)}
-              id={optionId(item)}
-              role="option"
-              aria-selected={index === active}
-              css={styles.option}
-              // Keep focus in the input while choosing with the pointer.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(item)}
-              onMouseEnter={() => setActive(index)}
-            >
-              {renderItem ? renderItem(item) : getLabel(item)}
-            </li>
-          ))}
-        </ul>
-        {showList && error ? (
-          <p role="alert" css={styles.message}>
-            {error}
-          </p>
-        ) : null}
-        {showEmpty ? (
-          <div role="status" css={styles.message}>
-            {emptyMessage}
-          </div>
-        ) : null}
-      </div>
+      {mounted ? createPortal(popup, document.body) : popup}
       <span role="status" css={visuallyHiddenCss}>
         {loading && validNow
           ? 'Searching…'
           : showList && items.length > 0
-            ? `${items.length} suggestions`
+            ? suggestionCount(items.length)
             : ''}
       </span>
     </form>
@@ -322,10 +413,17 @@ const styles = {
   `,
   popup: css`
     position: absolute;
-    z-index: 20;
-    top: calc(100% + 6px);
+    /* Over the page's content, under the header (the box scrolls under it too) and overlays. */
+    z-index: ${theme.zIndices.header - 1};
+    top: calc(100% + ${POPUP_GAP}px);
     left: 0;
     right: 0;
+    display: flex;
+    flex-direction: column;
+    max-height: ${POPUP_MAX_HEIGHT}px;
+    &[hidden] {
+      display: none;
+    }
     background: ${colors.surface};
     color: ${colors.text};
     border: 1px solid ${colors.border};
@@ -338,8 +436,9 @@ const styles = {
     list-style: none;
     margin: 0;
     padding: 0;
-    max-height: 320px;
+    min-height: 0;
     overflow-y: auto;
+    overscroll-behavior: contain;
     &:empty {
       display: none;
     }

@@ -87,6 +87,8 @@ export const theme = {
   mqMax,
   /** Content width of pages */
   maxWidth: '1200px',
+  /** Width of a single-column page (static pages, forms): centred, the same on every such page. */
+  narrowWidth: '860px',
   /** The site header's height at the top of a page (it shrinks once the page scrolls). */
   headerHeight: 72,
   /** The header's band before the page scrolls, and the scrim that keeps text legible on photos. */

@@ -61,7 +61,15 @@ export default function AuthModals() {
           size="sm"
         >
           <SignInForm
-            onSuccess={() => schedule(() => closeIfShowing('sign-in'), SIGN_IN_CLOSE_MS)}
+            onSuccess={() => {
+              // Signed in to act from an overlay Sign In replaced (a review in the reviews modal):
+              // that overlay comes back, where its app carries the action out.
+              const reopen = bus.signInAction.getValue()?.action.reopen;
+              schedule(() => {
+                if (reopen && bus.overlay.getValue().kind === 'sign-in') bus.sendIntent(reopen);
+                else closeIfShowing('sign-in');
+              }, SIGN_IN_CLOSE_MS);
+            }}
             onForgotPassword={switchTo('open-reset-password')}
             onCreateAccount={switchTo('open-create-account')}
           />
@@ -80,11 +88,13 @@ export default function AuthModals() {
         >
           <CreateAccountForm
             onSuccess={() => {
+              // What the visitor was signing in for still waits for the sign-in that follows.
+              const then = bus.signInAction.getValue()?.action;
               schedule(() => closeIfShowing('create-account'), REGISTRATION_CLOSE_MS);
               schedule(() => {
                 // Only into an empty screen: never replace something opened meanwhile.
                 if (bus.overlay.getValue().kind === 'none')
-                  bus.sendIntent({ type: 'open-sign-in' });
+                  bus.sendIntent({ type: 'open-sign-in', ...(then ? { then } : {}) });
               }, REGISTRATION_CLOSE_MS + SIGN_IN_AFTER_REGISTRATION_MS);
             }}
             onSignIn={switchTo('open-sign-in')}

@@ -45,7 +45,7 @@ export function StaticPageLayout({
   return (
     <div
       css={css`
-        max-width: 860px;
+        max-width: ${theme.narrowWidth};
         margin: 0 auto;
         padding: ${theme.space[7]}px ${theme.space[4]}px;
       `}

@@ -41,7 +41,7 @@ export default function TermsPage() {
       <p>
         Frame prices are shown in the shop and at checkout. We accept card payments only: Visa,
         Mastercard and debit cards. An order is confirmed when you receive its order ID. Shipping is
-        free on orders over 50; smaller orders pay a flat 9.99 shipping charge.
+        free on orders over $50.00; smaller orders pay a flat $9.99 shipping charge.
       </p>
 
       <h2>4. Delivery</h2>

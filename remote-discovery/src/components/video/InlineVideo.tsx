@@ -8,6 +8,8 @@ export interface InlineVideoProps {
   title: string;
   url: string | null | undefined;
   meta?: ReactNode;
+  /** What the card showed under its title (the description), kept while the video plays. */
+  children?: ReactNode;
   /**
    * Back to the thumbnail: on pause, on end, or by the visitor. `hadFocus`: focus was in this card
    * (or already lost), so the card's Play button should take it back.
@@ -16,7 +18,7 @@ export interface InlineVideoProps {
 }
 
 /** A card that is playing: the player in place of its thumbnail, and a way back to it. */
-export function InlineVideo({ title, url, meta, onStop }: InlineVideoProps) {
+export function InlineVideo({ title, url, meta, children, onStop }: InlineVideoProps) {
   const cardRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -33,7 +35,17 @@ export function InlineVideo({ title, url, meta, onStop }: InlineVideoProps) {
 
   return (
     <article ref={cardRef} css={contentCardCss}>
-      <VideoPlayer url={url} title={title} onStop={stop} />
+      {/* The thumbnail's 4:3 box, so the card keeps its size; the 16:9 player sits in its middle. */}
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          aspect-ratio: 4 / 3;
+          background: #120d0a;
+        `}
+      >
+        <VideoPlayer url={url} title={title} onStop={stop} />
+      </div>
       <div
         css={css`
           display: flex;
@@ -43,7 +55,14 @@ export function InlineVideo({ title, url, meta, onStop }: InlineVideoProps) {
           padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
         `}
       >
-        <div>
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: ${theme.space[1]}px;
+            min-width: 0;
+          `}
+        >
           <h3
             css={css`
               font-size: ${theme.fontSizes.lg};
@@ -61,8 +80,18 @@ export function InlineVideo({ title, url, meta, onStop }: InlineVideoProps) {
               {meta}
             </p>
           )}
+          {children}
         </div>
-        <Button ref={closeRef} variant="secondary" size="sm" onClick={stop}>
+        <Button
+          ref={closeRef}
+          variant="secondary"
+          size="sm"
+          onClick={stop}
+          css={css`
+            flex: none;
+            white-space: nowrap;
+          `}
+        >
           Close video
         </Button>
       </div>

@@ -118,8 +118,8 @@ export function VideoPlayer({ url, title, onStop }: VideoPlayerProps) {
         ref={frameRef}
         src={playerSrc(id, window.location.origin)}
         title={`${title} (video)`}
+        // `allow` grants fullscreen; allowFullScreen beside it only draws a console warning.
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
         onLoad={listen}
         css={css`
           position: absolute;

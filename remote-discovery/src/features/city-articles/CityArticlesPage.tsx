@@ -65,22 +65,19 @@ function Articles({ cityName }: { cityName: string }) {
               >
                 {articleExcerpt(article.content)}
               </p>
-              <button
-                type="button"
-                onClick={() => deepLink.open(article.id)}
+              {/* A cue only: the whole card is the title's button (one tab stop). */}
+              <span
+                aria-hidden="true"
                 css={css`
                   align-self: flex-start;
-                  padding: 0;
-                  border: 0;
-                  background: none;
+                  margin-top: auto;
                   color: ${theme.colors.primary};
                   font-weight: 700;
-                  cursor: pointer;
                   text-decoration: underline;
                 `}
               >
                 Read article
-              </button>
+              </span>
             </ContentCard>
           </li>
         ))}

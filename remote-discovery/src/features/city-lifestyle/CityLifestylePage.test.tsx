@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { setAuthStateForTests, type LifestylePhotoComment } from '@citylens/shared';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { json, setupFakeApi, type Handler } from '../../testing/fake-api';
-import { lifestylePhoto } from '../../testing/fixtures';
+import { cityContent, lifestylePhoto } from '../../testing/fixtures';
 import { CityLifestylePage } from './CityLifestylePage';
 import { COMMENT_ADDED_CLEAR_MS } from './hooks/use-photo-comments';
 
@@ -33,7 +33,7 @@ function renderPage(route = '/city/Paris/lifestyle', routes: Record<string, Hand
   const api = setupFakeApi({
     'GET /api/lifestyle-photos/': () => json(photos),
     'GET /api/city_photos/Paris/': () => json({ data: { city_name: 'Paris', photos: [] } }),
-    'GET /api/cities/Paris/content/': () => json({ detail: 'not needed' }, 404),
+    'GET /api/cities/Paris/content/': () => json(cityContent()),
     'POST /api/lifestyle-photos/1/like/': () => {
       photos = photos.map((p) => (p.id === 1 ? { ...p, liked_by_user: true, likes_count: 1 } : p));
       return json({ success: true, liked: true, likes_count: 1 });
@@ -143,10 +143,26 @@ test('signed out, the comments modal offers Sign In instead of the form', async 
   expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
+test('an unknown city says City not found, not No Lifestyle Photos Yet', async () => {
+  setupFakeApi({
+    'GET /api/lifestyle-photos/': () => json([]),
+    'GET /api/city_photos/Atlantis/': () => json({ detail: 'No photos found for city' }, 404),
+    'GET /api/cities/Atlantis/content/': () => json({ detail: 'City not found.' }, 404),
+  });
+  renderWithProviders(<CityLifestylePage />, {
+    route: '/city/Atlantis/lifestyle',
+    path: '/city/:cityName/lifestyle',
+  });
+  expect(await screen.findByRole('heading', { name: 'City not found' })).toBeVisible();
+  expect(screen.queryByText('No Lifestyle Photos Yet')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search cities' })).toHaveAttribute('href', '/');
+});
+
 test('no photos: No Lifestyle Photos Yet', async () => {
   setupFakeApi({
     'GET /api/lifestyle-photos/': () => json([]),
     'GET /api/city_photos/Paris/': () => json({ data: { photos: [] } }),
+    'GET /api/cities/Paris/content/': () => json(cityContent()),
   });
   renderWithProviders(<CityLifestylePage />, {
     route: '/city/Paris/lifestyle',

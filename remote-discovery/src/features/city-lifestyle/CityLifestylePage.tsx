@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
-import { getBus, type LifestylePhoto } from '@citylens/shared';
+import { getBus, useResumeAfterSignIn, type LifestylePhoto } from '@citylens/shared';
 import { ErrorState, Spinner, theme } from '@citylens/shared/ui';
 import { CitySubPage } from '../../components/CitySubPage';
 import { ContentCard, gridCss } from '../../components/ContentCard';
@@ -36,6 +36,13 @@ function LifestylePhotos({ cityName }: { cityName: string }) {
     if (deepLink.value) deepLink.close();
   });
   const [commentsFor, setCommentsFor] = useState<number | null>(null);
+  // Signed in to comment: the photo's comments open again, ready for the comment.
+  useResumeAfterSignIn(
+    'discovery',
+    (action) =>
+      action.kind === 'comment-photo' && data?.some((p) => p.id === action.target) === true,
+    (action) => setCommentsFor(Number(action.target)),
+  );
 
   if (isPending) return <Spinner label="Loading lifestyle photos…" block />;
   if (isError) {
@@ -130,7 +137,10 @@ function LifestylePhotos({ cityName }: { cityName: string }) {
             onSignIn={() => {
               setCommentsFor(null);
               if (deepLink.value) deepLink.close();
-              getBus().sendIntent({ type: 'open-sign-in' });
+              getBus().sendIntent({
+                type: 'open-sign-in',
+                then: { app: 'discovery', kind: 'comment-photo', target: commentsPhoto.id },
+              });
             }}
           />
         </Suspense>

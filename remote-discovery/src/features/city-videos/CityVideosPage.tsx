@@ -57,7 +57,17 @@ function Videos({ cityName }: { cityName: string }) {
                   url={video.youtube_url}
                   meta={meta}
                   onStop={(hadFocus) => stop(video.id, hadFocus)}
-                />
+                >
+                  {video.description && (
+                    <p
+                      css={css`
+                        font-size: ${theme.fontSizes.sm};
+                      `}
+                    >
+                      {video.description}
+                    </p>
+                  )}
+                </InlineVideo>
               ) : (
                 <ContentCard
                   title={video.title}

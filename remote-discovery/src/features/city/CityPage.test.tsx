@@ -82,9 +82,20 @@ test('a category without a page shows its content in place', async () => {
   expect(screen.getByRole('heading', { name: 'Fête de la Musique' })).toBeInTheDocument();
 });
 
+test('an unknown city says City not found, with a way back to the search', async () => {
+  setupFakeApi({
+    'GET /api/cities/Atlantis/content/': () => json({ detail: 'City not found.' }, 404),
+  });
+  renderWithProviders(<CityPage />, { route: '/city/Atlantis', path: '/city/:cityName' });
+  expect(await screen.findByRole('heading', { name: 'City not found' })).toBeInTheDocument();
+  expect(screen.getByText(/no city called “Atlantis”/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search cities' })).toHaveAttribute('href', '/');
+  expect(screen.queryByText('Failed to load city details')).not.toBeInTheDocument();
+});
+
 test('a failed load says Failed to load city details; no city says No city specified', async () => {
   setupFakeApi({
-    'GET /api/cities/Nowhere/content/': () => json({ detail: 'City not found.' }, 404),
+    'GET /api/cities/Nowhere/content/': () => json({ detail: 'Server error' }, 500),
   });
   renderWithProviders(<CityPage />, { route: '/city/Nowhere', path: '/city/:cityName' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load city details');

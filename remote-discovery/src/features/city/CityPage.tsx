@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { useParams } from '@citylens/shared/router';
-import { routes } from '@citylens/shared';
+import { isCityNotFound, routes } from '@citylens/shared';
 import { CITY_HERO_HEIGHT } from '@citylens/shared/contracts';
 import {
   AfterFirstPaint,
@@ -15,6 +15,7 @@ import {
   theme,
 } from '@citylens/shared/ui';
 import { cityContentQuery } from '../../api/get-city-content';
+import { CityNotFound } from '../../components/ContentStates';
 import { useHeroSettled } from '../../hooks/use-hero-settled';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 import { categoryHref, discoverCategories } from './api/discover-categories';
@@ -37,7 +38,7 @@ export function CityPage() {
 }
 
 function CityDetailsView({ cityName }: { cityName: string }) {
-  const { data: city, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
+  const { data: city, isPending, isError, error, refetch } = useQuery(cityContentQuery(cityName));
   const [openCategory, setOpenCategory] = useState<string | null>(null);
   const heroRef = useRef<HTMLDivElement>(null);
   const heroSettled = useHeroSettled(heroRef, !!city);
@@ -50,6 +51,7 @@ function CityDetailsView({ cityName }: { cityName: string }) {
       </HeroSlideshow>
     );
   }
+  if (isCityNotFound(error)) return <CityNotFound cityName={cityName} />;
   if (isError || !city) {
     return (
       <PageContainer>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, getBus, useAuth } from '@citylens/shared';
+import { ApiError, getBus, useAuth, useResumeAfterSignIn } from '@citylens/shared';
 import { Button, Spinner, focusWasLost, theme } from '@citylens/shared/ui';
 import { StatusMessage } from '../../../lib/StatusMessage';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -91,11 +91,31 @@ export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityRe
       ) {
         const bus = getBus();
         bus.sendIntent({ type: 'toast', message: reviewMessages.loginToSubmit, tone: 'error' });
-        bus.sendIntent({ type: 'open-sign-in' });
+        // Once signed in, this modal comes back and sends the review as written.
+        bus.sendIntent({
+          type: 'open-sign-in',
+          then: {
+            app: 'account',
+            kind: 'submit-review',
+            target: cityName,
+            text: content,
+            reopen: { type: 'open-reviews', cityName },
+          },
+        });
       }
       throw err;
     }
   };
+
+  // The review written before signing in is sent once the list is known, so a review the user
+  // already has is reported as such rather than sent twice.
+  useResumeAfterSignIn(
+    'account',
+    (action) =>
+      action.kind === 'submit-review' && action.target === cityName && Boolean(action.text),
+    (action) => void submit(action.text ?? '').catch(() => undefined),
+    reviews.isSuccess && !reviews.isFetching,
+  );
 
   const remove = async (reviewId: number) => {
     try {

@@ -23,7 +23,7 @@ export function ReviewsPage() {
   const search = useQuery({ ...citySearchQuery(term ?? ''), enabled: term !== null });
 
   return (
-    <PageContainer>
+    <PageContainer narrow>
       <Breadcrumb items={[{ label: 'Home', href: routes.home.href() }, { label: 'Reviews' }]} />
       <PageHeading
         title="City Reviews"
@@ -33,7 +33,6 @@ export function ReviewsPage() {
         css={css`
           display: grid;
           gap: ${theme.space[6]}px;
-          max-width: 52rem;
         `}
       >
         <SearchCombobox<City>

@@ -20,7 +20,7 @@ export function ProfilePage() {
       : 'Loading…';
 
   return (
-    <PageContainer>
+    <PageContainer narrow>
       <PageHeading
         title="User Profile"
         subtitle={
@@ -33,7 +33,6 @@ export function ProfilePage() {
         css={css`
           display: grid;
           gap: ${theme.space[6]}px;
-          max-width: 56rem;
         `}
       >
         {profile.isError && (

@@ -21,7 +21,8 @@ function isDeadLink(err: unknown): boolean {
 }
 
 const cardCss = css`
-  max-width: 28rem;
+  /* Wide enough that "Invalid Reset Link" stays on one line on a desktop. */
+  max-width: 32rem;
   margin: 0 auto;
   padding: ${theme.space[6]}px;
   background: ${theme.colors.surface};
@@ -55,7 +56,8 @@ export function ResetPasswordPage() {
       <PageContainer>
         <div css={cardCss} role="alert">
           <PageHeading title="Invalid Reset Link" />
-          <p>Invalid reset link. Please request a new password reset.</p>
+          {/* The title says it is invalid; the text says why and what to do, without repeating it. */}
+          <p>This link is missing part of its address. Please request a new password reset.</p>
           <Button
             variant="secondary"
             onClick={() => getBus().sendIntent({ type: 'open-reset-password' })}

@@ -137,7 +137,7 @@ export function UploadPhotoPage() {
   };
 
   return (
-    <PageContainer>
+    <PageContainer narrow>
       <Breadcrumb
         items={[{ label: 'Home', href: routes.home.href() }, { label: 'Upload Photo' }]}
       />
@@ -145,11 +145,7 @@ export function UploadPhotoPage() {
         title="Upload Lifestyle Photo"
         subtitle="Share a moment of everyday life in a city with the CityLens community."
       />
-      <div
-        css={css`
-          max-width: 52rem;
-        `}
-      >
+      <div>
         {uploadedTo ? (
           <section ref={doneRef} tabIndex={-1} aria-label="Upload complete" css={cardCss}>
             <StatusMessage message={success.message} />

@@ -44,12 +44,15 @@ export default function FoodViewer({ items, index, cityName, onShow, onClose }: 
               alt={item.title}
               width={1200}
               height={900}
+              // Sized to the picture itself (not letterboxed in a wider box), so its corners are
+              // rounded like the other viewers' pictures.
               css={css`
                 display: block;
-                width: 100%;
+                margin: 0 auto;
+                max-width: 100%;
+                width: auto;
                 height: auto;
                 max-height: 70vh;
-                object-fit: contain;
                 border-radius: ${theme.radii.md};
               `}
             />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@citylens/shared/query';
+import { useIsFetching, useMutation, useQueryClient } from '@citylens/shared/query';
 import {
   getBus,
   queryKeys,
   toFriendlyMessage,
   useAuth,
+  useResumeAfterSignIn,
   type LifestylePhoto,
 } from '@citylens/shared';
 import { applyPhotoLike, likePhoto } from '../api/like-photo';
@@ -39,16 +40,40 @@ export function useLikePhoto(cityName: string, onSignedOut?: () => void) {
       setPendingIds((ids) => new Set([...ids].filter((id) => id !== photo.id))),
   });
 
+  const like = (photo: LifestylePhoto) => {
+    if (pendingIds.has(photo.id)) return;
+    setPendingIds((ids) => new Set(ids).add(photo.id));
+    mutation.mutate(photo);
+  };
+
+  // A like asked for while signed out is made after sign-in, once the photos have been reloaded
+  // for the visitor: a photo they already liked stays liked (the call toggles).
+  const refreshing = useIsFetching({ queryKey: queryKeys.lifestylePhotos.all }) > 0;
+  const cachedPhoto = (id: unknown) =>
+    queryClient
+      .getQueryData<LifestylePhoto[]>(queryKeys.lifestylePhotos.byCity(cityName))
+      ?.find((p) => p.id === id);
+  useResumeAfterSignIn(
+    'discovery',
+    (action) => action.kind === 'like-photo' && cachedPhoto(action.target) !== undefined,
+    (action) => {
+      const photo = cachedPhoto(action.target);
+      if (photo && !photo.liked_by_user) like(photo);
+    },
+    !refreshing,
+  );
+
   return {
     toggle: (photo: LifestylePhoto) => {
       if (status !== 'signed-in') {
         onSignedOut?.();
-        getBus().sendIntent({ type: 'open-sign-in' });
+        getBus().sendIntent({
+          type: 'open-sign-in',
+          then: { app: 'discovery', kind: 'like-photo', target: photo.id },
+        });
         return;
       }
-      if (pendingIds.has(photo.id)) return;
-      setPendingIds((ids) => new Set(ids).add(photo.id));
-      mutation.mutate(photo);
+      like(photo);
     },
     isPending: (photoId: number) => pendingIds.has(photoId),
   };

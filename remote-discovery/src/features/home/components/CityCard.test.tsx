@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { getBus, setAuthStateForTests, type UiIntent } from '@citylens/shared';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { applyCityLike } from '../../../api/like-city';
@@ -27,8 +27,21 @@ test('signed out, like asks for the sign-in modal and calls nothing', async () =
   const seen = intents();
   const { user } = renderWithProviders(<CityCard city={city()} sizes="100vw" />);
   await user.click(screen.getByRole('button', { name: 'Like Paris, 3 likes' }));
-  expect(seen).toEqual([{ type: 'open-sign-in' }]);
+  expect(seen).toEqual([
+    { type: 'open-sign-in', then: { app: 'discovery', kind: 'like-city', target: 'Paris' } },
+  ]);
   expect(api.calls).toHaveLength(0);
+});
+
+test('the like asked for while signed out is made once the visitor signs in', async () => {
+  const api = setupFakeApi({
+    'POST /api/cities/Paris/like_city/': () => json({ success: true, liked: true, likes_count: 4 }),
+  });
+  const { user } = renderWithProviders(<CityCard city={city()} sizes="100vw" />);
+  await user.click(screen.getByRole('button', { name: 'Like Paris, 3 likes' }));
+  act(() => signIn());
+  await waitFor(() => expect(api.callsTo('POST', '/api/cities/Paris/like_city/')).toHaveLength(1));
+  expect(getBus().signInAction.getValue()).toBeNull();
 });
 
 test('signed in, the button is disabled in flight and shows the server’s answer', async () => {

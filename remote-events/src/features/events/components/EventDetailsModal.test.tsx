@@ -177,8 +177,9 @@ test('signed out, Book and Like ask the host for Sign In; the details step aside
   const { user } = renderPage('/events?event=3');
   const dialog = await screen.findByRole('dialog', { name: 'Jazz Brunch Parma' });
 
+  const bookThen = { app: 'events', kind: 'book-event', target: 3 };
   await user.click(within(dialog).getByRole('button', { name: 'Book Event' }));
-  expect(intents).toEqual([{ type: 'open-sign-in' }]);
+  expect(intents).toEqual([{ type: 'open-sign-in', then: bookThen }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByTestId('location')).toHaveTextContent('/events?event=3');
 
@@ -186,7 +187,10 @@ test('signed out, Book and Like ask the host for Sign In; the details step aside
   act(() => getBus().closeOverlay());
   const again = await screen.findByRole('dialog', { name: 'Jazz Brunch Parma' });
   await user.click(within(again).getByRole('button', { name: 'Like' }));
-  expect(intents).toEqual([{ type: 'open-sign-in' }, { type: 'open-sign-in' }]);
+  expect(intents).toEqual([
+    { type: 'open-sign-in', then: bookThen },
+    { type: 'open-sign-in', then: { app: 'events', kind: 'like-event', target: 3 } },
+  ]);
   expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   expect(api.callsTo('GET', '/api/events/booked/')).toHaveLength(0);
   subscription.unsubscribe();
@@ -255,4 +259,44 @@ test('an event today is still bookable, up to the end of the visitor’s day', a
   expect(within(dialog).getByRole('button', { name: 'Book Event' })).toBeVisible();
   expect(within(dialog).getByRole('list', { name: 'Event status' })).toHaveTextContent('Today!');
   expect(within(dialog).queryByText('This event has ended.')).not.toBeInTheDocument();
+});
+
+test('Book Event pressed while signed out books once the visitor signs in, with its message', async () => {
+  let booked: number[] = [];
+  const api = setupEventsApi({
+    'POST /api/events/3/book/': () => {
+      booked = [3];
+      return json({ success: true, message: 'Event booked successfully!' });
+    },
+    'GET /api/events/booked/': () => json({ ids: booked }),
+  });
+  signOut();
+  const { user } = renderPage('/events?event=3');
+  const dialog = await screen.findByRole('dialog', { name: 'Jazz Brunch Parma' });
+  await user.click(within(dialog).getByRole('button', { name: 'Book Event' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  signIn(5); // the host's Sign In succeeded…
+  act(() => getBus().closeOverlay()); // …and closes
+  const again = await screen.findByRole('dialog', { name: 'Jazz Brunch Parma' });
+  expect(await within(again).findByText('Event booked successfully!')).toBeInTheDocument();
+  expect(await within(again).findByText('Booked')).toBeVisible();
+  expect(within(again).queryByRole('button', { name: 'Book Event' })).not.toBeInTheDocument();
+  expect(api.callsTo('POST', '/api/events/3/book/')).toHaveLength(1);
+  expect(getBus().signInAction.getValue()).toBeNull();
+  localStorage.clear();
+});
+
+test('closing Sign In without signing in forgets the booking', async () => {
+  const api = setupEventsApi();
+  signOut();
+  const { user } = renderPage('/events?event=3');
+  const dialog = await screen.findByRole('dialog', { name: 'Jazz Brunch Parma' });
+  await user.click(within(dialog).getByRole('button', { name: 'Book Event' }));
+  act(() => getBus().closeOverlay()); // dismissed
+  signIn(5); // later, from the header
+  await screen.findByRole('dialog', { name: 'Jazz Brunch Parma' });
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  expect(api.callsTo('POST', '/api/events/3/book/')).toHaveLength(0);
+  localStorage.clear();
 });

@@ -6,6 +6,7 @@ import {
   imageUrl,
   toFriendlyMessage,
   useOverlay,
+  useResumeAfterSignIn,
   type CityEvent,
 } from '@citylens/shared';
 import { useQuery, useQueryClient } from '@citylens/shared/query';
@@ -35,6 +36,8 @@ export interface EventDetailsModalProps {
   userId: number | null;
   bookedIds: ReadonlySet<number>;
   likedIds: ReadonlySet<number>;
+  /** The signed-in visitor's booked and liked sets have loaded. */
+  setsLoaded?: boolean;
 }
 
 /** The event as already shown by the grid or the search, so the modal opens with no wait. */
@@ -61,6 +64,7 @@ export function EventDetailsModal({
   userId,
   bookedIds,
   likedIds,
+  setsLoaded = false,
 }: EventDetailsModalProps) {
   const overlay = useOverlay();
   const known = useEventAlreadyLoaded(eventId);
@@ -78,7 +82,10 @@ export function EventDetailsModal({
   const liked = event ? likedIds.has(event.id) : false;
   // A past event is shown (a shared link, a booking) but can no longer be booked.
   const ended = event ? hasEventEnded(event.event_date) : false;
-  const askToSignIn = () => getBus().sendIntent({ type: 'open-sign-in' });
+  const askToSignIn = (kind: 'book-event' | 'like-event') => {
+    if (eventId !== null)
+      getBus().sendIntent({ type: 'open-sign-in', then: { app: 'events', kind, target: eventId } });
+  };
 
   // Book Event goes away once the event is booked, and focus would drop to <body>: hand it to
   // the success message instead, so keyboard and screen-reader users stay in the dialog and hear it.
@@ -90,6 +97,27 @@ export function EventDetailsModal({
     // Only when focus was lost with the button; never take it from a control the visitor chose.
     if (focusWasLost()) bookedMessageRef.current?.focus();
   }, [booked]);
+
+  // Book Event or Like pressed while signed out: done once the visitor has signed in. A like waits
+  // for their liked events, so one they had already liked is not toggled off.
+  useResumeAfterSignIn(
+    'events',
+    (action) =>
+      action.target === eventId && (action.kind === 'book-event' || action.kind === 'like-event'),
+    (action) => {
+      if (eventId === null) return;
+      if (action.kind === 'book-event') {
+        if (bookedIds.has(eventId)) return; // booked before, in another visit
+        bookingFromHere.current = true;
+        book.mutate(eventId, {
+          onError: () => {
+            bookingFromHere.current = false;
+          },
+        });
+      } else if (!likedIds.has(eventId)) like.mutate(eventId);
+    },
+    setsLoaded,
+  );
 
   const failed = eventId === null || (details.isError && !event);
 
@@ -168,7 +196,7 @@ export function EventDetailsModal({
                         },
                       });
                     } else {
-                      askToSignIn();
+                      askToSignIn('book-event');
                     }
                   }}
                   loading={book.isPending}
@@ -182,7 +210,7 @@ export function EventDetailsModal({
                 aria-pressed={liked}
                 disabled={like.isPending}
                 focusableWhenDisabled
-                onClick={() => (signedIn ? like.mutate(event.id) : askToSignIn())}
+                onClick={() => (signedIn ? like.mutate(event.id) : askToSignIn('like-event'))}
               >
                 <svg
                   width="18"

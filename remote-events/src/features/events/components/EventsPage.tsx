@@ -27,7 +27,7 @@ export function EventsPage() {
     placeholderData: keepPreviousData,
   });
   const { selectedId, isOpen, openEvent, closeEvent } = useSelectedEvent();
-  const { userId, bookedIds, likedIds } = useEventUserSets();
+  const { userId, bookedIds, likedIds, setsLoaded } = useEventUserSets();
   const headingId = useId();
 
   // Past events stay out of the list and the suggestions, by the visitor's own calendar day.
@@ -97,6 +97,7 @@ export function EventsPage() {
           userId={userId}
           bookedIds={bookedIds}
           likedIds={likedIds}
+          setsLoaded={setsLoaded}
         />
       )}
     </>

@@ -47,5 +47,7 @@ export function useEventUserSets() {
     () => (userId !== null && liked.data ? new Set(liked.data.ids) : NO_IDS),
     [liked.data, userId],
   );
-  return { userId, bookedIds, likedIds };
+  /** The signed-in user's sets have arrived (a like carried over from sign-in waits for them). */
+  const setsLoaded = userId !== null && booked.isSuccess && liked.isSuccess;
+  return { userId, bookedIds, likedIds, setsLoaded };
 }
