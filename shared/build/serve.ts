@@ -17,6 +17,8 @@ import {
   type RuntimeConfig,
 } from '../src/contracts/runtime-config';
 import { appInfo, type AppInfo, type AppName } from './apps';
+import { loadPageRenderer, type RenderedDocument } from './page-renderer';
+import { PUBLIC_HTML_CACHE_CONTROL, SERVER_BUILD_DIR } from '../src/contracts/server-render';
 import { archiveBuild, readArchived } from './release-archive';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
@@ -193,6 +195,13 @@ interface Site {
   page: (pathname: string) => ServedFile;
   headers: Record<string, string>;
   archiveDir?: string;
+  /** The host's server-rendered page for a URL (its server build); null without one. */
+  renderPage:
+    | ((
+        url: string,
+        cookie: string | undefined,
+      ) => Promise<ServedFile & { cacheable: boolean; csp: string | null }>)
+    | null;
 }
 
 function buildSite(options: AppServerOptions): Site {
@@ -207,6 +216,11 @@ function buildSite(options: AppServerOptions): Site {
     );
   }
   const files = loadBuild(distDir);
+  const isHost = options.app.name === 'host';
+  // The host's server build is its own code, never a file for browsers (a remote's is: the
+  // host's server loads it over HTTP, as the browser loads the browser build).
+  if (isHost)
+    for (const key of files.keys()) if (key.startsWith(`/${SERVER_BUILD_DIR}/`)) files.delete(key);
   if (options.canaryDir && existsSync(path.join(options.canaryDir, 'index.html'))) {
     for (const [key, file] of loadBuild(options.canaryDir, CANARY_PREFIX)) files.set(key, file);
   }
@@ -225,7 +239,6 @@ function buildSite(options: AppServerOptions): Site {
       `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
     );
   }
-  const isHost = options.app.name === 'host';
   // On a remote's page the host's early page script asks for the route's chunks and, under the
   // random-photo hero, its photo calls while main.js downloads.
   const earlyPage = isHost ? earlyPageScript(files) : null;
@@ -271,8 +284,30 @@ function buildSite(options: AppServerOptions): Site {
       }
     }
   }
+  const renderer = isHost ? loadPageRenderer(distDir, runtimeConfig) : null;
+  // The server-rendered page: the shell's head (runtime config, connection hints) and the page.
+  const renderedPage = (doc: RenderedDocument) =>
+    template
+      .replace(
+        RUNTIME_CONFIG_PLACEHOLDER,
+        `<script>${inlineScript}</script>${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
+      )
+      .replace('<div id="root"></div>', () => doc.root);
   return {
     files,
+    renderPage: renderer
+      ? async (url, cookie) => {
+          const doc = await renderer(url, cookie);
+          return {
+            ...documentFile(renderedPage(doc), 'text/html; charset=utf-8'),
+            cacheable: doc.cacheable,
+            // React's inline scripts completing an area left to the browser, allowed by hash.
+            csp: doc.scriptHashes.length
+              ? contentSecurityPolicy(runtimeConfig, [...scriptHashes, ...doc.scriptHashes])
+              : null,
+          };
+        }
+      : null,
     config: documentFile(configJson, 'application/json; charset=utf-8'),
     health: documentFile(
       JSON.stringify({ status: 'ok', app: options.app.name, release: releaseOf(files) }),
@@ -336,6 +371,24 @@ function send(
   res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** A server-rendered page; the static shell (rendered in the browser) if rendering fails. */
+async function sendRendered(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  site: Site,
+  pathname: string,
+): Promise<void> {
+  try {
+    const page = await site.renderPage!(req.url ?? '/', req.headers.cookie);
+    if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
+    // One HTML serves every anonymous visitor: what depends on the visitor is fetched after hydration.
+    send(req, res, page, page.cacheable ? PUBLIC_HTML_CACHE_CONTROL : NO_CACHE);
+  } catch (error) {
+    console.error(`server render of ${req.url} failed; serving the shell`, error);
+    if (!res.headersSent) send(req, res, site.page(pathname), NO_CACHE);
+  }
+}
+
 function plain(res: http.ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
   res.end(text);
@@ -369,6 +422,7 @@ function handlerFor(current: () => Site, corsOrigins: string[]): http.RequestLis
       if (pathname === RUNTIME_CONFIG_PATH) return send(req, res, site.config, NO_CACHE);
       if (pathname === HEALTH_PATH) return send(req, res, site.health, NO_CACHE);
       if (pathname === '/' || pathname === '/index.html') {
+        if (site.renderPage && pathname === '/') return void sendRendered(req, res, site, pathname);
         return send(req, res, site.page('/'), NO_CACHE);
       }
       const file = site.files.get(pathname);
@@ -378,7 +432,10 @@ function handlerFor(current: () => Site, corsOrigins: string[]): http.RequestLis
         if (archived) return send(req, res, archived, IMMUTABLE);
       }
       // Client-side routes get the app shell; a missing file with an extension is a real 404.
-      if (path.extname(pathname) === '') return send(req, res, site.page(pathname), NO_CACHE);
+      if (path.extname(pathname) === '') {
+        if (site.renderPage) return void sendRendered(req, res, site, pathname);
+        return send(req, res, site.page(pathname), NO_CACHE);
+      }
       plain(res, 404, 'Not found');
     } catch (error) {
       console.error(`${req.method} ${req.url} failed`, error);

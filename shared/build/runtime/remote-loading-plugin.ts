@@ -84,6 +84,8 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
       }
     },
     createScript({ url, attrs }) {
+      // The host's server loads Node entries (no document): the Node runtime fetches those.
+      if (typeof document === 'undefined') return undefined;
       const script = document.createElement('script');
       script.src = url;
       for (const [name, value] of Object.entries(attrs ?? {})) {

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  DEHYDRATED_STATE_ID,
+  RELEASE_BUCKET_COOKIE,
+  SERVER_BUILD_DIR,
+  SERVER_HTML_CACHE_MS,
+  type RuntimeConfig,
+} from '../src/contracts';
+
+/** What the host's server build (`host/src/server/render-page.tsx`, built to dist/server/render.js) exports. */
+interface RenderModule {
+  renderPage(options: {
+    url: string;
+    runtimeConfig: RuntimeConfig;
+    bucket: number | null;
+  }): Promise<{
+    html: string;
+    head: string;
+    queryState: unknown;
+    remote: { name: string; release: string | null } | null;
+    cacheable: boolean;
+  }>;
+  pageVersion(options: {
+    url: string;
+    runtimeConfig: RuntimeConfig;
+    bucket: number | null;
+  }): Promise<string>;
+}
+
+export interface RenderedDocument {
+  /** Tags for `<head>` (title, description, canonical, Open Graph, JSON-LD). */
+  head: string;
+  /** `<div id="root">` with the page's markup, then the answers it was rendered from. */
+  root: string;
+  cacheable: boolean;
+  /** sha256 of each inline script in `root` (React's own, when an area is left to the browser), for the CSP. */
+  scriptHashes: string[];
+}
+
+/** The CSP hashes of the inline scripts in rendered markup (React's, completing left areas). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) =>
+    createHash('sha256').update(match[1]!).digest('base64'),
+  );
+}
+
+/** The in-process HTML cache is on unless CITYLENS_SSR_CACHE=off (the server benches turn it off). */
+export const SSR_CACHE_ENV = 'CITYLENS_SSR_CACHE';
+
+/** The visitor's release bucket from the cookie the browser mirrors from localStorage. */
+export function bucketFromCookie(cookie: string | undefined): number | null {
+  const match = new RegExp(`(?:^|;\\s*)${RELEASE_BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`).exec(
+    cookie ?? '',
+  );
+  return match ? Number(match[1]) : null;
+}
+
+/** `<`, `>` and `&` escaped so the JSON can never close its script element or open a comment. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}
+
+/**
+ * The host's page renderer: its server build, loaded from the host's dist (a new host build is read
+ * again on reload), with a small cache of rendered pages. Null when the build has none.
+ */
+export function loadPageRenderer(
+  distDir: string,
+  runtimeConfig: RuntimeConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): ((url: string, cookie: string | undefined) => Promise<RenderedDocument>) | null {
+  const file = path.join(distDir, SERVER_BUILD_DIR, 'render.js');
+  if (!existsSync(file)) return null;
+  const load = createRequire(file);
+  // A rebuilt host is a new file at the same path: read it again.
+  delete load.cache[load.resolve(file)];
+  const renderer = load(file) as RenderModule;
+  const cacheOn = env[SSR_CACHE_ENV] !== 'off';
+  const cache = new Map<string, { at: number; version: string; doc: RenderedDocument }>();
+  return async (url, cookie) => {
+    const bucket = bucketFromCookie(cookie);
+    const options = { url, runtimeConfig, bucket };
+    const key = `${url}\n${bucket ?? ''}`;
+    const cached = cacheOn ? cache.get(key) : undefined;
+    // A redeployed remote changes its release: its pages are rendered again at once.
+    const version = cacheOn ? await renderer.pageVersion(options).catch(() => 'unknown') : '';
+    if (cached && Date.now() - cached.at < SERVER_HTML_CACHE_MS && cached.version === version) {
+      return cached.doc;
+    }
+    const page = await renderer.renderPage(options);
+    const doc: RenderedDocument = {
+      scriptHashes: inlineScriptHashes(page.html),
+      head: page.head,
+      root:
+        `<div id="root">${page.html}</div>` +
+        `<script type="application/json" id="${DEHYDRATED_STATE_ID}">${jsonForHtml(page.queryState)}</script>`,
+      cacheable: page.cacheable,
+    };
+    if (cacheOn && page.cacheable) {
+      if (cache.size > 500) cache.clear();
+      cache.set(key, { at: Date.now(), version, doc });
+    }
+    return doc;
+  };
+}
