@@ -5,8 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localAppOrigins, type RemoteName } from '../src/contracts/remotes';
-import { remoteForPath, routeForPath } from '../src/contracts/routes';
-import { deferAppEntry } from '../src/early/app-entry';
+import { remoteForPath } from '../src/contracts/routes';
 import {
   CLOUDINARY_ORIGIN,
   hasLiveCanary,
@@ -24,9 +23,6 @@ import { runtimeConfigFromEnv } from './runtime-config';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
 
 export { remoteForPath };
-
-/** The host build's early page script (src/early), inlined into remote pages (never loaded as a file). */
-export const EARLY_PAGE_ASSET = 'early-page.js';
 
 /**
  * Production static server for one CityLens app. The build is read into memory when the server
@@ -239,25 +235,12 @@ function buildSite(options: AppServerOptions): Site {
       `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
     );
   }
-  // On a remote's page the host's early page script asks for the route's chunks and, under the
-  // random-photo hero, its photo calls while main.js downloads.
-  const earlyPage = isHost ? earlyPageScript(files) : null;
-  const scriptHashes = [inlineScript, ...(earlyPage ? [earlyPage] : [])].map((script) =>
-    createHash('sha256').update(script).digest('base64'),
-  );
-  // The early page script goes last in <body>, so main.js and its packages (in <head>) are asked for first. On a
-  // page that opens on a photo hero, they are only preloaded: the early page script starts them
-  // once the hero's first photo is on screen (src/early/app-entry.ts).
-  const render = (extraHead: string, opts: { early?: boolean; photoHero?: boolean } = {}) => {
-    const early = opts.early && earlyPage;
-    const html = template
-      .replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`)
-      .replace('</body>', early ? `<script>${earlyPage}</script></body>` : '</body>');
-    return documentFile(
-      early && opts.photoHero ? deferAppEntry(html) : html,
+  const scriptHashes = [createHash('sha256').update(inlineScript).digest('base64')];
+  const render = (extraHead: string) =>
+    documentFile(
+      template.replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`),
       'text/html; charset=utf-8',
     );
-  };
   // The host's page for a remote's route preloads that remote; every other page is the plain shell.
   // A remote with a live canary is not preloaded: the visitor's bucket, known only in the browser,
   // decides which build loads.
@@ -266,8 +249,6 @@ function buildSite(options: AppServerOptions): Site {
   const imageOrigin = isHost && runtimeConfig.imageHost?.cloudName ? CLOUDINARY_ORIGIN : apiOrigin;
   const plainPage = render(preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] }));
   const remotePages = new Map<string, ServedFile>();
-  const remotePageKey = (remote: RemoteName, photoHero: boolean) =>
-    photoHero ? `${remote}:photo-hero` : remote;
   if (isHost) {
     for (const [name, entry] of Object.entries(runtimeConfig.remotes) as [
       RemoteName,
@@ -278,9 +259,7 @@ function buildSite(options: AppServerOptions): Site {
         const remoteOrigin = originOf(location.url);
         const hints = { cors: [apiOrigin, remoteOrigin], plain: [imageOrigin, remoteOrigin] };
         const head = preconnectLinks(hints) + preloadLinks(location.url);
-        for (const photoHero of [false, true]) {
-          remotePages.set(remotePageKey(name, photoHero), render(head, { early: true, photoHero }));
-        }
+        remotePages.set(name, render(head));
       }
     }
   }
@@ -290,7 +269,8 @@ function buildSite(options: AppServerOptions): Site {
     template
       .replace(
         RUNTIME_CONFIG_PLACEHOLDER,
-        `<script>${inlineScript}</script>${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
+        () =>
+          `<script>${inlineScript}</script>${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
       )
       .replace('<div id="root"></div>', () => doc.root);
   return {
@@ -315,22 +295,11 @@ function buildSite(options: AppServerOptions): Site {
     ),
     page: (pathname) => {
       const remote = remoteForPath(pathname);
-      const photoHero = Boolean(routeForPath(pathname)?.photoHero);
-      return (remote && remotePages.get(remotePageKey(remote, photoHero))) || plainPage;
+      return (remote && remotePages.get(remote)) || plainPage;
     },
     headers: securityHeaders(contentSecurityPolicy(runtimeConfig, scriptHashes)),
     archiveDir: options.archiveDir,
   };
-}
-
-/** The host build's early page script (EARLY_PAGE_ASSET), ready to inline; null without one. */
-function earlyPageScript(files: Map<string, ServedFile>): string | null {
-  const script = files.get(`/${EARLY_PAGE_ASSET}`)?.identity.toString('utf8').trim();
-  if (!script) return null;
-  if (/<\/script|<!--/i.test(script)) {
-    throw new Error(`${EARLY_PAGE_ASSET} cannot be inlined: it contains "</script" or "<!--".`);
-  }
-  return script;
 }
 
 /** The release label a remote's manifest carries (null for the host, which has none). */

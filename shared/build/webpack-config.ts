@@ -12,7 +12,6 @@ import { RUNTIME_CONFIG_PATH } from '../src/contracts/runtime-config';
 import { CONTRACTS_VERSION, type RemoteBuildInfo } from '../src/contracts/version';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { appFromFolder, type AppName } from './apps';
-import { EarlyPagePlugin } from './early-page-plugin';
 
 export interface CityLensWebpackOptions {
   /** The app's folder (pass `__dirname` from its webpack.config.ts). */
@@ -254,7 +253,6 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
           ]),
       ...(isProd
         ? [
-            ...(isHost ? [new EarlyPagePlugin()] : []),
             new CompressionPlugin({
               filename: '[path][base].gz',
               algorithm: 'gzip',

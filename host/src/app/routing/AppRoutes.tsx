@@ -1,7 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@citylens/shared/router';
 import { routes, type RouteDef, type RouteOwner } from '@citylens/shared/contracts';
-import { releaseEarlyHeroFrame } from '@citylens/shared';
 import { hostPages } from '../host-pages';
 import { AreaLoading, RemoteArea } from '../remote-loading/RemoteArea';
 import { RequireAuth } from './RequireAuth';
@@ -15,8 +14,6 @@ function DocumentTitle({ title, children }: { title: string; children: ReactNode
 }
 
 function OwnerElement({ owner }: { owner: RouteOwner }) {
-  // The early hero frame belongs to the page the visitor arrived on, even one still loading.
-  useEffect(() => releaseEarlyHeroFrame, []);
   if (owner.kind === 'host') {
     const Page = hostPages[owner.page];
     return (
