@@ -17,7 +17,7 @@ import { listFrames } from '../shop/shop-helpers';
 interface CityContent {
   name: string;
   country: string;
-  categories: Record<string, { name?: string; items?: { id: number; title?: string }[] }>;
+  categories: Record<string, { name_display?: string; content?: { id: number; title?: string }[] }>;
 }
 
 async function cityContent(request: APIRequestContext): Promise<CityContent> {
@@ -51,7 +51,7 @@ test.describe('content in the HTML, without a browser', () => {
     expect(text).toContain(city.name);
     expect(text).toContain(city.country);
     const names = Object.values(city.categories)
-      .map((c) => c.name)
+      .map((c) => c.name_display)
       .filter(Boolean);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(text).toContain(name!);
@@ -63,7 +63,7 @@ test.describe('content in the HTML, without a browser', () => {
 
   test("an article's deep link: its title", async ({ request }) => {
     const res = await request.get(`${API}/api/cities/${FIRST_CITY}/content/`);
-    const articles = ((await res.json()) as CityContent).categories.articles?.items ?? [];
+    const articles = ((await res.json()) as CityContent).categories.articles?.content ?? [];
     const article = articles[0]!;
     expect(article?.title).toBeTruthy();
     const html = await htmlOf(
@@ -174,7 +174,7 @@ test('without script: home → a city → its articles → an article → events
   request,
 }) => {
   const city = await cityContent(request);
-  const article = city.categories.articles?.items?.[0];
+  const article = city.categories.articles?.content?.[0];
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(routes.home.href());
