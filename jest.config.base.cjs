@@ -23,7 +23,10 @@ module.exports = {
     // The shared package's entries by name, from any package (including shared itself).
     '^@citylens/shared$': path.join(__dirname, 'shared/src/index.ts'),
     '^@citylens/shared/(router|query)$': path.join(__dirname, 'shared/src/$1.ts'),
-    '^@citylens/shared/(ui|contracts|app|testing)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+    '^@citylens/shared/(ui|contracts|app|testing|seo)$': path.join(
+      __dirname,
+      'shared/src/$1/index.ts',
+    ),
     '\\.(css)$': path.join(__dirname, 'shared/src/testing/style-stub.ts'),
     '\\.(png|jpe?g|webp|avif|svg|woff2?)$': path.join(__dirname, 'shared/src/testing/file-stub.ts'),
   },

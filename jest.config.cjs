@@ -1,4 +1,4 @@
-/** One jest run over every front-end package (each has its own jest.config.cjs). */
+/** One jest run over every front-end package and the benches' logic (each has its own jest.config.cjs). */
 module.exports = {
   projects: [
     'shared',
@@ -7,5 +7,6 @@ module.exports = {
     'remote-events',
     'remote-shop',
     'remote-account',
+    'e2e',
   ].map((dir) => `<rootDir>/${dir}`),
 };

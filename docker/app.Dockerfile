@@ -1,12 +1,15 @@
-# One front-end app as its own image: the production build plus a tiny static server.
+# One front-end app as its own image: the production build plus the app's small Node server
+# (static files, /runtime-config.json from the environment, the release archive, /healthz).
 # Build one app alone:  docker compose build shop   (or: docker build -f docker/app.Dockerfile --build-arg APP_FOLDER=remote-shop .)
 # The runtime config (API URL, remote manifest URLs) comes from the environment at container start.
 FROM node:20-bookworm-slim AS build
-ARG APP_FOLDER
+# The same first layers in every image of the repo (apps, API, e2e): one cached pnpm store,
+# fetched once from the lockfile, serves every build (layer cache; no BuildKit needed).
+RUN npm install -g pnpm@10.34.9
 WORKDIR /repo
-RUN npm install -g pnpm@10
-# Manifests first so the dependency layer is cached across source changes.
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch --frozen-lockfile --ignore-scripts && rm -rf node_modules
+COPY package.json tsconfig.base.json ./
 COPY shared/package.json shared/
 COPY host/package.json host/
 COPY remote-discovery/package.json remote-discovery/
@@ -15,13 +18,24 @@ COPY remote-shop/package.json remote-shop/
 COPY remote-account/package.json remote-account/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
-RUN pnpm install --frozen-lockfile --filter citylens --filter "./${APP_FOLDER}..."
+ARG APP_FOLDER
+RUN test -n "$APP_FOLDER" || { echo "set --build-arg APP_FOLDER (host, remote-shop, …)"; exit 1; }
+# `{./folder}...`: the app and every workspace package it depends on (@citylens/shared), with
+# their dependencies. (A bare `./folder...` drops the `...` and leaves shared's dependencies out.)
+RUN pnpm install --offline --frozen-lockfile --config.confirm-modules-purge=false --filter citylens --filter "{./${APP_FOLDER}}..."
 COPY shared shared
 COPY ${APP_FOLDER} ${APP_FOLDER}
-RUN node_modules/.bin/tsx shared/build/cli.ts build ${APP_FOLDER} \
+# The release label in the manifest and /healthz (`CITYLENS_RELEASE=… docker compose up -d --build shop`);
+# empty: the build time, as a local build.
+ARG CITYLENS_RELEASE=
+RUN if [ -z "$CITYLENS_RELEASE" ]; then unset CITYLENS_RELEASE; fi \
+ && node_modules/.bin/tsx shared/build/cli.ts build ${APP_FOLDER} \
  && node_modules/.bin/esbuild shared/build/serve-main.ts --bundle --platform=node --target=node20 --outfile=/out/server.js \
- && cp -r ${APP_FOLDER}/dist /out/dist
+ && cp -r ${APP_FOLDER}/dist /out/dist \
+ && find /out/dist -name '*.map' -delete
 
+# Runtime: Node (the host will render on the server), one bundled server file and the built
+# files; no node_modules, no sources, no source maps.
 FROM node:20-bookworm-slim
 WORKDIR /srv
 COPY --from=build /out/ ./
@@ -29,5 +43,5 @@ COPY --from=build /out/ ./
 RUN mkdir -p /srv/archive && chown node:node /srv/archive
 ENV NODE_ENV=production CITYLENS_DIST_DIR=/srv/dist CITYLENS_ARCHIVE_DIR=/srv/archive
 USER node
-HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "server.js", "--health"]
+HEALTHCHECK --interval=10s --timeout=10s --retries=5 CMD ["node", "server.js", "--health"]
 CMD ["node", "server.js"]

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
@@ -10,15 +11,21 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 export const CONTROL_PORT = 3999;
+// A fresh secret per run for the control endpoint; set before the workers start, so they
+// inherit it (a worker re-reading this file keeps the value).
+process.env.CITYLENS_CONTROL_SECRET ??= randomBytes(24).toString('hex');
 /** Set (e.g. by docker-compose's e2e service) to test a site that is already running. */
 const composedSite = process.env.CITYLENS_E2E_BASE_URL;
 
 export default defineConfig({
   testDir: './tests',
+  // Against a composed site: the API's and the remotes' addresses from its /runtime-config.json.
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // One browser at a time: the outage journeys change shared servers, and the machine has 2 cores.
-  workers: 1,
+  // (CITYLENS_E2E_WORKERS: the composed e2e, where those journeys are skipped.)
+  workers: Number(process.env.CITYLENS_E2E_WORKERS || 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -58,6 +65,7 @@ export default defineConfig({
           url: 'http://localhost:3000/',
           env: {
             CITYLENS_CONTROL_PORT: String(CONTROL_PORT),
+            CITYLENS_CONTROL_SECRET: process.env.CITYLENS_CONTROL_SECRET,
             // The canary and contract journeys change the runtime config here, with no restart.
             CITYLENS_RUNTIME_CONFIG_FILE: path.join(__dirname, '.data', 'runtime-config.json'),
           },

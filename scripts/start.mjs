@@ -1,10 +1,13 @@
 // `pnpm start`: build the five apps once, then serve the production builds on 3000–3004 and the API on 8000.
+// `--no-build` serves the builds already there (the benches build a tree once, then start it often).
 import path from 'node:path';
 import { repoRoot, run, runOrExit, supervise } from './lib.mjs';
 
 const apps = ['host', 'discovery', 'events', 'shop', 'account'];
 
-await runOrExit('tsx', ['shared/build/cli.ts', 'build'], { name: 'build' });
+if (!process.argv.includes('--no-build')) {
+  await runOrExit('tsx', ['shared/build/cli.ts', 'build'], { name: 'build' });
+}
 // One process per app: a crash in one is restarted and never takes the others or the API down.
 supervise([
   {

@@ -30,12 +30,24 @@ const stages = [
     () =>
       inSequence([
         ...WORKSPACES.map((folder) => () => runScript(folder, 'typecheck')),
+        () => run('tsc', ['--noEmit', '-p', 'deploy/kubernetes']),
         () => runScript('.', 'lint'),
       ]),
   ],
   // Every core: jest's default leaves one idle, which on a two-core machine is half of them.
   ['jest: shared, host and remotes', () => run('jest', ['--ci', '--maxWorkers=100%'])],
-  ['scripts: the supervisor', () => runNode(['--test', 'scripts/lib.test.mjs'])],
+  [
+    'scripts: the supervisor, the CI container stage, the Kubernetes manifests',
+    () =>
+      runNode([
+        '--import',
+        'tsx',
+        '--test',
+        'scripts/lib.test.mjs',
+        'scripts/containers/ci-stage.test.mjs',
+        'deploy/kubernetes/manifests.test.ts',
+      ]),
+  ],
   ['api: integration tests', () => runScript('api', 'test')],
   ['e2e: Playwright in chromium', () => runScript('e2e', 'test')],
 ];

@@ -23,6 +23,8 @@ export interface AppContext {
   mailer: Mailer;
   views: ViewCache;
   auth: Auth;
+  /** Drops unusable refresh tokens every `everyMs` (and on demand). */
+  sessionPurge: { everyMs: number; run(): Promise<number> };
 }
 
 export interface AuthUser {

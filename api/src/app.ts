@@ -20,6 +20,7 @@ import { MAX_UPLOAD_BYTES, mediaPlugin } from './media/index.js';
 import { sweepOrphanUploads } from './media/orphans.js';
 import { Auth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { UsersRepository } from './routes/auth/repository.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { CitiesRepository } from './routes/cities/repository.js';
 import { cityRoutes } from './routes/cities/routes.js';
@@ -31,7 +32,7 @@ import { healthRoutes } from './routes/health/routes.js';
 import { lifestylePhotoRoutes } from './routes/lifestyle-photos/routes.js';
 import { orderRoutes } from './routes/orders/routes.js';
 import { configurePasswordHashing } from './services/auth/passwords.js';
-import { Limits } from './services/limits/policy.js';
+import { Limits, clientKey } from './services/limits/policy.js';
 import { jwtSecret, openSharedState } from './services/shared-state.js';
 import { ResetTokens } from './services/auth/reset-tokens.js';
 import { TokenSigner } from './services/auth/tokens.js';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+const SESSION_PURGE_EVERY_MS = 60 * 60 * 1000;
+
 /** JSON bodies beyond this are refused with 413 (uploads go through multipart). */
 export const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -64,9 +67,15 @@ const HELMET_OPTIONS = {
  * nonces), and helmet's per-request middleware was ~6 % of the busy time on the hot cached
  * city content call (bench/profile.ts); setting the finished headers costs a fraction.
  */
-async function securityHeaders(): Promise<Record<string, string>> {
+async function securityHeaders(siteUrl: string): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, HELMET_OPTIONS);
+  await probe.register(helmet, {
+    ...HELMET_OPTIONS,
+    // HSTS only for a site served over https (SITE_URL); over plain http it means nothing.
+    strictTransportSecurity: siteUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
   probe.get('/', (_request, reply) => {
     void reply.send('');
   });
@@ -154,8 +163,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ),
     views,
     auth: new Auth({ db: database.db, tokens }),
+    sessionPurge: {
+      everyMs: SESSION_PURGE_EVERY_MS,
+      run: () => new UsersRepository(database.db).purgeRefresh(clock()),
+    },
   };
   app.decorate('ctx', ctx);
+  // Expired and revoked refresh tokens are useless rows: purged hourly (any replica may run it).
+  const purge = setInterval(() => {
+    ctx.sessionPurge.run().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not purge refresh tokens');
+    });
+  }, SESSION_PURGE_EVERY_MS);
+  purge.unref();
+  app.addHook('onClose', () => clearInterval(purge));
   app.addHook('onClose', () => ctx.mailer.idle());
 
   const seed =
@@ -167,7 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (orphans.length > 0) app.log.info({ count: orphans.length }, 'removed orphan uploads');
   });
 
-  const security = await securityHeaders();
+  const security = await securityHeaders(config.SITE_URL);
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(security);
     done();
@@ -213,6 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mediaDir,
     cacheDir: config.IMAGE_CACHE_DIR,
     cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
+    beforeColdRender: (request) => ctx.limits.consume(['COLD_RENDER_IP', clientKey(request.ip)]),
     // The heroes' photos and the frames are the largest images of the home, events, city and
     // frame shop pages.
     warm: config.IMAGE_WARM

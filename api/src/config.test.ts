@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, developmentFallbacks, loadConfig } from './config.js';
 
 test('defaults', () => {
   const config = loadConfig({});
@@ -86,5 +86,26 @@ test('scale-out settings: Redis, trusted proxies, limits', () => {
       assert.match(String(error), /REDIS_URL:/);
       return true;
     },
+  );
+});
+
+test('outside production the unset production settings are named as development fallbacks; production refuses them', () => {
+  assert.deepEqual(
+    developmentFallbacks({ DATABASE_URL: 'postgres://db/citylens', SMTP_URL: ' ' }),
+    ['JWT_SECRET', 'SITE_URL', 'PUBLIC_API_URL', 'SMTP_URL'],
+  );
+  assert.deepEqual(developmentFallbacks({ NODE_ENV: 'production' }), []);
+  assert.throws(
+    () =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/citylens',
+        SITE_URL: 'https://citylens.example',
+        PUBLIC_API_URL: 'https://api.citylens.example',
+        SMTP_URL: 'smtp://mail:1025',
+      }),
+    (error: unknown) =>
+      error instanceof ConfigError &&
+      /JWT_SECRET: required when NODE_ENV=production/.test(error.message),
   );
 });

@@ -89,6 +89,16 @@ export const PRODUCTION_REQUIRED = [
   'SMTP_URL',
 ] as const;
 
+/**
+ * The production settings left to their development fallbacks (outside production only): the
+ * server logs them loudly at start, so a first `docker compose up` works yet nobody mistakes it
+ * for a deployment.
+ */
+export function developmentFallbacks(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV === 'production') return [];
+  return PRODUCTION_REQUIRED.filter((name) => !blankToUndefined(env[name]));
+}
+
 function parseBool(raw: string | undefined, fallback: boolean): boolean | string {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = raw.trim().toLowerCase();

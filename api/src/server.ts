@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, developmentFallbacks, loadConfig } from './config.js';
 
 /** Starts the API and closes it cleanly on SIGTERM/SIGINT (in-flight requests finish). */
 async function main(): Promise<void> {
@@ -14,6 +14,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp({ config });
+  const fallbacks = developmentFallbacks();
+  if (fallbacks.length > 0) {
+    app.log.warn(
+      { fallbacks },
+      `DEVELOPMENT DEFAULTS IN USE, NOT FOR PRODUCTION: ${fallbacks.join(', ')} not set. Set them and NODE_ENV=production to deploy (production refuses to start without them).`,
+    );
+  }
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

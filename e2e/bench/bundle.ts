@@ -1,12 +1,14 @@
 /**
  * `pnpm bench:bundle`: loads each main route of the production build in chromium and prints the
  * JavaScript it transferred (brotli and gzip), the part of it that came from the route's own remote,
- * and each remote's remoteEntry.js size.
+ * and each remote's remoteEntry.js size; then the HTML document of `/` and `/city/Paris` as the host
+ * serves it (raw, and brotli when the host compresses it).
  * Serves the builds itself (as `pnpm start` does) and starts the API unless one is running.
  * `--check` compares with the budgets in bench/budgets.json (brotli KB) and fails when a route, a
- * route's remote or a remote entry is over; CI runs it on the production build.
+ * route's remote, a remote entry or a page's HTML is over; CI runs it on the production build.
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { remoteForPath, remotes, remoteNames } from '@citylens/shared/contracts';
@@ -21,6 +23,8 @@ interface Budgets {
   routeRemotes: Record<string, number>;
   /** Brotli KB of each remote's remoteEntry.js. */
   remoteEntries: Record<string, number>;
+  /** Brotli KB of the route's HTML document as the host serves it. */
+  html: Record<string, number>;
 }
 const budgets = JSON.parse(readFileSync(path.join(__dirname, 'budgets.json'), 'utf8')) as Budgets;
 const routes = Object.keys(budgets.routes);
@@ -34,6 +38,33 @@ async function encodedSize(url: string, encoding: 'br' | 'gzip' | 'identity'): P
   const length = Number(res.headers.get('content-length'));
   await res.arrayBuffer();
   return length;
+}
+
+/**
+ * The HTML document's bytes on the wire, asked for with one encoding, and the encoding the server
+ * chose: a rendered page may be compressed on the fly (no Content-Length), so the body is counted.
+ */
+function documentSize(
+  url: string,
+  encoding: 'br' | 'identity',
+): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': encoding, Accept: 'text/html' } }, (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          reject(new Error(`${url} answered ${res.statusCode}, not 200`));
+          return;
+        }
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () =>
+          resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
@@ -95,10 +126,24 @@ async function main() {
         `  ${name.padEnd(40)} ${kb(br)}  ${kb(await encodedSize(url, 'gzip'))}  ${kb(await encodedSize(url, 'identity'))}${verdict(`${name} remoteEntry.js`, br, budgets.remoteEntries[name])}`,
       );
     }
+    console.log('\nHTML document (KB)                         brotli                raw');
+    for (const [route, budgetKb] of Object.entries(budgets.html)) {
+      const url = `${HOST_URL}${route}`;
+      const br = await documentSize(url, 'br');
+      const raw = await documentSize(url, 'identity');
+      // Sent uncompressed, its brotli figure is its raw size: say so rather than count it twice.
+      const brText = br.encoding === 'br' ? kb(br.bytes) : `${kb(br.bytes)} (sent ${br.encoding})`;
+      console.log(
+        `  ${route.padEnd(40)} ${brText.padEnd(20)} ${kb(raw.bytes)}${verdict(`${route} HTML`, br.bytes, budgetKb)}`,
+      );
+    }
     if (over.length) {
       console.log(`\nOver budget (e2e/bench/budgets.json):\n  ${over.join('\n  ')}`);
       if (check) process.exitCode = 1;
-    } else console.log("\nEvery route, route's remote and remote entry is within its budget.");
+    } else
+      console.log(
+        "\nEvery route, route's remote, remote entry and page's HTML is within its budget.",
+      );
   } finally {
     await browser.close();
     await site.stop();

@@ -1,9 +1,21 @@
 /**
- * `pnpm bench:lighthouse [route…] [--runs=N] [--baseline] [--reports=DIR [--traces]]`: Lighthouse (mobile,
- * its default simulated 4× CPU and slow-4G throttling) on the production build, served as
- * `pnpm start` serves it with warm image variants. Prints every run and each route's medians
- * (default 3 runs); `--reports` keeps each run's JSON report (open it in the Lighthouse viewer),
- * and with `--traces` its performance trace beside it (`*.trace.json`, for the Performance panel).
+ * `pnpm bench:lighthouse [route…] [--runs=N] [--compare=REF] [--baseline] [--reports=DIR [--traces]]`:
+ * Lighthouse (mobile, its default simulated 4× CPU and slow-4G throttling) on the production build,
+ * served as `pnpm start` serves it with warm image variants. Prints every run and each route's
+ * medians (default 3 runs); `--reports` keeps each run's JSON report (open it in the Lighthouse
+ * viewer), and with `--traces` its performance trace beside it (`*.trace.json`, for the
+ * Performance panel).
+ *
+ * Besides Lighthouse's score and metrics, each run gives the benchmark index Lighthouse measured
+ * (how fast the machine was just then) and the page's main-thread CPU time from the trace until
+ * LCP and until interactive (see trace.ts): thread time, which other work on a busy machine does
+ * not inflate, where wall time and the simulated metrics move with the load.
+ *
+ * `--compare=REF` checks REF out into a temporary worktree, installs it offline, builds it and the
+ * working tree, then measures both in one sweep: run 1 of every route on REF then on the working
+ * tree, run 2 in the other order, and so on, so that the machine's drift falls on both alike.
+ * Each tree is served by its own servers on the same ports, one at a time. The medians are then
+ * printed side by side with their difference; the worktree is removed at the end.
  *
  * Each route is measured as its visitor would see it: public pages on a fresh profile; pages that
  * need an account signed in as the demo user (a returning visitor: cookie choice made); the
@@ -13,8 +25,7 @@
  * response headers, and the same page without `Cross-Origin-Opener-Policy`: what this machine
  * scores before any CityLens code runs (see docs/architecture.md, "The first load").
  */
-import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,7 +38,21 @@ import {
   type CartItem,
 } from '@citylens/shared/contracts';
 import { DEMO } from '../tests/shell/shell-helpers';
-import { API_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL, startSite } from './site';
+import { runLighthouse } from './lighthouse-run';
+import { headerLine, resultLine, sideBySide, type Measured, type RunResult } from './results';
+import {
+  API_URL,
+  buildTree,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  HOST_URL,
+  holdSiteLock,
+  startSite,
+  WORKING_TREE,
+  type BenchSite,
+  type Tree,
+} from './site';
+import { checkOutRef, resolveRef, workingTreeLabel, type RefTree } from './tree';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -44,17 +69,21 @@ const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.l
 const baseline = args.includes('--baseline');
 const traces = args.includes('--traces');
 const routes = args.filter((a) => a.startsWith('/'));
+const compare = args.find((a) => a.startsWith('--compare='))?.slice('--compare='.length);
 const reportsArg = args.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
 const reportsDir = reportsArg
   ? path.resolve(process.env.INIT_CWD ?? process.cwd(), reportsArg)
   : null;
 const unknown = args.filter(
   (a) =>
-    !a.startsWith('/') && a !== '--baseline' && a !== '--traces' && !/^--(runs|reports)=./.test(a),
+    !a.startsWith('/') &&
+    a !== '--baseline' &&
+    a !== '--traces' &&
+    !/^--(runs|reports|compare)=./.test(a),
 );
 if (unknown.length) {
   console.error(
-    `unknown argument(s): ${unknown.join(' ')} (routes, --runs=N, --reports=DIR, --traces, --baseline)`,
+    `unknown argument(s): ${unknown.join(' ')} (routes, --runs=N, --compare=REF, --reports=DIR, --traces, --baseline)`,
   );
   process.exit(2);
 }
@@ -66,81 +95,12 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs= takes a whole number of runs, 1 or more');
   process.exit(2);
 }
-
-interface RunResult {
-  performance: number;
-  accessibility: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  si: number;
-  cls: number;
-}
-
-/** One Lighthouse CLI run; `profileDir` keeps its storage (a prepared visitor). */
-async function lighthouse(
-  url: string,
-  profileDir: string | null,
-  keepAs: string | null,
-): Promise<RunResult> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'citylens-lh-'));
-  const output = path.join(outDir, 'report.json');
-  const chromeFlags = [
-    '--headless=new',
-    ...CHROMIUM_FLAGS,
-    ...(profileDir ? [`--user-data-dir=${profileDir}`] : []),
-  ];
-  const cli = path.join(__dirname, '../node_modules/.bin/lighthouse');
-  const cliArgs = [
-    url,
-    '--only-categories=performance,accessibility',
-    '--form-factor=mobile',
-    '--output=json',
-    `--output-path=${output}`,
-    '--quiet',
-    `--chrome-flags=${chromeFlags.join(' ')}`,
-    ...(profileDir ? ['--disable-storage-reset'] : []),
-    ...(keepAs && traces ? ['--save-assets'] : []),
-  ];
+if (compare !== undefined) {
   try {
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(cli, cliArgs, {
-        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + String(chunk)).slice(-2000)));
-      child.on('error', reject);
-      child.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}: ${stderr}`)),
-      );
-    });
-    const report = JSON.parse(readFileSync(output, 'utf8')) as {
-      categories: Record<string, { score: number }>;
-      audits: Record<string, { numericValue: number }>;
-      runtimeError?: { message: string };
-    };
-    if (keepAs) copyFileSync(output, keepAs);
-    if (keepAs && traces) {
-      // --save-assets writes the trace beside the report as <name>-0.trace.json.
-      copyFileSync(
-        path.join(outDir, 'report-0.trace.json'),
-        keepAs.replace(/\.json$/, '.trace.json'),
-      );
-    }
-    if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
-    const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      performance: report.categories.performance!.score,
-      accessibility: report.categories.accessibility!.score,
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      si: metric('speed-index'),
-      cls: metric('cumulative-layout-shift'),
-    };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    resolveRef(compare);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
   }
 }
 
@@ -204,60 +164,37 @@ async function prepareVisitor(route: string): Promise<string | null> {
   return profileDir;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-const line = (label: string, r: RunResult) =>
-  `  ${label.padEnd(22)} ${r.performance.toFixed(2).padStart(5)} ${Math.round(r.fcp).toString().padStart(6)} ${Math.round(r.lcp).toString().padStart(6)} ${Math.round(r.tbt).toString().padStart(6)} ${Math.round(r.si).toString().padStart(6)} ${r.cls.toFixed(3).padStart(6)} ${r.accessibility.toFixed(2).padStart(5)}`;
+const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 /**
- * `runs` Lighthouse runs of one page. A prepared visitor gets a new profile for every run: its
- * storage is kept (Lighthouse is told not to reset it), so its HTTP cache must start empty too.
+ * One Lighthouse run of one page. A prepared visitor gets a new profile for every run: its storage
+ * is kept (Lighthouse is told not to reset it), so its HTTP cache must start empty too.
  */
-async function measure(label: string, url: string, visitor: () => Promise<string | null>) {
-  console.log(`${label}`);
-  const results: RunResult[] = [];
-  for (let i = 1; i <= runs; i++) {
-    const keepAs = reportsDir
-      ? path.join(
-          reportsDir,
-          `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`,
-        )
-      : null;
-    for (let attempt = 1; ; attempt++) {
-      const profileDir = await visitor();
-      try {
-        const result = await lighthouse(url, profileDir, keepAs);
-        results.push(result);
-        console.log(line(`run ${i}`, result));
-        break;
-      } catch (error) {
-        // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run has no
-        // figures at all, so it is run again, and said so; anything else stops the bench.
-        const lost = /NO_NAVSTART/.exec(String(error));
-        if (!lost || attempt >= 3) throw error;
-        console.log(`  run ${i}: Lighthouse lost its trace (${lost[0]}), running it again`);
-      } finally {
-        if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-      }
+async function measureOnce(
+  url: string,
+  visitor: () => Promise<string | null>,
+  keepAs: string | null,
+): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    const profileDir = await visitor();
+    try {
+      return await runLighthouse(url, { profileDir, keepAs, traces });
+    } catch (error) {
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run has no figures
+      // at all, so it is run again, and said so; anything else stops the bench.
+      const lost = /NO_NAVSTART/.exec(String(error));
+      if (!lost || attempt >= 3) throw error;
+      console.log(`  Lighthouse lost its trace (${lost[0]}), running it again`);
+    } finally {
+      if (profileDir) rmSync(profileDir, { recursive: true, force: true });
     }
   }
-  const pick = (k: keyof RunResult) => median(results.map((r) => r[k]));
-  console.log(
-    line('median', {
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      fcp: pick('fcp'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      si: pick('si'),
-      cls: pick('cls'),
-    }),
-  );
 }
+
+const reportPath = (name: string, tree: string | null, run: number) =>
+  reportsDir
+    ? path.join(reportsDir, `${slug(name) || 'home'}${tree ? `-${slug(tree)}` : ''}-${run}.json`)
+    : null;
 
 /** An empty page with the host's response headers, with and without COOP. */
 async function startBaselineServer(): Promise<{ url: string; close(): void }> {
@@ -287,30 +224,110 @@ async function startBaselineServer(): Promise<{ url: string; close(): void }> {
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
+/** `runs` runs of a page with no visitor, then its medians. */
+async function measureBaseline(label: string, url: string) {
+  const measured: Measured = { label: 'median', runs: [] };
+  console.log(label);
+  for (let i = 1; i <= runs; i++) {
+    const result = await measureOnce(url, () => Promise.resolve(null), reportPath(label, null, i));
+    measured.runs.push(result);
+    console.log(resultLine(`run ${i}`, result));
+  }
+  for (const line of sideBySide(label, [measured]).slice(1)) console.log(line);
+}
+
 async function main() {
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
-  const site = await startSite({ warmImages: true });
+  const measuredRoutes = routes.length ? routes : DEFAULT_ROUTES;
+  let ref: RefTree | null = null;
+  let site: BenchSite | null = null;
+  let lock: { release(): void } | null = null;
+  const dataDirs = new Map<Tree, string>();
   try {
-    console.log(
-      `Lighthouse mobile, ${runs} run(s) each     perf    FCP    LCP    TBT     SI    CLS  a11y`,
-    );
-    for (const route of routes.length ? routes : DEFAULT_ROUTES) {
-      await measure(route, `${HOST_URL}${route}`, () => prepareVisitor(route));
+    const work: Tree = {
+      label: compare ? workingTreeLabel() : 'working tree',
+      dir: WORKING_TREE,
+    };
+    if (compare) {
+      ref = await checkOutRef(compare);
+      ref.label = ref.label === work.label ? `${ref.label} (ref)` : ref.label;
     }
+    const trees: Tree[] = ref ? [ref, work] : [work];
+    for (const tree of trees) await buildTree(tree);
+    lock = await holdSiteLock();
+    for (const tree of trees) {
+      // Each tree's API keeps its seed and image variants across the sweep's restarts.
+      dataDirs.set(tree, mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-')));
+    }
+    const serve = async (tree: Tree) => {
+      if (site?.tree === tree) return;
+      await site?.stop();
+      site = null;
+      site = await startSite({ tree, warmImages: true, dataDir: dataDirs.get(tree) });
+    };
+    const results = new Map(
+      measuredRoutes.map((route) => [
+        route,
+        trees.map((tree): Measured => ({ label: tree.label, runs: [] })),
+      ]),
+    );
+
+    console.log(
+      `\nLighthouse mobile, ${runs} run(s) per route${ref ? `, ${ref.label} and ${work.label} in turn` : ''}`,
+    );
+    console.log(headerLine(''));
+    for (let i = 1; i <= runs; i++) {
+      // Every other run swaps the order, so neither tree always goes first (and one fewer restart).
+      const order = i % 2 ? trees : [...trees].reverse();
+      for (const tree of order) {
+        await serve(tree);
+        for (const route of measuredRoutes) {
+          const keepAs = reportPath(route, ref ? tree.label : null, i);
+          const result = await measureOnce(
+            `${HOST_URL}${route}`,
+            () => prepareVisitor(route),
+            keepAs,
+          );
+          results.get(route)![trees.indexOf(tree)]!.runs.push(result);
+          console.log(resultLine(`${route} ${ref ? `${tree.label} ` : ''}run ${i}`, result));
+        }
+      }
+    }
+
+    console.log(`\nMedians${ref ? `: ${ref.label} (--compare) and ${work.label}` : ''}`);
+    console.log(headerLine(''));
+    for (const [route, measured] of results) {
+      for (const line of sideBySide(route, measured)) console.log(line);
+    }
+
     if (baseline) {
+      await serve(work);
       const server = await startBaselineServer();
       try {
-        const noVisitor = () => Promise.resolve(null);
-        await measure("empty page, the host's headers", `${server.url}/`, noVisitor);
-        await measure('empty page, no COOP', `${server.url}/without-coop`, noVisitor);
+        console.log(headerLine('\nBaseline'));
+        await measureBaseline("empty page, the host's headers", `${server.url}/`);
+        await measureBaseline('empty page, no COOP', `${server.url}/without-coop`);
       } finally {
         server.close();
       }
     }
+    console.log(LEGEND);
   } finally {
-    await site.stop();
+    await (site as BenchSite | null)?.stop();
+    lock?.release();
+    for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });
+    ref?.remove();
   }
 }
+
+const LEGEND = `
+perf, FCP, LCP, TBT, SI (ms), CLS, a11y: Lighthouse's mobile score and simulated metrics.
+bench: Lighthouse's benchmark index of the machine during the run (higher is faster).
+cpu→LCP, cpu→TTI (ms): CPU time of the page's renderer main thread (the trace's thread time,
+  top-level tasks only) from navigation start until the observed LCP, and until interactive: the
+  end of the last long task (50 ms or more) after FCP with no long task in the 5 s that follow,
+  or FCP when none comes after it. Thread time leaves out the waits for a busy core, so it is the
+  figure to compare on a shared machine.`;
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -1,18 +1,62 @@
 /**
- * The production site for the benches: the five apps' static servers (as `pnpm start` runs them)
- * and the API, unless one already answers on port 8000.
+ * The production site for the benches, started from a given tree (this checkout by default, or a
+ * ref's temporary worktree, see tree.ts) with that tree's own servers: its `scripts/start.mjs
+ * --no-build` when it has that flag, else the same processes its `pnpm start` runs (each app's
+ * `shared/build/cli.ts serve <app>` and the API's `src/server.ts`). Each tree serves on the
+ * site's own ports (3000–3004, API 8000), so two trees are measured in turn, never at once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apps, appServerFor, type AppServer } from '@citylens/shared/build';
 
-const root = path.resolve(__dirname, '../..');
 export const API_URL = 'http://localhost:8000';
 export const HOST_URL = 'http://localhost:3000';
+/** The ports one site binds: the host, the four remotes, the API. */
+export const SITE_PORTS = [3000, 3001, 3002, 3003, 3004, 8000];
+const APPS = ['host', 'discovery', 'events', 'shop', 'account'];
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+
+/** This checkout's root: the working tree the benches measure unless told otherwise. */
+export const WORKING_TREE = path.resolve(__dirname, '../..');
+
+export interface Tree {
+  /** How the output names it: a short commit id, or "working tree". */
+  label: string;
+  /** The tree's root folder (it has its own node_modules). */
+  dir: string;
+}
+
+/**
+ * What must not outlive an interrupted bench: the site's servers run in process groups of their
+ * own (they would keep the ports), a ref's worktree would stay registered in git.
+ */
+const onInterrupt = new Set<() => void>();
+let interruptHandled = false;
+
+/** Runs `cleanup` if the bench is stopped by Ctrl-C or SIGTERM; returns its unregistration. */
+export function atInterrupt(cleanup: () => void): () => void {
+  if (!interruptHandled) {
+    interruptHandled = true;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        console.error(`\n${signal}: stopping the site and cleaning up`);
+        for (const fn of onInterrupt) {
+          try {
+            fn();
+          } catch (error) {
+            console.error(error);
+          }
+        }
+        process.exit(130);
+      });
+    }
+  }
+  onInterrupt.add(cleanup);
+  return () => onInterrupt.delete(cleanup);
+}
 
 async function apiUp(): Promise<boolean> {
   try {
@@ -22,79 +66,245 @@ async function apiUp(): Promise<boolean> {
   }
 }
 
+/** Whether something accepts connections on the port (on IPv4 or IPv6 localhost). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: 'localhost' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Build a tree with its own build command (`shared/build/cli.ts build`, as its `pnpm start` does). */
+export function buildTree(tree: Tree): Promise<void> {
+  console.log(`Building ${tree.label} (${tree.dir})…`);
+  return runToEnd(path.join(tree.dir, 'node_modules/.bin/tsx'), ['shared/build/cli.ts', 'build'], {
+    cwd: tree.dir,
+    what: `the build of ${tree.label}`,
+  });
+}
+
+/** Runs a command to its end, its output kept for the error message only. */
+export function runToEnd(
+  command: string,
+  args: string[],
+  { cwd, what, env = {} }: { cwd: string; what: string; env?: NodeJS.ProcessEnv },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let tail = '';
+    const keep = (chunk: Buffer) => (tail = (tail + String(chunk)).slice(-4000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code}):\n${tail}`)),
+    );
+  });
+}
+
 /** The API's log line once every hero and frame width is rendered (`IMAGE_WARM`). */
 const WARMED = 'image variants warmed';
-const WARM_TIMEOUT_MS = 5 * 60_000;
+// A fresh seed's variants took over 5 minutes on two cores under eight people's builds.
+const WARM_TIMEOUT_MS = 15 * 60_000;
+// The API's first start renders its seed's images before it listens: minutes on a busy machine.
+const UP_TIMEOUT_MS = 15 * 60_000;
 
-/**
- * Starts the API on a fresh seed. With `warmImages`, resolves only once the API has rendered its
- * image variants, as `pnpm start` does, so no measured page waits on a cold transform.
- */
-async function startApi(warmImages: boolean): Promise<ChildProcess | null> {
-  if (await apiUp()) {
-    if (warmImages) {
-      console.log(
-        `An API already answers on ${API_URL}: measuring against it (start it with IMAGE_WARM=true and wait for "${WARMED}").`,
-      );
-    }
-    return null;
-  }
-  const dataDir = warmImages
-    ? mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-'))
-    : path.join(root, 'e2e/.data/api');
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: warmImages ? 'info' : 'warn',
-      ...(warmImages ? { IMAGE_WARM: 'true', SEED_DEMO: 'true' } : {}),
-    },
-    stdio: ['ignore', warmImages ? 'pipe' : 'ignore', 'ignore'],
-  });
-  const warmed = warmImages
-    ? new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`the API did not log "${WARMED}" within 5 minutes`)),
-          WARM_TIMEOUT_MS,
-        );
-        let tail = '';
-        child.stdout?.on('data', (chunk: Buffer) => {
-          tail = (tail + chunk.toString()).slice(-4096);
-          if (tail.includes(WARMED)) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-        child.on('exit', (code) => reject(new Error(`the API exited (${code}) while starting`)));
-      })
-    : Promise.resolve();
-  // Awaited below; until then a failure must not surface as an unhandled rejection.
-  warmed.catch(() => undefined);
-  for (let i = 0; i < 240 && !(await apiUp()); i++) await new Promise((r) => setTimeout(r, 500));
-  if (warmImages) {
-    console.log('Waiting for the API to render its image variants (about a minute)…');
-    await warmed;
-  }
-  return child;
+export interface SiteOptions {
+  /** The tree to serve; this checkout by default. */
+  tree?: Tree;
+  /** Resolve only once the API has rendered its image variants, as `pnpm start` does. */
+  warmImages?: boolean;
+  /** The API's data folder: kept between starts of one tree, so a restart reopens its seed. */
+  dataDir?: string;
+  /** More environment for the servers (e.g. CITYLENS_SSR_CACHE). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface BenchSite {
+  tree: Tree;
   stop(): Promise<void>;
 }
 
-export async function startSite({ warmImages = false } = {}): Promise<BenchSite> {
-  const servers: AppServer[] = [];
-  for (const app of apps) {
-    const server = appServerFor(app.name, root);
-    await server.start();
-    servers.push(server);
+/**
+ * Serves a tree's production build (built beforehand) and its API on a fresh seed. Refuses to
+ * start when another site holds the ports. When an API already answers and no tree is named, the
+ * benches measure against it (as they always have); a named tree always brings its own API.
+ */
+export async function startSite({
+  tree = { label: 'working tree', dir: WORKING_TREE },
+  warmImages = false,
+  dataDir,
+  env = {},
+}: SiteOptions = {}): Promise<BenchSite> {
+  const ownTree = tree.dir === WORKING_TREE;
+  const reuseApi = ownTree && !dataDir && (await apiUp());
+  const taken: number[] = [];
+  for (const port of reuseApi ? SITE_PORTS.filter((p) => p !== 8000) : SITE_PORTS)
+    if (await portInUse(port)) taken.push(port);
+  if (taken.length) {
+    throw new Error(
+      `port(s) ${taken.join(', ')} already answer: stop that site first (benches run under flock /tmp/citylens-e2e.lock)`,
+    );
   }
-  const api = await startApi(warmImages);
-  return {
-    async stop() {
-      await Promise.all(servers.map((s) => s.stop()));
-      api?.kill('SIGTERM');
-    },
+  if (reuseApi && warmImages) {
+    console.log(
+      `An API already answers on ${API_URL}: measuring against it (start it with IMAGE_WARM=true and wait for "${WARMED}").`,
+    );
+  }
+  const ownDataDir = !dataDir && !reuseApi;
+  const apiDataDir =
+    dataDir ??
+    (warmImages
+      ? mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-'))
+      : path.join(WORKING_TREE, 'e2e/.data/api'));
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: apiDataDir,
+    SEED_DEMO: 'true',
+    IMAGE_WARM: String(warmImages),
+    LOG_LEVEL: 'info',
+    ...env,
   };
+  const children: ChildProcess[] = [];
+  const spawnInTree = (command: string, args: string[], cwd = tree.dir) => {
+    // Its own process group, so stopping it stops whatever it started (start.mjs's children too).
+    const child = spawn(command, args, {
+      cwd,
+      env: serverEnv,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    return child;
+  };
+  const tsx = path.join(tree.dir, 'node_modules/.bin/tsx');
+  const startScript = path.join(tree.dir, 'scripts/start.mjs');
+  const logs: ChildProcess[] = [];
+  if (
+    !reuseApi &&
+    existsSync(startScript) &&
+    readFileSync(startScript, 'utf8').includes('--no-build')
+  ) {
+    logs.push(spawnInTree(process.execPath, [startScript, '--no-build']));
+  } else {
+    for (const app of APPS) spawnInTree(tsx, ['shared/build/cli.ts', 'serve', app]);
+    if (!reuseApi) logs.push(spawnInTree(tsx, ['src/server.ts'], path.join(tree.dir, 'api')));
+  }
+
+  let output = '';
+  let warmed = false;
+  let exited: string | null = null;
+  for (const child of children) {
+    const keep = (chunk: Buffer) => {
+      output = (output + String(chunk)).slice(-8000);
+      // Noted at once: later log lines may push it out of the kept tail before it is looked at.
+      if (output.includes(WARMED)) warmed = true;
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('exit', (code) => (exited ??= `a server of ${tree.label} exited (${code})`));
+  }
+  const forget = atInterrupt(() => {
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  });
+  const stop = async () => {
+    forget();
+    await stopAll(children, reuseApi ? SITE_PORTS.filter((p) => p !== 8000) : SITE_PORTS);
+    if (ownDataDir && warmImages) rmSync(apiDataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const started = Date.now();
+    const up = async () =>
+      (await Promise.all(SITE_PORTS.map((port) => portInUse(port)))).every(Boolean) &&
+      (await apiUp());
+    while (!(await up())) {
+      if (exited) throw new Error(`${exited} while starting:\n${output}`);
+      if (Date.now() - started > UP_TIMEOUT_MS)
+        throw new Error(`${tree.label} did not answer on every port within 15 minutes:\n${output}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    if (warmImages && logs.length) {
+      console.log(`Waiting for the API of ${tree.label} to render its image variants…`);
+      while (!warmed) {
+        if (exited) throw new Error(`${exited} while warming images:\n${output}`);
+        if (Date.now() - started > WARM_TIMEOUT_MS)
+          throw new Error(`the API did not log "${WARMED}" within 15 minutes:\n${output}`);
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { tree, stop };
+}
+
+/** SIGTERM to each process group, SIGKILL after 10 s, then wait until the ports are free. */
+async function stopAll(children: ChildProcess[], ports: number[]): Promise<void> {
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null && c.pid);
+  const signal = (child: ChildProcess, sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => signal(child, 'SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            // Its group may still hold a grandchild (start.mjs's servers): make sure.
+            signal(child, 'SIGKILL');
+            resolve();
+          });
+          signal(child, 'SIGTERM');
+        }),
+    ),
+  );
+  for (let i = 0; i < 50; i++) {
+    const busy = await Promise.all(ports.map((port) => portInUse(port)));
+    if (!busy.some(Boolean)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * With CITYLENS_BENCH_LOCK set (e.g. /tmp/citylens-e2e.lock), takes that flock from the builds'
+ * end until `release()`, so a bench on a shared machine holds the site's ports only while it
+ * serves. Unset, it takes nothing: wrap the whole command in `flock` instead (never both, or the
+ * bench waits for itself).
+ */
+export async function holdSiteLock(): Promise<{ release(): void }> {
+  const file = process.env.CITYLENS_BENCH_LOCK;
+  if (!file) return { release: () => undefined };
+  console.log(`Waiting for ${file}…`);
+  // flock runs `cat`, which holds the lock until its stdin closes: at release, or when this
+  // process dies, so a crashed bench never keeps the lock.
+  const holder = spawn('flock', [file, 'sh', '-c', 'echo locked; exec cat'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    holder.stdout.once('data', () => resolve());
+    holder.once('error', reject);
+    holder.once('exit', (code) => reject(new Error(`flock ${file} exited (${code})`)));
+  });
+  return { release: () => holder.stdin.end() };
 }

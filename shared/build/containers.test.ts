@@ -25,7 +25,7 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
   >;
 };
 
-test('docker-compose.yml is valid against the Compose specification schema', () => {
+test('docker-compose.yml and the build-network override are valid against the Compose specification schema', () => {
   const schemaFile = path.join(
     path.dirname(require.resolve('dclint/package.json')),
     'schemas',
@@ -34,13 +34,95 @@ test('docker-compose.yml is valid against the Compose specification schema', () 
   const { $schema: _ignored, ...schema } = JSON.parse(readFileSync(schemaFile, 'utf8'));
   const ajv = new Ajv({ allErrors: true, strict: false });
   const validate = ajv.compile(schema);
-  // The raw document (anchors and merge keys resolved), as Compose reads it.
-  const document = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
-    merge: true,
-  });
-  const valid = validate(document);
-  expect(validate.errors ?? []).toEqual([]);
-  expect(valid).toBe(true);
+  for (const file of ['docker-compose.yml', 'docker/compose.build-host-network.yml']) {
+    // The raw document (anchors and merge keys resolved), as Compose reads it.
+    const document = parse(readFileSync(path.join(root, file), 'utf8'), { merge: true });
+    const valid = validate(document);
+    expect([file, validate.errors ?? []]).toEqual([file, []]);
+    expect(valid).toBe(true);
+  }
+});
+
+const composeText = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+const example = new Map(
+  [...readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^([A-Z_]+)=(.*)$/gm)].map(
+    (m) => [m[1]!, m[2]!] as const,
+  ),
+);
+
+test('a first `docker compose up` needs no .env: no mandatory variable, mail to the catcher', () => {
+  expect(composeText).not.toMatch(/\$\{[A-Z_]+:?\?/);
+  const api = compose.services.api!;
+  expect(api.environment?.SMTP_URL).toBe('${SMTP_URL:-smtp://mail:1025}');
+  expect(api.environment?.NODE_ENV).toBe('${NODE_ENV:-development}');
+  expect(compose.services.mail).toBeDefined();
+});
+
+test('every variable docker-compose.yml reads is in .env.example with the same default', () => {
+  const used = [...composeText.matchAll(/\$\{([A-Z_]+)(?::-([^}]*))?\}/g)];
+  expect(used.length).toBeGreaterThan(20);
+  for (const [, name, fallback] of used) {
+    expect([name, example.has(name!)]).toEqual([name, true]);
+    if (fallback) expect([name, example.get(name!)]).toEqual([name, fallback]);
+  }
+});
+
+test('every URL the API and the apps are told comes from a variable, and every port is published on loopback from one', () => {
+  const api = compose.services.api!.environment!;
+  for (const name of ['PUBLIC_API_URL', 'SITE_URL', 'CORS_ORIGINS'])
+    expect([name, api[name]]).toEqual([name, expect.stringMatching(/^\$\{[A-Z_]+:-/)]);
+  for (const [name, service] of Object.entries(compose.services)) {
+    for (const [key, value] of Object.entries(service.environment ?? {}))
+      if (/^https?:\/\//.test(value)) expect([name, key, value]).toEqual([name, key, 'a variable']);
+    for (const port of (service as { ports?: string[] }).ports ?? [])
+      expect([name, port]).toEqual([
+        name,
+        expect.stringMatching(/^127\.0\.0\.1:\$\{[A-Z_]+:-\d+\}:\d+$/),
+      ]);
+  }
+});
+
+const dockerfiles = ['docker/app.Dockerfile', 'docker/e2e.Dockerfile', 'api/Dockerfile'].map(
+  (file) => [file, readFileSync(path.join(root, file), 'utf8')] as const,
+);
+
+test("Dockerfiles install each app with its workspace dependencies' dependencies, with one pinned pnpm", () => {
+  const pnpmVersions = new Set<string>();
+  for (const [file, text] of dockerfiles) {
+    // `--filter ./app...` silently drops the `...` ("Scope: 2 of 9"): shared's deps go missing.
+    for (const [, filter] of text.matchAll(/--filter\s+"?([^"\s]+)"?/g))
+      expect([file, filter]).toEqual([file, expect.not.stringMatching(/^\.\/.*\.\.\.$/)]);
+    for (const [, version] of text.matchAll(/npm install -g pnpm@(\S+)/g))
+      pnpmVersions.add(version!);
+    expect([file, text]).toEqual([file, expect.stringMatching(/pnpm fetch --frozen-lockfile --ignore-scripts/)]);
+  }
+  expect([...pnpmVersions]).toHaveLength(1);
+  expect([...pnpmVersions][0]).toMatch(/^\d+\.\d+\.\d+$/);
+});
+
+test('runtime images: non-root, a health check, no source maps; the API owns every folder it mounts', () => {
+  for (const [file, text] of dockerfiles.filter(([f]) => f !== 'docker/e2e.Dockerfile')) {
+    const runtime = text.slice(text.lastIndexOf('\nFROM '));
+    expect([file, /^USER node$/m.test(runtime), /^HEALTHCHECK /m.test(runtime)]).toEqual([
+      file,
+      true,
+      true,
+    ]);
+  }
+  expect(dockerfiles[0]![1]).toMatch(/find \/out\/dist -name '\*\.map' -delete/);
+  const apiDockerfile = dockerfiles[2]![1];
+  const owned = /chown node:node ([^\n]+)/.exec(apiDockerfile)![1]!.split(/\s+/);
+  const mounts = ((compose.services.api as { volumes?: string[] }).volumes ?? []).map(
+    (v) => v.split(':')[1]!,
+  );
+  expect(mounts.length).toBeGreaterThanOrEqual(3);
+  for (const mount of mounts) expect([mount, owned.includes(mount)]).toEqual([mount, true]);
+});
+
+test('.dockerignore keeps node_modules, build output and local data out of the context', () => {
+  const ignored = readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
+  for (const entry of ['**/node_modules', '**/dist', '**/.data', '.git'])
+    expect([entry, ignored.includes(entry)]).toEqual([entry, true]);
 });
 
 test('every app container has a health check, and the host starts after the remotes are healthy', () => {
@@ -66,7 +148,13 @@ test('every app container has a health check, and the host starts after the remo
 test('the e2e service runs the Playwright suite against the composed site, only in its profile', () => {
   const e2e = compose.services.e2e!;
   expect(e2e.profiles).toEqual(['e2e']);
-  expect(e2e.environment?.CITYLENS_E2E_BASE_URL).toBe('http://localhost:3000');
+  // The site wherever the stack publishes it (CI: 13000), the standard port by default.
+  expect(e2e.environment?.CITYLENS_E2E_BASE_URL).toBe(
+    '${CITYLENS_SITE_URL:-http://localhost:3000}',
+  );
+  expect(e2e.environment?.CITYLENS_E2E_MAIL_URL).toBe(
+    '${CITYLENS_MAIL_URL:-http://localhost:1080}',
+  );
   expect((e2e.depends_on as Record<string, { condition: string }>).host).toEqual({
     condition: 'service_healthy',
   });

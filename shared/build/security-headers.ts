@@ -64,9 +64,13 @@ export function contentSecurityPolicy(config: RuntimeConfig, scriptHashes: strin
     .join('; ');
 }
 
-/** Headers every response of every app carries. */
-export function securityHeaders(csp: string): Record<string, string> {
+/** One year, subdomains included: sent only when the site is served over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Headers every response of every app carries; HSTS too when `siteUrl` is https. */
+export function securityHeaders(csp: string, siteUrl?: string): Record<string, string> {
   return {
+    ...(siteUrl?.startsWith('https://') ? { 'Strict-Transport-Security': HSTS } : {}),
     'Content-Security-Policy': csp,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, unwatchFile, watchFile, type Stats } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -21,6 +21,12 @@ import { PUBLIC_HTML_CACHE_CONTROL, SERVER_BUILD_DIR } from '../src/contracts/se
 import { archiveBuild, readArchived } from './release-archive';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
+import {
+  seoFilesHandler,
+  seoSettingsFromEnv,
+  type SeoFilesHandler,
+  type SeoSettings,
+} from './seo-files';
 
 export { remoteForPath };
 
@@ -43,6 +49,8 @@ export interface AppServerOptions {
   runtimeConfig: RuntimeConfig | (() => RuntimeConfig);
   corsOrigins: string[];
   host?: string;
+  /** The host's sitemap.xml and robots.txt: the site's public URL and where the API is. */
+  seo?: SeoSettings;
 }
 
 /** Where index.html takes the inline runtime config (and the route's preload links). */
@@ -198,6 +206,7 @@ interface Site {
         cookie: string | undefined,
       ) => Promise<ServedFile & { cacheable: boolean; csp: string | null }>)
     | null;
+  seoFiles: SeoFilesHandler | null;
 }
 
 function buildSite(options: AppServerOptions): Site {
@@ -297,8 +306,17 @@ function buildSite(options: AppServerOptions): Site {
       const remote = remoteForPath(pathname);
       return (remote && remotePages.get(remote)) || plainPage;
     },
-    headers: securityHeaders(contentSecurityPolicy(runtimeConfig, scriptHashes)),
+    headers: securityHeaders(
+      contentSecurityPolicy(runtimeConfig, scriptHashes),
+      process.env.SITE_URL,
+    ),
     archiveDir: options.archiveDir,
+    seoFiles: isHost
+      ? seoFilesHandler({
+          siteUrl: options.seo?.siteUrl ?? seoSettingsFromEnv({}).siteUrl,
+          apiBaseUrl: options.seo?.serverApiUrl ?? runtimeConfig.apiBaseUrl,
+        })
+      : null,
   };
 }
 
@@ -394,6 +412,7 @@ function handlerFor(current: () => Site, corsOrigins: string[]): http.RequestLis
         if (site.renderPage && pathname === '/') return void sendRendered(req, res, site, pathname);
         return send(req, res, site.page('/'), NO_CACHE);
       }
+      if (site.seoFiles?.(req, res, pathname)) return;
       const file = site.files.get(pathname);
       if (file) return send(req, res, file, HASHED_PATH.test(pathname) ? IMMUTABLE : NO_CACHE);
       if (HASHED_PATH.test(pathname) && site.archiveDir) {
@@ -551,6 +570,7 @@ export function appServerFor(
     runtimeConfig: () => runtimeConfigFromEnv(env),
     corsOrigins: corsOriginsFromEnv(env),
     host: env.HOST,
+    seo: seoSettingsFromEnv(env),
   });
 }
 
@@ -576,25 +596,53 @@ export async function serveApps(
   process.on('SIGTERM', shutdown);
 }
 
-/** Loopback only: POST /apps/<name>/stop|start|hang|reload, for the e2e journeys. */
+/** The header the e2e control endpoint requires, holding CITYLENS_CONTROL_SECRET. */
+export const CONTROL_SECRET_HEADER = 'x-citylens-control-secret';
+
+/**
+ * POST /apps/<name>/stop|start|hang|reload, for the e2e journeys. Every call needs the run's
+ * secret in a custom header: a web page cannot set one without a preflight, which this
+ * endpoint never grants, so no page can stop the test servers with a simple POST.
+ */
+export function controlHandler(
+  servers: Map<
+    AppName,
+    Pick<AppServer, 'state' | 'release' | 'reload' | 'stop' | 'start' | 'hang'>
+  >,
+  secret: string,
+): http.RequestListener {
+  const expected = Buffer.from(secret);
+  return async (req, res) => {
+    const given = Buffer.from(String(req.headers[CONTROL_SECRET_HEADER] ?? ''));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.writeHead(403).end();
+      return;
+    }
+    const match = /^\/apps\/([a-z-]+)\/(stop|start|hang|reload)$/.exec(req.url ?? '');
+    const server = match && servers.get(match[1] as AppName);
+    if (req.method !== 'POST' || !match || !server) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      if (match[2] === 'reload') server.reload();
+      else await server[match[2] as 'stop' | 'start' | 'hang']();
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ state: server.state, release: server.release }));
+    } catch (error) {
+      res.writeHead(409, { 'Content-Type': 'text/plain' }).end(String(error));
+    }
+  };
+}
+
+/** Loopback only, and only with CITYLENS_CONTROL_SECRET set (at least 16 characters). */
 function startControl(port: number, servers: Map<AppName, AppServer>): void {
+  const secret = process.env.CITYLENS_CONTROL_SECRET ?? '';
+  if (secret.length < 16) {
+    throw new Error('CITYLENS_CONTROL_PORT needs CITYLENS_CONTROL_SECRET (16+ characters)');
+  }
   http
-    .createServer(async (req, res) => {
-      const match = /^\/apps\/([a-z-]+)\/(stop|start|hang|reload)$/.exec(req.url ?? '');
-      const server = match && servers.get(match[1] as AppName);
-      if (req.method !== 'POST' || !match || !server) {
-        res.writeHead(404).end();
-        return;
-      }
-      try {
-        if (match[2] === 'reload') server.reload();
-        else await server[match[2] as 'stop' | 'start' | 'hang']();
-        res
-          .writeHead(200, { 'Content-Type': 'application/json' })
-          .end(JSON.stringify({ state: server.state, release: server.release }));
-      } catch (error) {
-        res.writeHead(409, { 'Content-Type': 'text/plain' }).end(String(error));
-      }
-    })
+    .createServer(controlHandler(servers, secret))
     .listen(port, '127.0.0.1', () => console.log(`control endpoint on http://127.0.0.1:${port}`));
 }

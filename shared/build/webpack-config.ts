@@ -80,6 +80,19 @@ const devOrigins = process.env.CITYLENS_CORS_ORIGINS?.split(',').map((o) => o.tr
   ...localAppOrigins('127.0.0.1'),
 ];
 
+/** Where the dev servers listen and which Host headers they answer (never 'all'). */
+export function devServerBinding(env: NodeJS.ProcessEnv = process.env): {
+  host: string;
+  allowedHosts: 'auto' | string[];
+} {
+  const host = env.CITYLENS_DEV_HOST || 'localhost';
+  const extra = (env.CITYLENS_DEV_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  return { host, allowedHosts: extra.length > 0 ? ['localhost', '127.0.0.1', ...extra] : 'auto' };
+}
+
 /** The host entry's packages in three files: React DOM, the router and React Query, the rest. */
 const hostEntrySplit = {
   chunks: (chunk: { name?: string | null }) => chunk.name === 'main',
@@ -287,10 +300,11 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
     stats: 'errors-warnings',
     devServer: {
       port: app.port,
-      host: '0.0.0.0',
+      // Loopback by default: a dev server with source and hot reload is not for the network.
+      // CITYLENS_DEV_HOST (e.g. 0.0.0.0 in a container) opens it, still for localhost names only.
+      ...devServerBinding(),
       hot: true,
       historyApiFallback: true,
-      allowedHosts: 'all',
       // CORS for the apps' own origins only (the host loads remotes across ports), never '*'.
       headers: (req: { headers: { origin?: string } }) => {
         const origin = req.headers.origin;

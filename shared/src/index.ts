@@ -69,6 +69,7 @@ export { formatPrice } from './format/format-price';
 
 export * from './validation/validation';
 export * from './format/format';
+export { articleExcerpt } from './format/article-excerpt';
 export * from './images/image-url';
 export { preloadHeroPhoto, heroPhotoSources, HERO_PHOTO_SIZES } from './images/hero-photo';
 export {

@@ -30,6 +30,11 @@ export const users = pgTable(
     dateJoined: timestamp('date_joined', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
+    /**
+     * Bumped by logout, a password change or reset and account deletion: every access token
+     * carries the generation it was signed in, and an older one is refused at once.
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
   },
   (t) => [
     // Case-insensitive uniqueness: "Demo" and "demo" are the same account name.
@@ -61,6 +66,7 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_user_idx').on(t.userId),
     index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -297,6 +303,8 @@ export const orders = pgTable(
     status: varchar('status', { length: 20 }).notNull(),
     /** The client's Idempotency-Key: one order per key, a repeated submit answers the same order. */
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    /** Who may replay the key: `user:<id>`, or for a guest a hash of the request body. */
+    idempotencyScope: varchar('idempotency_scope', { length: 80 }),
     subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
     shippingCost: numeric('shipping_cost', { precision: 10, scale: 2 }).notNull(),
     totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),

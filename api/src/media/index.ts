@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypes, negotiateFormat } from './negotiate.js';
 import { parseVariantQuery, RESPONSIVE_WIDTHS, type ImageFormat } from './presets.js';
 import { resolveMediaPath, servedTypes } from './safe-path.js';
+import { HttpError } from '../lib/errors.js';
 import { VariantCache } from './variants.js';
 
 export {
@@ -39,6 +40,11 @@ export interface MediaPluginOptions {
    * the server is ready, one transform at a time, so visitors' requests keep the other cores.
    */
   warm?: () => Promise<string[]>;
+  /**
+   * Called before a request renders a variant nobody asked for yet (a cold one): throws to
+   * refuse it (the per-address limit on cold renders, 429).
+   */
+  beforeColdRender?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** The formats browsers ask for today (Accept names AVIF, or WebP); JPEG stays on demand. */
@@ -154,8 +160,18 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
 
     let size: number;
     try {
+      if (options.beforeColdRender && (await variants.cached(key)) === null) {
+        await options.beforeColdRender(request);
+      }
       size = await variants.ensure(key, file, parsed.variant, format);
     } catch (error) {
+      // Refused (per-address limit, or every render slot and the queue busy): said so.
+      if (error instanceof HttpError) {
+        return reply
+          .code(error.statusCode)
+          .headers({ ...error.headers, 'cache-control': 'no-store' })
+          .send(error.body);
+      }
       // A stored file the decoder rejects is treated as absent rather than a server error.
       request.log.warn({ err: error, path: relativePath }, 'image variant could not be rendered');
       return reply.code(404).header('Cache-Control', 'no-store').send(NOT_FOUND);

@@ -25,6 +25,9 @@ export const imagePresets: Readonly<Record<ImagePresetName, ImagePreset>> = Obje
 /** Responsive widths (4:3) for srcset. */
 export const RESPONSIVE_WIDTHS = [400, 800, 1200, 1600] as const;
 
+/** The qualities a variant is rendered at; any `q` from 1 to 100 snaps to the nearest. */
+export const QUALITY_STEPS = [25, 50, 75, 90] as const;
+
 /** Quality when `q` is absent. AVIF's scale runs higher: 50 there looks like 75 in JPEG/WebP. */
 export const DEFAULT_QUALITY = 75;
 export const DEFAULT_AVIF_QUALITY = 50;
@@ -72,9 +75,12 @@ export function parseVariantQuery(query: Record<string, unknown>): ParseResult {
     if (!/^\d{1,3}$/.test(quality as string) || Number(quality) < 1 || Number(quality) > 100) {
       return { ok: false, detail: 'Quality "q" must be a whole number from 1 to 100.' };
     }
-    // Rounded to a multiple of 5 so one image has at most 20 cached qualities per variant
-    // and format: any q is accepted, but it cannot be used to fill the disk.
-    q = Math.max(5, Math.round(Number(quality) / 5) * 5);
+    // Snapped to the nearest of a few qualities: any q is accepted, but one image has only
+    // QUALITY_STEPS.length cold renders per variant and format, so q cannot burn CPU or disk.
+    const wanted = Number(quality);
+    q = QUALITY_STEPS.reduce((best, step) =>
+      Math.abs(step - wanted) < Math.abs(best - wanted) ? step : best,
+    );
   }
 
   if (preset !== undefined && width !== undefined) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
+import { imageWork } from './image-work.js';
 import { sniffImageFormat } from './sniff.js';
 
 /** The spec's upload limit: exactly 10 MB is allowed, one byte more is not. */
@@ -11,7 +12,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_STORED_SIDE = 2400;
 
 /** Guards against decompression bombs: a small file claiming enormous dimensions. */
-const MAX_INPUT_PIXELS = 60_000_000;
+/** 50 MP (a 48 MP phone photo fits); decoding past it is refused before any pixel work. */
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /** The spec's upload messages, word for word. */
 export const uploadMessages = {
@@ -34,16 +36,10 @@ export interface StoredUpload {
   height: number;
 }
 
-/**
- * Checks an uploaded image by its bytes, re-encodes it (auto-oriented, metadata stripped,
- * longest side capped) and writes it under `uploads/<yyyy>/<mm>/` with a random name.
- * Images with an alpha channel stay WebP so transparency survives; the rest become JPEG.
- */
-export async function storeUpload(file: Buffer, mediaDir: string): Promise<StoredUpload> {
-  if (file.length === 0) throw new UploadRejectedError(uploadMessages.empty);
-  if (!sniffImageFormat(file)) throw new UploadRejectedError(uploadMessages.type);
-  if (file.length > MAX_UPLOAD_BYTES) throw new UploadRejectedError(uploadMessages.size);
-
+/** Decodes (bounded by limitInputPixels) and re-encodes an upload. */
+async function encode(
+  file: Buffer,
+): Promise<{ encoded: { data: Buffer; info: OutputInfo }; extension: 'jpg' | 'webp' }> {
   let encoded: { data: Buffer; info: OutputInfo };
   let extension: 'jpg' | 'webp';
   try {
@@ -64,6 +60,22 @@ export async function storeUpload(file: Buffer, mediaDir: string): Promise<Store
     // Valid magic bytes followed by data the decoder rejects: not an image we support.
     throw new UploadRejectedError(uploadMessages.type);
   }
+
+  return { encoded, extension };
+}
+
+/**
+ * Checks an uploaded image by its bytes, re-encodes it (auto-oriented, metadata stripped,
+ * longest side capped) and writes it under `uploads/<yyyy>/<mm>/` with a random name.
+ * Images with an alpha channel stay WebP so transparency survives; the rest become JPEG.
+ */
+export async function storeUpload(file: Buffer, mediaDir: string): Promise<StoredUpload> {
+  if (file.length === 0) throw new UploadRejectedError(uploadMessages.empty);
+  if (!sniffImageFormat(file)) throw new UploadRejectedError(uploadMessages.type);
+  if (file.length > MAX_UPLOAD_BYTES) throw new UploadRejectedError(uploadMessages.size);
+
+  // Decoding and encoding share one gate with the variant renders (503 when it is full).
+  const { encoded, extension } = await imageWork.run(() => encode(file));
 
   const now = new Date();
   const year = String(now.getUTCFullYear());

@@ -91,13 +91,13 @@ describe('VariantCache', () => {
 });
 
 describe('parseVariantQuery', () => {
-  it('rounds quality to a multiple of 5, from 5 to 100', () => {
+  it('snaps quality to the nearest of a few steps (25, 50, 75, 90)', () => {
     const quality = (q: string) => {
       const parsed = parseVariantQuery({ q });
       assert.ok(parsed.ok);
       return parsed.variant.quality;
     };
-    assert.deepEqual(['1', '7', '73', '100'].map(quality), [5, 5, 75, 100]);
+    assert.deepEqual(['1', '7', '40', '73', '100'].map(quality), [25, 25, 50, 75, 90]);
     const none = parseVariantQuery({});
     assert.ok(none.ok);
     assert.equal(none.variant.quality, null, 'absent q: the format decides');

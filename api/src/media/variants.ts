@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { imageWork } from './image-work.js';
 import {
   DEFAULT_AVIF_QUALITY,
   DEFAULT_QUALITY,
@@ -48,28 +48,6 @@ export function variantKey(
   return { hash, file };
 }
 
-/** Bounds how many transforms run at once so a burst of cold variants cannot exhaust memory. */
-class Semaphore {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
-  constructor(private readonly limit: number) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.active += 1;
-    }
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
-    }
-  }
-}
-
 export async function renderVariant(
   sourceFile: string,
   variant: VariantRequest,
@@ -111,7 +89,6 @@ export class VariantCache {
   rendered = 0;
   /** Variants removed to stay under the cap. */
   evicted = 0;
-  private readonly semaphore = new Semaphore(Math.max(1, availableParallelism()));
   /** file → bytes, least recently used first (Map keeps insertion order). */
   private readonly recency = new Map<string, number>();
   private bytes = 0;
@@ -179,6 +156,14 @@ export class VariantCache {
     return variantKey(this.cacheDir, relativePath, source, variant, format);
   }
 
+  /** The cached variant's size, or null when it would have to be rendered (a cold variant). */
+  async cached(key: VariantKey): Promise<number | null> {
+    await this.load();
+    if (this.inFlight.has(key.hash)) return 0;
+    const cached = await stat(key.file).catch(() => null);
+    return cached ? cached.size : null;
+  }
+
   /** Ensures the variant exists on disk; returns its size in bytes. */
   async ensure(
     key: VariantKey,
@@ -195,7 +180,7 @@ export class VariantCache {
 
     let pending = this.inFlight.get(key.hash);
     if (!pending) {
-      pending = this.semaphore
+      pending = imageWork
         .run(() => this.produce(key, sourceFile, variant, format))
         .finally(() => this.inFlight.delete(key.hash));
       this.inFlight.set(key.hash, pending);

@@ -25,10 +25,18 @@ export class Auth {
   private async resolve(token: string): Promise<AuthUser | null> {
     const claims = await this.ctx.tokens.verify(token, 'access');
     const [user] = await this.ctx.db
-      .select({ id: users.id, username: users.username, email: users.email })
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        generation: users.sessionGeneration,
+      })
       .from(users)
       .where(eq(users.id, claims.user_id));
-    return user ?? null;
+    if (!user) return null;
+    // Logout, a password change or reset bumped the generation: earlier tokens end at once.
+    if ((claims.gen ?? 0) !== user.generation) throw new InvalidTokenError('session ended');
+    return { id: user.id, username: user.username, email: user.email };
   }
 
   /** 401 without a valid access token for an existing user. */

@@ -23,15 +23,22 @@ import {
 } from '../db/schema.js';
 import { hashPassword } from '../services/auth/passwords.js';
 import { renderSeedImage } from './artwork/index.js';
+import { cityStyle, cityStyles } from './artwork/landmarks.js';
 import { seedCities } from './data/cities.js';
-import { DEMO_USER, paintingFrames, pictureFrames, seedPeople } from './data/catalogue.js';
+import {
+  DEMO_USER,
+  paintingFrames,
+  pastEvents,
+  pictureFrames,
+  seedPeople,
+} from './data/catalogue.js';
 import {
   articlesFor,
   cameraFor,
   cityImages,
   commentText,
   creatorFor,
-  pastEvents,
+  pick,
   reviewText,
   rng,
   slug,
@@ -64,31 +71,48 @@ const EVENT_TIMES = [
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Every artwork file the seed refers to. */
+/** The seed's events in insertion order: each city's upcoming ones, then the past ones. */
+export function seedEventList(small = false) {
+  const list = small ? seedCities.slice(0, 3) : seedCities;
+  const names = new Set(list.map((c) => c.name));
+  return {
+    upcoming: list.flatMap((city) => city.events.map((event) => ({ ...event, city }))),
+    past: pastEvents
+      .filter((event) => names.has(event.city))
+      .map((event) => ({ ...event, city: list.find((c) => c.name === event.city)! })),
+  };
+}
+
+/** Every artwork file the seed refers to, with the caption it is shown with. */
 export function seedImageJobs(small = false): ImageJob[] {
   const list = small ? seedCities.slice(0, 3) : seedCities;
   const jobs = list.flatMap((city, i) => cityImages(city, i).jobs);
-  const eventCount = list.reduce((n, c) => n + c.events.length, 0) + pastEvents.length;
-  for (let n = 0; n < eventCount; n += 1) {
+  const { upcoming, past } = seedEventList(small);
+  [...upcoming, ...past].forEach((event, n) => {
     jobs.push({
       path: `seed/events/event-${n + 1}.jpg`,
+      caption: event.name,
       spec: {
         kind: 'poster',
         seed: 9000 + n,
         width: 1200,
         height: 900,
-        palette: pick(list, n).name,
+        title: event.name,
+        subtitle: event.city.name,
+        // The event's own city's colours.
+        palette: cityStyle(event.city.name).palette.colors[1],
       },
     });
-  }
+  });
   for (const [kind, catalogue] of [
     ['picture', pictureFrames],
     ['painting', paintingFrames],
   ] as const) {
-    catalogue.forEach((_frame, n) => {
+    catalogue.forEach((frame, n) => {
       for (const color of ['black', 'brown'] as const) {
         jobs.push({
           path: `seed/frames/${kind}-${n + 1}-${color}.jpg`,
+          caption: `${frame.name} (${color})`,
           spec: {
             kind: 'frame',
             seed: (kind === 'picture' ? 7000 : 8000) + n,
@@ -101,22 +125,31 @@ export function seedImageJobs(small = false): ImageJob[] {
       }
     });
   }
-  // Event poster titles come from the event list, filled in below.
   return jobs;
 }
 
-function pick<T>(list: readonly T[], n: number): T {
-  return list[n % list.length]!;
-}
+/**
+ * Bump when the artwork changes: media folders rendered by an older version are redrawn once,
+ * so existing deployments get the new pictures (the files keep their paths).
+ */
+export const ARTWORK_VERSION = '2-subjects';
+const VERSION_FILE = 'seed/.artwork-version';
 
 /** Renders missing artwork, two at a time (the machine has two cores). */
 export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: FastifyBaseLogger) {
+  const versionFile = path.join(mediaDir, VERSION_FILE);
+  const current = await fs.readFile(versionFile, 'utf8').then(
+    (text) => text.trim(),
+    () => null,
+  );
   const missing: ImageJob[] = [];
   for (const job of jobs) {
-    const exists = await fs.stat(path.join(mediaDir, job.path)).then(
-      () => true,
-      () => false,
-    );
+    const exists =
+      current === ARTWORK_VERSION &&
+      (await fs.stat(path.join(mediaDir, job.path)).then(
+        () => true,
+        () => false,
+      ));
     if (!exists) missing.push(job);
   }
   if (missing.length === 0) return 0;
@@ -137,6 +170,10 @@ export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: Fas
     }
   };
   await Promise.all([worker(), worker()]);
+  if (current !== ARTWORK_VERSION) {
+    await fs.mkdir(path.dirname(versionFile), { recursive: true });
+    await fs.writeFile(versionFile, `${ARTWORK_VERSION}\n`);
+  }
   log?.info(`seed images ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return missing.length;
 }
@@ -187,7 +224,7 @@ async function ensureDemoUser(db: Db, now: Date): Promise<boolean> {
   return inserted.length > 0;
 }
 
-/** Poster artwork carries each event's own name. */
+/** Poster artwork carries each event's own name and city (as stored, for data seeded earlier). */
 async function eventPosterJobs(db: Db, jobs: ImageJob[]): Promise<ImageJob[]> {
   const rows = await db
     .select({ name: events.name, city: events.cityName, path: events.thumbnailPath })
@@ -195,7 +232,9 @@ async function eventPosterJobs(db: Db, jobs: ImageJob[]): Promise<ImageJob[]> {
   const byPath = new Map(rows.map((r) => [r.path, r]));
   return jobs.map((job) => {
     const row = byPath.get(job.path);
-    return row ? { ...job, spec: { ...job.spec, title: row.name, subtitle: row.city } } : job;
+    if (!row) return job;
+    const palette = cityStyles[row.city]?.palette.colors[1] ?? job.spec.palette;
+    return { ...job, spec: { ...job.spec, title: row.name, subtitle: row.city, palette } };
   });
 }
 
@@ -231,6 +270,7 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
     let eventIndex = 0;
     const eventRows: (typeof events.$inferInsert)[] = [];
     const upcomingTotal = list.reduce((n, c) => n + c.events.length, 0);
+    const popularCount = Math.ceil(list.length / 2);
 
     for (const [index, city] of list.entries()) {
       const images = cityImages(city, index);
@@ -244,9 +284,9 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
           description: city.description,
           thumbnailPath: images.thumb,
           imagePath: images.hero[0],
-          // Popular: the first six; curated: a different set drawn from the rest and a few favourites.
-          popularRank: index < 6 ? index + 1 : null,
-          curatedRank: index >= 6 ? index - 5 : index === 1 ? 7 : null,
+          // Popular: the first half of the list; curated: the other half, so no city is in both.
+          popularRank: index < popularCount ? index + 1 : null,
+          curatedRank: index >= popularCount ? index - popularCount + 1 : null,
         })
         .returning({ id: cities.id });
       const cityId = row!.id;
@@ -258,7 +298,7 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
       const photoIds = await tx
         .insert(lifestylePhotos)
         .values(
-          city.lifestyle.map((title, n) => ({
+          city.lifestyle.map(({ title }, n) => ({
             cityId,
             userId: n === 0 ? people[index % people.length]!.id : null,
             imagePath: images.lifestyle[n]!,
@@ -366,15 +406,14 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
       }
     }
 
-    pastEvents.forEach((event, n) => {
-      const city = list[n % list.length]!;
+    seedEventList(small).past.forEach((event, n) => {
       eventRows.push({
-        name: `${event.name}: ${city.name}`,
-        cityName: city.name,
-        country: city.country,
+        name: event.name,
+        cityName: event.city.name,
+        country: event.city.country,
         eventDate: isoDay(new Date(today.getTime() - (7 + n * 9) * DAY_MS)),
         eventTime: EVENT_TIMES[n % EVENT_TIMES.length]!,
-        location: city.neighbourhoods[0],
+        location: event.venue,
         description: event.description,
         category: event.category,
         thumbnailPath: `seed/events/event-${eventIndex + 1}.jpg`,
@@ -396,7 +435,7 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
             slug(city.country),
             pick(['street', 'golden-hour', 'architecture', 'people', 'night', 'market'], rank),
           ],
-          weekDescription: `Chosen by the CityLens editors: ${city.lifestyle[rank % city.lifestyle.length]} captures ${city.name} the way locals see it.`,
+          weekDescription: `Chosen by the CityLens editors: ${city.lifestyle[rank % city.lifestyle.length]!.title} captures ${city.name} the way locals see it.`,
         })
         .where(eq(lifestylePhotos.id, photoId));
     }

@@ -1,6 +1,7 @@
 import type { SeedImageSpec } from './artwork/index.js';
+import { cityStyle } from './artwork/landmarks.js';
 import type { SeedCity } from './data/cities.js';
-import { cameras, creators, pastEvents, reviewTexts, commentTexts } from './data/catalogue.js';
+import { cameras, creators, reviewTexts, commentTexts } from './data/catalogue.js';
 
 /** A small deterministic PRNG (mulberry32) so the same seed day gives the same data. */
 export function rng(seed: number): () => number {
@@ -34,9 +35,14 @@ export const slug = (name: string) =>
 export interface ImageJob {
   path: string;
   spec: SeedImageSpec;
+  /** The caption the picture is shown with (a title, a dish, a city name). */
+  caption: string;
 }
 
-/** The seed's content for one city, plus every image it needs. */
+/** The artwork subject of a transport item, from its type ("Bike share" → `transport:bike-share`). */
+export const transportSubject = (type: string) => `transport:${slug(type)}`;
+
+/** The seed's content for one city, plus every image it needs, each drawn from its subject. */
 export function cityImages(
   city: SeedCity,
   index: number,
@@ -53,13 +59,24 @@ export function cityImages(
   const s = slug(city.name);
   const base = (index + 1) * 1000;
   const jobs: ImageJob[] = [];
-  const add = (path: string, spec: Omit<SeedImageSpec, 'palette'>) => {
-    jobs.push({ path, spec: { ...spec, palette: city.name } });
+  const add = (
+    path: string,
+    caption: string,
+    subject: string,
+    spec: Omit<SeedImageSpec, 'palette' | 'subject'>,
+  ) => {
+    jobs.push({
+      path,
+      caption,
+      spec: { ...spec, palette: city.name, subject: { city: city.name, subject } },
+    });
     return path;
   };
-  const hero = [0, 1, 2].map((n) =>
-    add(`seed/cities/${s}-hero-${n + 1}.jpg`, {
-      kind: n === 1 ? 'landmark' : 'skyline',
+  const place = `${city.name}, ${city.country}`;
+  // Skyline, the first landmark close, then the skyline again led by another landmark.
+  const hero = ['skyline', 'landmark', 'skyline'].map((subject, n) =>
+    add(`seed/cities/${s}-hero-${n + 1}.jpg`, place, subject, {
+      kind: subject === 'landmark' ? 'landmark' : 'skyline',
       seed: base + n,
       width: 1920,
       height: 1080,
@@ -67,32 +84,34 @@ export function cityImages(
       subtitle: city.country,
     }),
   );
-  const thumb = add(`seed/cities/${s}-thumb.jpg`, {
+  const thumb = add(`seed/cities/${s}-thumb.jpg`, place, 'skyline', {
     kind: 'skyline',
     seed: base + 9,
     width: 800,
     height: 600,
     title: city.name,
   });
-  const lifestyle = city.lifestyle.map((title, n) =>
-    add(`seed/lifestyle/${s}-${n + 1}.jpg`, {
-      kind: n % 3 === 2 ? 'landmark' : 'lifestyle',
+  const lifestyle = city.lifestyle.map((photo, n) =>
+    add(`seed/lifestyle/${s}-${n + 1}.jpg`, photo.title, photo.subject, {
+      kind: 'lifestyle',
       seed: base + 100 + n,
       width: 1200,
       height: 900,
-      title,
+      title: photo.title,
     }),
   );
-  const articles = [0, 1, 2].map((n) =>
-    add(`seed/articles/${s}-${n + 1}.jpg`, {
+  const articleSubjects = articleSubjectsFor(city);
+  const articles = articlesFor(city).map((article, n) =>
+    add(`seed/articles/${s}-${n + 1}.jpg`, article.title, articleSubjects[n]!, {
       kind: 'article',
       seed: base + 200 + n,
       width: 1200,
       height: 900,
     }),
   );
-  const videos = [0, 1, 2].map((n) =>
-    add(`seed/videos/${s}-${n + 1}.jpg`, {
+  const videoSubjects = videoSubjectsFor(city);
+  const videos = videosFor(city).map((video, n) =>
+    add(`seed/videos/${s}-${n + 1}.jpg`, video.title, videoSubjects[n]!, {
       kind: 'video',
       seed: base + 300 + n,
       width: 1280,
@@ -101,7 +120,7 @@ export function cityImages(
     }),
   );
   const food = city.dishes.map((dish, n) =>
-    add(`seed/food/${s}-${n + 1}.jpg`, {
+    add(`seed/food/${s}-${n + 1}.jpg`, dish.name, `dish:${dish.plate}`, {
       kind: 'food',
       seed: base + 400 + n,
       width: 1200,
@@ -110,7 +129,7 @@ export function cityImages(
     }),
   );
   const transport = city.transport.map((t, n) =>
-    add(`seed/transport/${s}-${n + 1}.jpg`, {
+    add(`seed/transport/${s}-${n + 1}.jpg`, t.title, t.subject ?? transportSubject(t.type), {
       kind: 'transport',
       seed: base + 500 + n,
       width: 1200,
@@ -119,6 +138,21 @@ export function cityImages(
     }),
   );
   return { hero, thumb, lifestyle, articles, videos, food, transport, jobs };
+}
+
+/** Article covers: the city's second landmark, its streets, and the dish the article leads with. */
+function articleSubjectsFor(city: SeedCity): string[] {
+  const { landmarks } = cityStyle(city.name);
+  return [
+    `landmark:${(landmarks[1] ?? landmarks[0])!.name}`,
+    'scene:houses',
+    `dish:${city.dishes[1]!.plate}`,
+  ];
+}
+
+/** Video thumbnails: the dawn walk's streets, the ride's own vehicle, a dish of the four. */
+function videoSubjectsFor(city: SeedCity): string[] {
+  return ['scene:cafe', transportSubject(videoRide(city).type), `dish:${city.dishes[2]!.plate}`];
 }
 
 export const pick = <T>(list: readonly T[], n: number): T =>
@@ -135,9 +169,11 @@ export const reviewText = (city: SeedCity, n: number) => fill(pick(reviewTexts, 
 export const commentText = (n: number) => pick(commentTexts, n);
 export const creatorFor = (n: number) => pick(creators, n);
 export const cameraFor = (n: number) => pick(cameras, n);
-export { pastEvents };
 
-/** Three markdown articles that read like a guide, built from the city's facts. */
+/**
+ * Three markdown articles that read like a guide, built from the city's facts. Each fact stays
+ * with its own place: a dish, a line or a photo is never said to be somewhere it is not.
+ */
 export function articlesFor(city: SeedCity): { title: string; content: string }[] {
   const [n1, n2, n3] = city.neighbourhoods;
   const [d1, d2, d3, d4] = city.dishes;
@@ -149,21 +185,23 @@ export function articlesFor(city: SeedCity): { title: string; content: string }[
 
 ## Morning in ${n1}
 
-Start early in **${n1}**, when shutters are still rolling up and the light is low. Breakfast is simple: *${d1!.name}*. ${d1!.description}
+Start early in **${n1}**, when shutters are still rolling up and the light is low. First food stop: *${d1!.name}*. ${d1!.description}
 
-Keep your camera out. The best frames of the day, like “${city.lifestyle[0]}”, happen before the crowds arrive.
+Keep your camera out: the best frames of the day happen before the crowds arrive.
 
-## Afternoon: ${n2}
+## Afternoon in ${n2}
 
-Get there on the **${t1!.title}** (${t1!.location}). ${t1!.description}
-
-Spend the afternoon wandering **${n2}** without a plan. Look up at the rooflines, step into courtyards, and stop for *${d2!.name.toLowerCase()}*.
+Spend the afternoon wandering **${n2}** without a plan. Look up at the rooflines, step into courtyards, and stop wherever something smells good.
 
 ## Evening in ${n3}
 
-End the day in **${n3}**. ${d3!.description} Stay for blue hour: the city changes colour in twenty minutes.
+End the day in **${n3}**. Stay for blue hour: the city changes colour in twenty minutes.
 
-> **Tip:** ${t3!.title}: ${t3!.description}`,
+## Getting around
+
+The **${t1!.title}** (${t1!.location}): ${lowerFirst(t1!.description)}
+
+> **Tip:** ${t3!.title}: ${lowerFirst(t3!.description)}`,
     },
     {
       title: `${n1}, ${n2} and ${n3}: ${city.name} by neighbourhood`,
@@ -171,15 +209,19 @@ End the day in **${n3}**. ${d3!.description} Stay for blue hour: the city change
 
 ## ${n1}
 
-The first stop for most visitors and rightly so. Come for “${city.lifestyle[1]}”, stay for the side streets. Look for *${d1!.name.toLowerCase()}* in the small places just off the main streets.
+The first stop for most visitors, and rightly so. Come early and stay for the side streets.
 
 ## ${n2}
 
-Quieter and more residential. Markets, small galleries and corner cafés set the pace. This is where “${city.lifestyle[2]}” was taken, on an ordinary weekday.
+Look past the main street: markets, small galleries and corner cafés set the pace here.
 
 ## ${n3}
 
-Best in the late afternoon. The **${t2!.title}** gets you there: ${t2!.description.charAt(0).toLowerCase()}${t2!.description.slice(1)}
+Best in the late afternoon, when the light turns warm and the streets fill up.
+
+## Between them
+
+The **${t2!.title}** (${t2!.location}): ${lowerFirst(t2!.description)}
 
 - Walk slowly and look up.
 - Ask before photographing people; most will say yes.
@@ -196,28 +238,38 @@ Best in the late afternoon. The **${t2!.title}** gets you there: ${t2!.descripti
 
 ## How to order
 
-Point, smile and follow the queue: the longest line usually has the best food. Lunch is the best-value meal of the day in most of ${city.name}.
+Point, smile and follow the queue: the longest line usually has the best food.
 
 ## Getting between meals
 
-Use the **${t1!.title}** and the **${t2!.title}**. ${t3!.title} saves money if you ride more than twice a day.`,
+The **${t1!.title}** and the **${t2!.title}** cover most of it. ${t3!.title}: ${lowerFirst(t3!.description)}`,
     },
   ];
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Vehicles a video can ride in (a pass or a bike share is not a ride). */
+const RIDES = new Set(['Metro', 'Train', 'Tram', 'Boat', 'Bus', 'Cable car']);
+
+/** The transport item a "Riding the …" video follows. */
+export const videoRide = (city: SeedCity) =>
+  city.transport.find((t) => RIDES.has(t.type)) ?? city.transport[0]!;
+
 export function videosFor(city: SeedCity): { title: string; description: string }[] {
   const [n1] = city.neighbourhoods;
+  const ride = videoRide(city);
   return [
     {
       title: `${city.name} at dawn: a walk through ${n1}`,
       description: `A quiet, unnarrated walk through ${n1} as ${city.name} wakes up, filmed handheld in one take.`,
     },
     {
-      title: `Riding the ${city.transport[0]!.title}`,
-      description: `The ${city.transport[0]!.title} end to end (${city.transport[0]!.location}), with the best stops to hop off.`,
+      title: `Riding the ${ride.title}`,
+      description: `A ride on the ${ride.title} (${ride.location}), with the best stops to hop off.`,
     },
     {
-      title: `${city.name} street food in four dishes`,
+      title: `${city.name} in four dishes`,
       description: `${city.dishes.map((d) => d.name).join(', ')}: where to find them and how they are made.`,
     },
   ];

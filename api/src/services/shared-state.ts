@@ -52,9 +52,11 @@ export async function jwtSecret(config: Config, database: Database): Promise<str
 function connect(url: string, name: string): Redis {
   return new Redis(url, {
     connectionName: name,
-    // Fail a command quickly while Redis is away instead of queueing requests forever.
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: true,
+    // While Redis is away a command fails at once (the limits answer 503 + Retry-After)
+    // instead of waiting in the offline queue through reconnects; a hung one gives up in 2 s.
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: 2000,
     lazyConnect: true,
   });
 }

@@ -11,8 +11,9 @@ import {
 import { storageKeys } from '@citylens/shared/contracts';
 import { uniqueUsername } from '../shell/shell-helpers';
 import { attachScreenshot } from '../../support/screenshots';
+import { API_URL, MAIL_URL } from '../../support/site';
 
-export const API = 'http://localhost:8000';
+export const API = API_URL;
 /** The API's mail outbox in the e2e data folder (playwright.config.ts sets DATA_DIR). */
 export const OUTBOX = path.resolve(__dirname, '..', '..', '.data', 'api', 'outbox');
 
@@ -65,33 +66,58 @@ export async function startSignedIn(page: Page, request: APIRequestContext, acco
   );
 }
 
-/** The newest reset link mailed to `email`, read from the API's outbox. */
+interface CaughtMail {
+  to: string;
+  link: string | null;
+  time: number;
+}
+
+/** The mails the API wrote to its outbox (against `pnpm start`'s API). */
+async function outboxMails(): Promise<CaughtMail[]> {
+  const names = await fs.readdir(OUTBOX).catch(() => [] as string[]);
+  return Promise.all(
+    names
+      .filter((n) => n.endsWith('.json'))
+      .map(async (n) => {
+        const file = path.join(OUTBOX, n);
+        const stat = await fs.stat(file);
+        const mail = JSON.parse(await fs.readFile(file, 'utf8')) as {
+          to: string;
+          link: string | null;
+        };
+        return { ...mail, time: stat.mtimeMs };
+      }),
+  );
+}
+
+/** The mails the mail catcher received (composed site: MailDev's REST API). */
+async function caughtMails(mailUrl: string): Promise<CaughtMail[]> {
+  const res = await fetch(`${mailUrl}/email`);
+  if (!res.ok) throw new Error(`${mailUrl}/email → ${res.status}`);
+  const mails = (await res.json()) as { to: { address: string }[]; text: string; date: string }[];
+  return mails.flatMap((mail) =>
+    mail.to.map(({ address }) => ({
+      to: address,
+      link: /https?:\/\/\S+\/reset-password\/\S+/.exec(mail.text)?.[0] ?? null,
+      time: Date.parse(mail.date),
+    })),
+  );
+}
+
+/** The newest reset link mailed to `email`: from the mail catcher in containers, else the API's outbox. */
 export async function readResetLink(email: string, after = 0): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(
       async () => {
-        const names = await fs.readdir(OUTBOX).catch(() => [] as string[]);
-        const mails = await Promise.all(
-          names
-            .filter((n) => n.endsWith('.json'))
-            .map(async (n) => {
-              const file = path.join(OUTBOX, n);
-              const stat = await fs.stat(file);
-              const mail = JSON.parse(await fs.readFile(file, 'utf8')) as {
-                to: string;
-                link: string | null;
-              };
-              return { ...mail, time: stat.mtimeMs };
-            }),
-        );
+        const mails = MAIL_URL ? await caughtMails(MAIL_URL) : await outboxMails();
         const mine = mails
           .filter((m) => m.to === email && m.link && m.time >= after)
           .sort((a, b) => b.time - a.time);
         link = mine[0]?.link ?? null;
         return link;
       },
-      { timeout: 10_000, message: `a reset mail to ${email} in ${OUTBOX}` },
+      { timeout: 10_000, message: `a reset mail to ${email} in ${MAIL_URL ?? OUTBOX}` },
     )
     .not.toBeNull();
   return link!;

@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, startSignedIn } from './account-helpers';
+import { SITE_URL, remoteOrigin } from '../../support/site';
 
 /** Budget from the account area's brief: its own JS on /profile, brotli. */
 const PROFILE_BUDGET_BROTLI = 40 * 1024;
-const ACCOUNT_ORIGIN = 'http://localhost:3004';
+const ACCOUNT_ORIGIN = remoteOrigin('account');
 
 /** Brotli bytes on the wire (the static servers send precompressed files with their length). */
 async function brotliBytes(url: string): Promise<number> {
   const res = await fetch(url, {
-    headers: { 'Accept-Encoding': 'br', Origin: 'http://localhost:3000' },
+    headers: { 'Accept-Encoding': 'br', Origin: SITE_URL },
   });
   await res.arrayBuffer();
   return Number(res.headers.get('content-length'));

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { FIRST_CITY } from './discovery-helpers';
+import { remoteOrigin } from '../../support/site';
 
-const DISCOVERY_ORIGIN = 'http://localhost:3001';
+const DISCOVERY_ORIGIN = remoteOrigin('discovery');
 const HOME_BUDGET_BYTES = 50 * 1024;
 
 /** Discovery's scripts as they arrive: URL → bytes on the wire (brotli from the static server). */

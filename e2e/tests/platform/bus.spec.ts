@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Frame } from '@citylens/shared/contracts';
+import { API_URL } from '../../support/site';
 
 test('a cart change made in the shop remote is seen by the host header (one bus)', async ({
   page,
   request,
 }) => {
-  const frames = (await (
-    await request.get('http://localhost:8000/api/picture-frames/')
-  ).json()) as Frame[];
+  const frames = (await (await request.get(`${API_URL}/api/picture-frames/`)).json()) as Frame[];
   const frame = frames[0]!;
   await page.addInitScript((item) => {
     if (!localStorage.getItem('citylens_cart')) {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { preAcceptCookies, signInThroughModal, DEMO } from '../shell/shell-helpers';
+import { remoteNames } from '@citylens/shared/contracts';
+import { SITE_URL, remoteOrigin } from '../../support/site';
 
 /** Every route of the product, as a visitor reaches it (signed in for the protected ones). */
 const publicRoutes = [
@@ -85,10 +87,10 @@ test('the site works under its CSP: a tour of every route reports no violation',
 test('a path that cannot be decoded is a 400 on every app, and every app keeps serving', async ({
   request,
 }) => {
-  for (const port of [3000, 3001, 3002, 3003, 3004]) {
-    const bad = await request.get(`http://localhost:${port}/%E0%A4%A`);
+  for (const origin of [SITE_URL, ...remoteNames.map(remoteOrigin)]) {
+    const bad = await request.get(`${origin}/%E0%A4%A`);
     expect(bad.status()).toBe(400);
     expect(bad.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect((await request.get(`http://localhost:${port}/`)).status()).toBe(200);
+    expect((await request.get(`${origin}/`)).status()).toBe(200);
   }
 });

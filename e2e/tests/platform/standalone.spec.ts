@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../shell/shell-helpers';
+import { controlHeaders } from '../../support/app-control';
 import { attachScreenshot } from '../../support/screenshots';
 
 const CONTROL = 'http://127.0.0.1:3999';
 const setHost = (action: 'stop' | 'start') =>
-  fetch(`${CONTROL}/apps/host/${action}`, { method: 'POST' }).then((r) => {
-    if (!r.ok) throw new Error(`control ${action} host → ${r.status}`);
-  });
+  fetch(`${CONTROL}/apps/host/${action}`, { method: 'POST', headers: controlHeaders() }).then(
+    (r) => {
+      if (!r.ok) throw new Error(`control ${action} host → ${r.status}`);
+    },
+  );
 
 test.afterEach(async () => {
   await setHost('start');

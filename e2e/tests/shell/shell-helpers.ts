@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { storageKeys } from '@citylens/shared/contracts';
+import { API_URL } from '../../support/site';
 
-export const API = 'http://localhost:8000';
+export const API = API_URL;
 export const DEMO = { username: 'demo', password: 'CityLens2025!' } as const;
 
 /** Skip the cookie banner for journeys that are not about it (set before any page script runs). */

@@ -7,8 +7,9 @@ import {
 } from '@playwright/test';
 import type { Frame, FrameColor } from '@citylens/shared/contracts';
 import { attachScreenshot } from '../../support/screenshots';
+import { API_URL } from '../../support/site';
 
-export const API = 'http://localhost:8000';
+export const API = API_URL;
 /** Copies of the screenshots, outside the report, for people reviewing the shop. */
 
 export async function listFrames(request: APIRequestContext) {

@@ -6,6 +6,7 @@ import {
   clearStoredSession,
   readAccessToken,
   readRefreshToken,
+  sessionGeneration,
   storeTokens,
 } from '../session/session-storage';
 import {
@@ -58,6 +59,7 @@ export function endLocalSession(): void {
 
 async function refreshAccessToken(): Promise<string> {
   const refresh = readRefreshToken();
+  const generation = sessionGeneration();
   try {
     if (!refresh) throw new ApiError(INVALID_TOKEN_MESSAGE, 401, null, 'INVALID_TOKEN');
     const data = await apiClient
@@ -66,10 +68,20 @@ async function refreshAccessToken(): Promise<string> {
     if (typeof data?.access !== 'string' || !data.access) {
       throw new ApiError(INVALID_TOKEN_MESSAGE, 401, data, 'INVALID_TOKEN');
     }
-    // Rotation: keep the new refresh token when the server sends one.
-    storeTokens(data.access, typeof data.refresh === 'string' ? data.refresh : refresh);
+    // Rotation: keep the new refresh token when the server sends one; but not after a logout
+    // that happened while this refresh was in flight (the session it belongs to has ended).
+    const kept = storeTokens(
+      data.access,
+      typeof data.refresh === 'string' ? data.refresh : refresh,
+      {
+        generation,
+        replacing: refresh,
+      },
+    );
+    if (!kept) throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, null, 'SESSION_EXPIRED');
     return data.access;
   } catch (err) {
+    if (err instanceof ApiError && err.code === 'SESSION_EXPIRED') throw err;
     // Offline is not a rejected refresh: keep the session and report the network problem.
     const failure = toApiError(err);
     if (failure.code === 'NETWORK_ERROR' || failure.code === 'TIMEOUT') throw failure;
@@ -77,6 +89,12 @@ async function refreshAccessToken(): Promise<string> {
     getBusInternal().sendIntent({ type: 'toast', message: SESSION_EXPIRED_MESSAGE, tone: 'error' });
     throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, null, 'SESSION_EXPIRED');
   }
+}
+
+/** Resolves once a refresh this tab has in flight has settled (a logout waits for it). */
+export async function refreshSettled(): Promise<void> {
+  const flight = getBusInternal().refreshInFlight;
+  if (flight) await flight.catch(() => undefined);
 }
 
 /** The Web Lock every tab of the site takes around a token refresh. */

@@ -17,10 +17,36 @@ export function readRefreshToken(): string | null {
   return storage()?.getItem(storageKeys.refreshToken) ?? null;
 }
 
-export function storeTokens(access: string, refresh?: string | null): void {
+/**
+ * This tab's session generation: every clear (logout, a rejected refresh) moves it on, so a
+ * refresh that was in flight across a logout cannot store its tokens afterwards.
+ */
+let generation = 0;
+
+export function sessionGeneration(): number {
+  return generation;
+}
+
+/**
+ * Stores tokens. With `expected` (a refresh's answer) only while the session it started in is
+ * still the current one: same generation here, and the refresh token it rotated still stored
+ * (another tab may have logged out). Returns whether they were stored.
+ */
+export function storeTokens(
+  access: string,
+  refresh?: string | null,
+  expected?: { generation: number; replacing: string },
+): boolean {
   const s = storage();
+  if (
+    expected &&
+    (expected.generation !== generation || readRefreshToken() !== expected.replacing)
+  ) {
+    return false;
+  }
   s?.setItem(storageKeys.accessToken, access);
   if (refresh) s?.setItem(storageKeys.refreshToken, refresh);
+  return true;
 }
 
 export function isUser(value: unknown): value is User {
@@ -45,6 +71,7 @@ export function storeUser(user: User): void {
 }
 
 export function clearStoredSession(): void {
+  generation += 1;
   const s = storage();
   s?.removeItem(storageKeys.accessToken);
   s?.removeItem(storageKeys.refreshToken);

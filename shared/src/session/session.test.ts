@@ -4,6 +4,7 @@
 import { storageKeys } from '../contracts';
 import { getBus, resetBusForTests } from '../bus/bus';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
+import { apiGet } from '../http/api-client';
 import { NETWORK_ERROR_MESSAGE } from '../http/api-error';
 import { TEST_API, installFakeApi, json } from '../http/test-server';
 import { displayName, session } from './session';
@@ -197,6 +198,33 @@ describe('logout', () => {
     await asked;
     answer(json({ success: true }));
     await done;
+  });
+
+  test('a logout during an in-flight refresh does not bring the tokens back', async () => {
+    storeSession();
+    let answerRefresh: (response: Response) => void = () => undefined;
+    const refreshAsked = new Promise<void>((called) => {
+      installFakeApi({
+        'GET /api/auth/profile/': (call) =>
+          call.authorization === 'Bearer acc'
+            ? json({ detail: 'Token expired', code: 'token_not_valid' }, 401)
+            : json(profile),
+        'POST /api/token/refresh/': () =>
+          new Promise<Response>((resolve) => {
+            answerRefresh = resolve;
+            called();
+          }),
+        'POST /api/token/logout/': () => json({ success: true }),
+      });
+    });
+    const call = apiGet('/api/auth/profile/').catch((error: unknown) => error);
+    await refreshAsked;
+    const out = session.logout();
+    answerRefresh(json({ access: 'new-acc', refresh: 'new-ref' }));
+    await out;
+    await call;
+    expect(stored()).toEqual({ access: null, refresh: null, user: null });
+    expect(getBus().auth.getValue().status).toBe('signed-out');
   });
 
   test('clears even when the call fails', async () => {

@@ -15,6 +15,7 @@ import {
   apiPost,
   apiPut,
   endLocalSession,
+  refreshSettled,
 } from '../http/api-client';
 import { ApiError, toFriendlyMessage } from '../http/api-error';
 import { validateDeletePassword, validateEmail } from '../validation/validation';
@@ -142,6 +143,9 @@ async function logout(): Promise<void> {
   const refresh = readRefreshToken();
   endLocalSession();
   if (!access && !refresh) return;
+  // A refresh in flight cannot store its tokens any more (the generation moved on); wait for
+  // it so the server sees the rotation before the logout, which then ends the whole family.
+  await refreshSettled();
   try {
     await apiPost<unknown>(
       TOKEN_LOGOUT_PATH,

@@ -152,7 +152,7 @@ describe('tokens', () => {
       });
       assert.equal(res.statusCode, 401);
       assert.deepEqual(res.json(), {
-        detail: 'No active account found with the given credentials',
+        detail: 'Invalid username or password.',
       });
     }
     const missing = await t.call({ method: 'POST', url: '/api/token/', payload: {} });

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { AppContext } from '../../app-context.js';
 import { FieldErrorCollector, badRequest } from '../../lib/errors.js';
 import { isUniqueViolation, str } from '../../lib/text.js';
-import { hashPassword, verifyPassword } from '../../services/auth/passwords.js';
+import { hashPassword } from '../../services/auth/passwords.js';
 import type { RefreshSession, UserRow, UsersRepository } from './repository.js';
 import {
   EMAIL_TAKEN,
@@ -31,6 +31,8 @@ export type ProfileChangeRequest = Static<typeof ProfileChangeBody>;
 type Dependencies = Pick<AppContext, 'clock' | 'mailer'> & {
   users: UsersRepository;
   issuePair(userId: number, session?: RefreshSession): Promise<{ access: string; refresh: string }>;
+  /** Verifies the account's own password under its failure limit (429 when over). */
+  checkOwnPassword(userId: number, hash: string, password: string): Promise<boolean>;
 };
 
 /**
@@ -95,7 +97,7 @@ export class ProfileUpdates {
       (changingPassword || changingEmail) &&
       currentPassword &&
       !errors.has('current_password') &&
-      !(await verifyPassword(current.passwordHash, currentPassword))
+      !(await this.deps.checkOwnPassword(userId, current.passwordHash, currentPassword))
     ) {
       errors.add('current_password', 'Current password is incorrect');
     }
@@ -116,7 +118,7 @@ export class ProfileUpdates {
     let tokens: { access: string; refresh: string } | undefined;
     if (changingPassword) {
       // A new password ends every other session; this one continues with fresh tokens.
-      await users.revokeAllRefresh(userId, this.deps.clock());
+      await users.endSessions(userId, this.deps.clock());
       tokens = await this.deps.issuePair(userId);
     }
     return { user: updated, tokens };

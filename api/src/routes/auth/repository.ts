@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { UserProfile } from '@citylens/shared/contracts';
 import type { Db } from '../../db/client.js';
-import { refreshTokens, users } from '../../db/schema.js';
+import { lifestylePhotos, refreshTokens, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -76,82 +76,158 @@ export class UsersRepository {
     return row!;
   }
 
-  async delete(id: number): Promise<void> {
-    await this.db.delete(users).where(eq(users.id, id));
+  /**
+   * Deletes the account and the photos it uploaded (their likes and comments cascade) in one
+   * transaction; returns the uploaded files' paths for the caller to remove from disk.
+   */
+  async delete(id: number): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const photos = await tx
+        .delete(lifestylePhotos)
+        .where(eq(lifestylePhotos.userId, id))
+        .returning({ imagePath: lifestylePhotos.imagePath });
+      await tx.delete(users).where(eq(users.id, id));
+      return photos.map((p) => p.imagePath).filter((p) => p.startsWith('uploads/'));
+    });
   }
 
-  // Refresh tokens: a row per issued token; revoked rows fail on use.
-  async storeRefresh(
-    jti: string,
+  // Refresh tokens: a row per issued token; revoked rows fail on use. Everything that issues or
+  // revokes takes the user's row lock first, so a revocation and a rotation never interleave:
+  // either the rotation's new token exists when the revocation runs, or the rotation sees it.
+
+  /**
+   * Starts or continues a session: under the user's row lock, reads the session generation
+   * and stores the refresh token `issue` signs with it, in one transaction.
+   */
+  async issue<T extends { jti: string; expiresAt: Date }>(
     userId: number,
-    expiresAt: Date,
     session: RefreshSession,
-  ): Promise<void> {
-    await this.db.insert(refreshTokens).values({
-      jti,
-      userId,
-      expiresAt,
-      familyId: session.familyId,
-      sessionStartedAt: session.startedAt,
+    issue: (generation: number) => Promise<T>,
+  ): Promise<T | null> {
+    return this.db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ generation: users.sessionGeneration })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) return null;
+      const issued = await issue(user.generation);
+      await tx.insert(refreshTokens).values({
+        jti: issued.jti,
+        userId,
+        expiresAt: issued.expiresAt,
+        familyId: session.familyId,
+        sessionStartedAt: session.startedAt,
+      });
+      return issued;
     });
   }
 
   /**
-   * Uses a refresh token once. A live token is marked revoked and its session returned so the
-   * next token joins the family. A token already used (or logged out) is a replay, from a thief
-   * or from the owner after a thief: the whole family is revoked and both must sign in again.
+   * Uses a refresh token once, and stores its successor in the same transaction. A live token
+   * is marked revoked and the next one joins its family. A token already used (or logged out)
+   * is a replay, from a thief or from the owner after a thief: the whole family is revoked and
+   * both must sign in again.
    */
-  async rotateRefresh(
+  async rotateRefresh<T extends { jti: string; expiresAt: Date }>(
     jti: string,
     userId: number,
     now: Date,
     sessionMaxMs: number,
-  ): Promise<{ ok: true; session: RefreshSession } | { ok: false; reused: boolean }> {
+    issue: (generation: number, session: RefreshSession) => Promise<T>,
+  ): Promise<{ ok: true; issued: T } | { ok: false; reused: boolean }> {
     return this.db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ generation: users.sessionGeneration })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) return { ok: false as const, reused: false };
       const [row] = await tx
         .select()
         .from(refreshTokens)
         .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.userId, userId)))
         .for('update');
-      if (!row) return { ok: false, reused: false };
+      if (!row) return { ok: false as const, reused: false };
       const session = { familyId: row.familyId, startedAt: row.sessionStartedAt };
       if (row.revokedAt) {
         await tx
           .update(refreshTokens)
           .set({ revokedAt: now })
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-        return { ok: false, reused: true };
+        return { ok: false as const, reused: true };
       }
       const ended = row.sessionStartedAt.getTime() + sessionMaxMs <= now.getTime();
-      if (row.expiresAt <= now || ended) return { ok: false, reused: false };
+      if (row.expiresAt <= now || ended) return { ok: false as const, reused: false };
       await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.jti, jti));
-      return { ok: true, session };
+      const issued = await issue(user.generation, session);
+      await tx.insert(refreshTokens).values({
+        jti: issued.jti,
+        userId,
+        expiresAt: issued.expiresAt,
+        familyId: session.familyId,
+        sessionStartedAt: session.startedAt,
+      });
+      return { ok: true as const, issued };
     });
   }
 
-  /** Ends the session a refresh token belongs to (logout): every token of its family. */
-  async revokeFamily(jti: string, userId: number, now: Date): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          isNull(refreshTokens.revokedAt),
-          inArray(
-            refreshTokens.familyId,
-            this.db
-              .select({ familyId: refreshTokens.familyId })
-              .from(refreshTokens)
-              .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.userId, userId))),
-          ),
-        ),
-      );
+  /**
+   * Ends sessions: one family (logout of this device, `familyOf` = a token of it) or all of
+   * them. Either way the generation moves on, so every access token signed before dies now;
+   * other devices' sessions refresh and continue.
+   */
+  async endSessions(userId: number, now: Date, familyOf?: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ generation: users.sessionGeneration })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) return;
+      await tx
+        .update(users)
+        .set({ sessionGeneration: user.generation + 1 })
+        .where(eq(users.id, userId));
+      const live = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          familyOf
+            ? and(
+                live,
+                inArray(
+                  refreshTokens.familyId,
+                  tx
+                    .select({ familyId: refreshTokens.familyId })
+                    .from(refreshTokens)
+                    .where(and(eq(refreshTokens.jti, familyOf), eq(refreshTokens.userId, userId))),
+                ),
+              )
+            : live,
+        );
+    });
   }
 
-  async revokeAllRefresh(userId: number, now: Date): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  /**
+   * Drops refresh tokens nobody can use any more: expired ones, and revoked ones whose family
+   * has no live token left (replay detection only matters while a family has one).
+   */
+  async purgeRefresh(now: Date): Promise<number> {
+    const live = this.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(and(isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
+    const removed = await this.db
+      .delete(refreshTokens)
+      .where(
+        or(
+          lte(refreshTokens.expiresAt, now),
+          and(isNotNull(refreshTokens.revokedAt), notInArray(refreshTokens.familyId, live)),
+        ),
+      )
+      .returning({ jti: refreshTokens.jti });
+    return removed.length;
   }
 }

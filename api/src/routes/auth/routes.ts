@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -8,7 +10,7 @@ import { noStore } from '../../plugins/no-store.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../services/auth/passwords.js';
 import { decodeUid, encodeUid } from '../../services/auth/reset-tokens.js';
 import { InvalidTokenError } from '../../services/auth/tokens.js';
-import { KNOWN_CLIENT_MS, throttled } from '../../services/limits/policy.js';
+import { KNOWN_CLIENT_MS, clientKey } from '../../services/limits/policy.js';
 import { bearer } from '../schemas.js';
 import { ProfileChangeBody, ProfileUpdates } from './profile-updates.js';
 import { UsersRepository, toProfile, type RefreshSession } from './repository.js';
@@ -33,23 +35,41 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const users = new UsersRepository(ctx.db);
 
+  /** Signs a pair in the user's current session generation (called under the row lock). */
+  const signPair = async (userId: number, session: RefreshSession, generation: number) => {
+    const access = await ctx.tokens.sign('access', userId, undefined, generation);
+    const refresh = await ctx.tokens.sign('refresh', userId, session.startedAt, generation);
+    return {
+      jti: refresh.claims.jti,
+      expiresAt: new Date(refresh.claims.exp * 1000),
+      pair: { access: access.token, refresh: refresh.token },
+    };
+  };
+
   /** A fresh access + refresh pair; without a session it starts a new one (a sign-in). */
   const issuePair = async (userId: number, session?: RefreshSession) => {
     const current = session ?? {
       familyId: randomBytes(16).toString('hex'),
       startedAt: ctx.clock(),
     };
-    const access = await ctx.tokens.sign('access', userId);
-    const refresh = await ctx.tokens.sign('refresh', userId, current.startedAt);
-    await users.storeRefresh(
-      refresh.claims.jti,
-      userId,
-      new Date(refresh.claims.exp * 1000),
-      current,
+    const issued = await users.issue(userId, current, (generation) =>
+      signPair(userId, current, generation),
     );
-    return { access: access.token, refresh: refresh.token };
+    if (!issued) throw new HttpError(401, { detail: 'User not found', code: 'user_not_found' });
+    return issued.pair;
   };
-  const profileUpdates = new ProfileUpdates({ ...ctx, users, issuePair });
+
+  /**
+   * A password check that is not a sign-in (profile change, account deletion): at most
+   * PASSWORD_CHECK_USER wrong ones per account, counted before hashing; a right one is free.
+   */
+  const checkOwnPassword = async (userId: number, hash: string, password: string) => {
+    const attempt = await ctx.limits.reserve(['PASSWORD_CHECK_USER', String(userId)]);
+    const ok = await verifyPassword(hash, password);
+    if (ok) await attempt.release();
+    return ok;
+  };
+  const profileUpdates = new ProfileUpdates({ ...ctx, users, issuePair, checkOwnPassword });
 
   app.post(
     '/api/register/',
@@ -67,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await ctx.limits.consume(['REGISTER_IP', request.ip]);
+      await ctx.limits.consume(['REGISTER_IP', clientKey(request.ip)]);
       const body = request.body;
       const username = str(body.username).trim();
       const email = str(body.email).trim();
@@ -128,33 +148,32 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!password) errors.add('password', 'This field is required.');
       errors.throwIfAny();
 
-      const account = login.toLowerCase();
-      const ipAccount = `${request.ip}|${account}`;
-      const knownKey = `known-client:${account}|${request.ip}`;
-      // Checked before any hashing; an address that signed in to this account before is not
-      // held back by failures from elsewhere, so nobody can lock the owner out.
-      const [pairWait, ipWait, known] = await Promise.all([
-        ctx.limits.peek('LOGIN_FAILURES_ACCOUNT_IP', ipAccount),
-        ctx.limits.peek('LOGIN_FAILURES_IP', request.ip),
-        ctx.limits.has(knownKey),
-      ]);
-      const accountWait = known ? 0 : await ctx.limits.peek('LOGIN_FAILURES_ACCOUNT', account);
-      const wait = Math.max(pairWait, ipWait, accountWait);
-      if (wait > 0) throw throttled(wait);
+      const client = clientKey(request.ip);
       const user = await users.byLogin(login);
+      // The account is the user, however it was typed (username or email, any case); a name
+      // that matches nobody is counted under what was typed.
+      const account = user ? `user:${user.id}` : `name:${login.toLowerCase()}`;
+      const knownKey = `known-client:${account}|${client}`;
+      // An address that signed in to this account before is not held back by failures from
+      // elsewhere, so nobody can lock the owner out.
+      const known = await ctx.limits.has(knownKey);
+      // Each failure is reserved before hashing (atomically), so parallel guesses cannot all
+      // pass a check made before any of them was counted; a right password gives it back.
+      const attempt = await ctx.limits.reserve(
+        ['LOGIN_FAILURES_ACCOUNT_IP', `${client}|${account}`],
+        ['LOGIN_FAILURES_IP', client],
+        ['LOGIN_FAILURES_IP_BURST', client],
+        ...(known
+          ? []
+          : [['LOGIN_FAILURES_ACCOUNT', account] as ['LOGIN_FAILURES_ACCOUNT', string]]),
+      );
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : (await burnPasswordCheck(password), false);
-      if (!user || !ok) {
-        await Promise.all([
-          ctx.limits.record('LOGIN_FAILURES_ACCOUNT_IP', ipAccount),
-          ctx.limits.record('LOGIN_FAILURES_IP', request.ip),
-          ctx.limits.record('LOGIN_FAILURES_ACCOUNT', account),
-        ]);
-        throw new HttpError(401, { detail: 'No active account found with the given credentials' });
-      }
+      if (!user || !ok) throw new HttpError(401, { detail: 'Invalid username or password.' });
       await Promise.all([
-        ctx.limits.reset('LOGIN_FAILURES_ACCOUNT_IP', ipAccount),
+        attempt.release(),
+        ctx.limits.reset('LOGIN_FAILURES_ACCOUNT_IP', `${client}|${account}`),
         ctx.limits.remember(knownKey, KNOWN_CLIENT_MS),
       ]);
       const pair = await issuePair(user.id);
@@ -179,6 +198,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const token = str(request.body.refresh);
       if (!token) throw new HttpError(400, { refresh: ['This field is required.'] });
+      await ctx.limits.consume(['REFRESH_IP', clientKey(request.ip)]);
       const invalid = () =>
         new HttpError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
       let claims;
@@ -188,17 +208,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof InvalidTokenError) throw invalid();
         throw error;
       }
+      const userId = claims.user_id;
+      // The successor is stored in the same transaction, under the user's row lock that
+      // revocation takes too: a logout or password change cannot fall between the two.
       const used = await users.rotateRefresh(
         claims.jti,
-        claims.user_id,
+        userId,
         ctx.clock(),
         ctx.tokens.sessionMaxSeconds * 1000,
+        (generation, session) => signPair(userId, session, generation),
       );
       if (!used.ok) {
-        if (used.reused) request.log.warn({ userId: claims.user_id }, 'refresh token replayed');
+        if (used.reused) request.log.warn({ userId }, 'refresh token replayed');
         throw invalid();
       }
-      return issuePair(claims.user_id, used.session);
+      return used.issued.pair;
     },
   );
 
@@ -216,14 +240,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (token) {
         try {
           const claims = await ctx.tokens.verify(token, 'refresh');
-          await users.revokeFamily(claims.jti, claims.user_id, ctx.clock());
+          await users.endSessions(claims.user_id, ctx.clock(), claims.jti);
         } catch (error) {
           if (error instanceof InvalidTokenError) throw tokenNotValid();
           throw error;
         }
       } else {
         const user = await ctx.auth.optional(request);
-        if (user) await users.revokeAllRefresh(user.id, ctx.clock());
+        if (user) await users.endSessions(user.id, ctx.clock());
       }
       return { success: true, message: 'Logged out successfully.' };
     },
@@ -243,12 +267,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const errors = new FieldErrorCollector();
       checkEmail(errors, email);
       errors.throwIfAny();
-      await ctx.limits.consume(['FORGOT_PASSWORD_IP', request.ip]);
+      await ctx.limits.consume(['FORGOT_PASSWORD_IP', clientKey(request.ip)]);
       const user = await users.byEmail(email);
       // Over the hourly limit per address the answer stays the same; only the mail is not sent.
       if (user && (await ctx.limits.tryConsume('FORGOT_PASSWORD_EMAIL', email.toLowerCase()))) {
         const uid = encodeUid(user.id);
-        const token = ctx.resetTokens.make(user.id, user.passwordHash);
+        const token = ctx.resetTokens.make(user.id, user.passwordHash, user.email);
         const link = `${ctx.config.SITE_URL}/reset-password/${uid}/${token}`;
         ctx.mailer.send({
           to: user.email,
@@ -299,10 +323,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const userId = decodeUid(uid);
       const user = userId === null ? null : await users.byId(userId);
-      if (!user || !ctx.resetTokens.check(token, user.id, user.passwordHash))
+      if (!user || !ctx.resetTokens.check(token, user.id, user.passwordHash, user.email))
         throw badRequest(EXPIRED_LINK);
       await users.update(user.id, { passwordHash: await hashPassword(password) });
-      await users.revokeAllRefresh(user.id, ctx.clock());
+      await users.endSessions(user.id, ctx.clock());
       return { success: true, message: 'Password reset successful!' };
     },
   );
@@ -370,11 +394,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       errors.throwIfAny();
       const user = (await users.byId(me.id))!;
-      if (!(await verifyPassword(user.passwordHash, password))) {
+      if (!(await checkOwnPassword(user.id, user.passwordHash, password))) {
         throw new HttpError(400, { password: ['Incorrect password'] });
       }
-      await users.revokeAllRefresh(user.id, ctx.clock());
-      await users.delete(user.id);
+      await users.endSessions(user.id, ctx.clock());
+      // The person's photos go with the account (privacy page): rows first, then the files,
+      // so a crash in between leaves only unnamed files for the start-up sweep. Variants are
+      // rendered from the original and cannot be served once it is gone.
+      const files = await users.delete(user.id);
+      await Promise.all(
+        files.map((file) => fs.rm(path.join(ctx.mediaDir, ...file.split('/')), { force: true })),
+      );
       await ctx.views.invalidate();
       return { success: true, message: 'Account deleted successfully!' };
     },

@@ -6,6 +6,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
   or,
   sql,
   getTableColumns,
@@ -117,7 +118,11 @@ export class CitiesRepository {
         kind === 'popular'
           ? await base.where(isNotNull(cities.popularRank)).orderBy(asc(cities.popularRank))
           : kind === 'curated'
-            ? await base.where(isNotNull(cities.curatedRank)).orderBy(asc(cities.curatedRank))
+            ? // Curated is a different set: a popular city never shows twice on the home page,
+              // even in data seeded before the two lists were kept apart.
+              await base
+                .where(and(isNotNull(cities.curatedRank), isNull(cities.popularRank)))
+                .orderBy(asc(cities.curatedRank))
             : await base.orderBy(asc(cities.name));
       return rows.map((row) => this.toCity(row, false));
     });

@@ -4,6 +4,7 @@ import { FieldErrorCollector, badRequest, forbidden, notFound } from '../../lib/
 import { isUniqueViolation, str } from '../../lib/text.js';
 import { CityParams, CitySchema, ReviewSchema, bearer, optionalBearer } from '../schemas.js';
 import { CitiesRepository } from './repository.js';
+import { clientKey } from '../../services/limits/policy.js';
 
 export const REVIEW_MAX = 1000;
 const ALREADY_REVIEWED = 'You have already reviewed this city';
@@ -123,7 +124,10 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await auth.require(request);
       const city = await cityOr404(request.params.name);
-      await app.ctx.limits.consume(['REVIEW_USER', String(user.id)], ['REVIEW_IP', request.ip]);
+      await app.ctx.limits.consume(
+        ['REVIEW_USER', String(user.id)],
+        ['REVIEW_IP', clientKey(request.ip)],
+      );
       const content = str(request.body.content).trim();
       const errors = new FieldErrorCollector();
       if (!content) errors.add('content', 'Review content is required');

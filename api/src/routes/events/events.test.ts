@@ -11,21 +11,69 @@ after(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-test('GET /api/events/ lists upcoming events first', async () => {
+/** The day at UTC−12: the earliest "today" any visitor can have. */
+const earliestToday = () => new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
+
+test('GET /api/events/ lists upcoming events only, soonest first', async () => {
   const list: CityEvent[] = (await t.call({ url: '/api/events/' })).json();
   assert.ok(list.length >= 6);
-  const upcoming = list.filter((e) => e.event_date >= today());
-  const past = list.filter((e) => e.event_date < today());
-  assert.ok(past.length > 0, 'the seed has past events too');
-  assert.deepEqual(list.slice(0, upcoming.length), upcoming);
-  for (let i = 1; i < upcoming.length; i += 1)
-    assert.ok(upcoming[i - 1]!.event_date <= upcoming[i]!.event_date);
+  // The seed's past events leave the list (it is "Find all Upcoming Events").
+  assert.deepEqual(
+    list.filter((e) => e.event_date < earliestToday()).map((e) => e.name),
+    [],
+  );
+  for (let i = 1; i < list.length; i += 1)
+    assert.ok(list[i - 1]!.event_date <= list[i]!.event_date);
   for (const e of list) {
     assert.match(e.event_date, /^\d{4}-\d{2}-\d{2}$/);
     assert.match(e.event_time, /^\d{2}:\d{2}:\d{2}$/);
     assert.ok(e.name && e.city && e.country && e.location && e.description);
   }
   assert.equal(list[0]!.event_date, today());
+});
+
+test('GET /api/events/past/ lists past events, most recent first, apart from the upcoming', async () => {
+  const past: CityEvent[] = (await t.call({ url: '/api/events/past/' })).json();
+  const upcoming: CityEvent[] = (await t.call({ url: '/api/events/' })).json();
+  const ended = past.filter((e) => e.event_date < earliestToday());
+  assert.ok(ended.length >= 3, 'the seed has past events');
+  for (let i = 1; i < past.length; i += 1)
+    assert.ok(past[i - 1]!.event_date >= past[i]!.event_date);
+  const upcomingIds = new Set(upcoming.map((e) => e.id));
+  assert.deepEqual(
+    ended.filter((e) => upcomingIds.has(e.id)),
+    [],
+  );
+});
+
+test('search suggestions leave past events out', async () => {
+  const past: CityEvent[] = (await t.call({ url: '/api/events/past/' })).json();
+  const ended = past.find((e) => e.event_date < earliestToday())!;
+  const byName: CityEvent[] = (
+    await t.call({ url: `/api/events/search/?query=${encodeURIComponent(ended.name)}` })
+  ).json();
+  assert.deepEqual(byName, []);
+  const byCity: CityEvent[] = (
+    await t.call({ url: `/api/events/search/?query=${encodeURIComponent(ended.city)}` })
+  ).json();
+  assert.ok(byCity.length > 0, `${ended.city} still has upcoming events`);
+  assert.ok(byCity.every((e) => e.event_date >= earliestToday()));
+});
+
+test('a past event cannot be booked: 409 with a clear reason, and no booking is kept', async () => {
+  const user = await t.newUser('latecomer');
+  const past: CityEvent[] = (await t.call({ url: '/api/events/past/' })).json();
+  const ended = past.find((e) => e.event_date < earliestToday())!;
+  const res = await t.call({
+    method: 'POST',
+    url: `/api/events/${ended.id}/book/`,
+    token: user.access,
+  });
+  assert.equal(res.statusCode, 409);
+  assert.deepEqual(res.json(), { detail: 'This event has ended and can no longer be booked.' });
+  assert.deepEqual((await t.call({ url: '/api/events/booked/', token: user.access })).json(), {
+    ids: [],
+  });
 });
 
 test('GET /api/events/{id}/ and 404s', async () => {

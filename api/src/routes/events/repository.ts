@@ -9,6 +9,20 @@ type EventRow = typeof events.$inferSelect;
 /** Today's date (yyyy-mm-dd, UTC) from the injected clock. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Upcoming means today or later in the visitor's own calendar, and visitors live from UTC−12 to
+ * UTC+14. The API keeps every event that is still today somewhere (dated on or after the day at
+ * UTC−12) and the front end drops those already over in the visitor's time zone.
+ */
+export const earliestLocalDay = (now: Date) => isoDay(new Date(now.getTime() - 12 * HOUR_MS));
+/** The day at UTC+14: an event dated before it is over for at least some visitors. */
+export const latestLocalDay = (now: Date) => isoDay(new Date(now.getTime() + 14 * HOUR_MS));
+
+/** An event has ended for everyone once its day is over even at UTC−12. */
+export const hasEnded = (eventDate: string, now: Date) => eventDate < earliestLocalDay(now);
+
 export class EventsRepository {
   constructor(private readonly ctx: AppContext) {}
 
@@ -32,21 +46,28 @@ export class EventsRepository {
     };
   }
 
-  /** Upcoming events soonest first, then past ones most recent first. */
+  /** Upcoming events (today or later somewhere on Earth), soonest first. */
   async list(): Promise<CityEvent[]> {
     return this.ctx.views.get('events', async () => {
-      const today = isoDay(this.ctx.clock());
-      const upcoming = await this.db
+      const rows = await this.db
         .select()
         .from(events)
-        .where(gte(events.eventDate, today))
+        .where(gte(events.eventDate, earliestLocalDay(this.ctx.clock())))
         .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id));
-      const past = await this.db
+      return rows.map((row) => this.toEvent(row));
+    });
+  }
+
+  /** Past events (over for some visitor already), most recent first. */
+  async past(): Promise<CityEvent[]> {
+    return this.ctx.views.get('events:past', async () => {
+      const rows = await this.db
         .select()
         .from(events)
-        .where(lt(events.eventDate, today))
-        .orderBy(desc(events.eventDate), desc(events.eventTime), asc(events.id));
-      return [...upcoming, ...past].map((row) => this.toEvent(row));
+        .where(lt(events.eventDate, latestLocalDay(this.ctx.clock())))
+        .orderBy(desc(events.eventDate), desc(events.eventTime), asc(events.id))
+        .limit(100);
+      return rows.map((row) => this.toEvent(row));
     });
   }
 
@@ -61,12 +82,16 @@ export class EventsRepository {
       .select()
       .from(events)
       .where(
-        or(
-          ilike(events.name, pattern),
-          ilike(events.cityName, pattern),
-          ilike(events.country, pattern),
-          ilike(events.category, pattern),
-          ilike(events.location, pattern),
+        and(
+          // Suggestions are for booking: past events stay out of them.
+          gte(events.eventDate, earliestLocalDay(this.ctx.clock())),
+          or(
+            ilike(events.name, pattern),
+            ilike(events.cityName, pattern),
+            ilike(events.country, pattern),
+            ilike(events.category, pattern),
+            ilike(events.location, pattern),
+          ),
         ),
       )
       .orderBy(asc(events.eventDate), asc(events.eventTime))

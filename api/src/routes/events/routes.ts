@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound } from '../../lib/errors.js';
+import { HttpError, notFound } from '../../lib/errors.js';
 import { EventSchema, IdParams, bearer } from '../schemas.js';
-import { EventsRepository } from './repository.js';
+import { EventsRepository, hasEnded } from './repository.js';
 
 const tags = ['events'];
+
+export const EVENT_ENDED_MESSAGE = 'This event has ended and can no longer be booked.';
+/** 409: the request is fine, the event's state refuses it. */
+const eventEnded = () => new HttpError(409, { detail: EVENT_ENDED_MESSAGE });
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = new EventsRepository(app.ctx);
@@ -16,8 +20,22 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return event;
   };
 
-  app.get('/api/events/', { schema: { tags, summary: 'Events, upcoming first' } }, () =>
-    repo.list(),
+  app.get(
+    '/api/events/',
+    { schema: { tags, summary: 'Upcoming events (today or later), soonest first' } },
+    () => repo.list(),
+  );
+
+  app.get(
+    '/api/events/past/',
+    {
+      schema: {
+        tags,
+        summary: 'Past events, most recent first',
+        response: { 200: Type.Array(EventSchema) },
+      },
+    },
+    () => repo.past(),
   );
 
   app.get(
@@ -61,6 +79,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await auth.require(request);
       const event = await eventOr404(request.params.id);
+      if (hasEnded(event.event_date, app.ctx.clock())) throw eventEnded();
       await repo.book(event.id, user.id);
       return { success: true, message: 'Event booked successfully!' };
     },

@@ -15,6 +15,7 @@ import { UploadRejectedError, storeUpload, uploadMessages } from '../../media/in
 import { CitiesRepository } from '../cities/repository.js';
 import { IdParams, bearer, optionalBearer } from '../schemas.js';
 import { LifestylePhotosRepository } from './repository.js';
+import { clientKey } from '../../services/limits/policy.js';
 
 const tags = ['lifestyle photos'];
 const COMMENT_MAX = 1000;
@@ -107,7 +108,10 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.require(request);
-      await app.ctx.limits.consume(['UPLOAD_USER', String(user.id)], ['UPLOAD_IP', request.ip]);
+      await app.ctx.limits.consume(
+        ['UPLOAD_USER', String(user.id)],
+        ['UPLOAD_IP', clientKey(request.ip)],
+      );
       if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data.');
 
       const fields: Record<string, string> = {};
@@ -210,6 +214,11 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await auth.require(request);
+      // Every toggle empties the view caches of all replicas: bounded so nobody keeps them cold.
+      await app.ctx.limits.consume(
+        ['LIKE_USER', String(user.id)],
+        ['LIKE_IP', clientKey(request.ip)],
+      );
       const photo = await photoOr404(request.params.id);
       const { liked, count } = await repo.toggleLike(photo.id, user.id);
       return { success: true, liked, likes_count: count };
@@ -236,7 +245,10 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await auth.require(request);
       const photo = await photoOr404(request.params.id);
-      await app.ctx.limits.consume(['COMMENT_USER', String(user.id)], ['COMMENT_IP', request.ip]);
+      await app.ctx.limits.consume(
+        ['COMMENT_USER', String(user.id)],
+        ['COMMENT_IP', clientKey(request.ip)],
+      );
       const content = str(request.body.content).trim();
       const errors = new FieldErrorCollector();
       if (!content) errors.add('content', 'Comment content is required');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
@@ -16,6 +17,7 @@ import { FramesRepository } from '../frames/repository.js';
 import { optionalBearer } from '../schemas.js';
 import { ORDER_STATUS, OrdersRepository } from './repository.js';
 import { cardBrand, priceOrder, validateOrder } from './validate.js';
+import { clientKey } from '../../services/limits/policy.js';
 
 const tags = ['orders'];
 const money = (n: number) => n.toFixed(2);
@@ -33,9 +35,11 @@ function idempotencyKey(header: string | string[] | undefined): string | null {
 function replay(
   reply: FastifyReply,
   order: typeof orders.$inferSelect,
-  userId: number | null,
+  scope: string,
 ): FastifyReply {
-  if (order.userId !== userId) {
+  // A key is scoped to its account, or for a guest to the very same order: a leaked key
+  // answers nobody else with the order it placed.
+  if (order.idempotencyScope !== scope) {
     throw new HttpError(409, {
       detail: 'This Idempotency-Key was already used for another order.',
     });
@@ -80,13 +84,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.optional(request);
+      // A bearer that is sent must be valid (401 lets the client refresh and retry): an
+      // expired token never turns a signed-in checkout into a guest order.
+      const user = request.headers.authorization ? await auth.require(request) : null;
       const key = idempotencyKey(request.headers['idempotency-key']);
+      const scope = user
+        ? `user:${user.id}`
+        : `guest:${createHash('sha256').update(JSON.stringify(request.body)).digest('base64url')}`;
       // A repeated submit (double click, retry after a lost answer) gets the first order back.
       const earlier = key ? await repo.byIdempotencyKey(key) : null;
-      if (earlier) return replay(reply, earlier, user?.id ?? null);
+      if (earlier) return replay(reply, earlier, scope);
       await app.ctx.limits.consume(
-        ['ORDER_IP', request.ip],
+        ['ORDER_IP', clientKey(request.ip)],
         ...(user ? [['ORDER_USER', String(user.id)] as ['ORDER_USER', string]] : []),
       );
       const order = validateOrder(request.body);
@@ -122,6 +131,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             userId: user?.id ?? null,
             idempotencyKey: key,
+            idempotencyScope: key ? scope : null,
             status: ORDER_STATUS,
             subtotal: money(totals.subtotal),
             shippingCost: money(totals.shipping),
@@ -144,7 +154,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         // Two submits with one key at the same moment: the unique key lets one order through.
         const winner = key && isUniqueViolation(error) ? await repo.byIdempotencyKey(key) : null;
-        if (winner) return replay(reply, winner, user?.id ?? null);
+        if (winner) return replay(reply, winner, scope);
         throw error;
       }
       return reply.code(201).send({

@@ -1,3 +1,4 @@
+import { paintDish, type DishKey } from './dishes.js';
 import { darken, lighten, mix } from './colour.js';
 import { linearGradient, n, plainText, radialGradient, type Canvas } from './canvas.js';
 
@@ -381,13 +382,15 @@ function dishFor(title: string | undefined): Dish | undefined {
 }
 
 /** A plated dish seen from above on a wooden, linen or stone table, with cutlery and garnish. */
-export function paintFood(c: Canvas, title?: string): string {
+export function paintFood(c: Canvas, title?: string, named?: DishKey): string {
   const { rng, w, h, u, palette } = c;
   const cx = w / 2 + rng.range(-0.06, 0.06) * w;
   const cy = h / 2 + rng.range(-0.04, 0.04) * h;
   const r = Math.min(w, h) * rng.range(0.33, 0.38);
-  const kind =
-    dishFor(title) ?? rng.pick(['salad', 'pasta', 'pizza', 'bowl', 'curry', 'breakfast'] as const);
+  const kind = named
+    ? undefined
+    : (dishFor(title) ??
+      rng.pick(['salad', 'pasta', 'pizza', 'bowl', 'curry', 'breakfast'] as const));
   const shadowId = c.id('shadow');
   const plateId = c.id('plate');
   const rimColour = rng.chance(0.35)
@@ -430,7 +433,7 @@ export function paintFood(c: Canvas, title?: string): string {
   parts.push(
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.82)}" fill="${darken(rimColour, 0.04)}" stroke="${darken(rimColour, 0.12)}" stroke-width="${n(u * 0.3)}"/>`,
   );
-  parts.push(dish(c, kind, cx, cy, r));
+  parts.push(named ? paintDish(c, named, cx, cy, r * 1.05) : dish(c, kind!, cx, cy, r));
   // A highlight across the rim sells the glaze.
   parts.push(
     `<path d="M${n(cx - r * 0.7)} ${n(cy - r * 0.7)} A${n(r * 0.95)} ${n(r * 0.95)} 0 0 1 ${n(cx + r * 0.2)} ${n(cy - r * 0.93)}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${n(u * 0.8)}" fill="none" stroke-linecap="round"/>`,

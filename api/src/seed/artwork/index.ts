@@ -3,13 +3,15 @@
  * Every picture is a pure function of its spec, so the same seed gives the same bytes.
  */
 import sharp from 'sharp';
-import { createCanvas, type Canvas } from './canvas.js';
+import { createCanvas, escapeXml, type Canvas } from './canvas.js';
 import { resolvePalette } from './palettes.js';
 import { createRng } from './random.js';
 import { paintSkyline } from './skyline.js';
 import { paintFood } from './food.js';
 import { paintPoster } from './poster.js';
 import { paintFrame } from './frame.js';
+import { paintSubject, type DrawnSubject, type SeedSubject } from './subject.js';
+import { cityStyles } from './landmarks.js';
 import {
   paintArticle,
   paintLandmark,
@@ -19,6 +21,7 @@ import {
 } from './scenes.js';
 
 export { seedPalettes, type Palette } from './palettes.js';
+export type { SeedSubject, DrawnSubject } from './subject.js';
 
 export type SeedImageKind =
   | 'skyline'
@@ -42,6 +45,8 @@ export interface SeedImageSpec {
   palette?: string;
   color?: 'black' | 'brown';
   frameKind?: 'picture' | 'painting';
+  /** What the picture shows: drawn from this alone (its city's landmarks and palette). */
+  subject?: SeedSubject;
 }
 
 const MAX_SIDE = 4096;
@@ -83,8 +88,32 @@ export function seedImageSvg(spec: SeedImageSpec): string {
     throw new RangeError(`Seed image size must be whole pixels from 16 to ${MAX_SIDE}.`);
   }
   const rng = createRng(spec.seed);
-  const canvas = createCanvas(width, height, rng, resolvePalette(spec.palette, spec.seed));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${paint(canvas, spec)}</svg>`;
+  const cityPalette = spec.subject ? cityStyles[spec.subject.city]?.palette : undefined;
+  const canvas = createCanvas(
+    width,
+    height,
+    rng,
+    cityPalette ?? resolvePalette(spec.palette, spec.seed),
+  );
+  let body: string;
+  let metadata = '';
+  if (spec.subject) {
+    const { svg, drawn } = paintSubject(canvas, spec.subject);
+    body = svg;
+    // What was drawn, for tests and the contact sheet: subject, city, landmarks.
+    metadata = `<metadata>${escapeXml(JSON.stringify(drawn))}</metadata>`;
+  } else body = paint(canvas, spec);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${metadata}${body}</svg>`;
+}
+
+/** The subject a seed image's SVG says it drew (null for pictures without one). */
+export function drawnSubject(svg: string): DrawnSubject | null {
+  const match = /<metadata>(.*?)<\/metadata>/.exec(svg);
+  if (!match) return null;
+  const text = match[1]!.replace(/&#(\d+);/g, (_, code: string) =>
+    String.fromCharCode(Number(code)),
+  );
+  return JSON.parse(text) as DrawnSubject;
 }
 
 export async function renderSeedImage(spec: SeedImageSpec): Promise<Buffer> {

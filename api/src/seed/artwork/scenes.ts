@@ -11,11 +11,11 @@ import {
   type Canvas,
 } from './canvas.js';
 import { paintFood } from './food.js';
-import { paintSkyline, timesOfDay } from './skyline.js';
+import { paintSkyline, timesOfDay, type SkylineOptions } from './skyline.js';
 
 /* ---------- shared pieces ---------- */
 
-function sky(c: Canvas, top: string, bottom: string, height = c.h): string {
+export function sky(c: Canvas, top: string, bottom: string, height = c.h): string {
   const id = c.id('sky');
   return `<defs>${linearGradient(id, [
     [0, top],
@@ -23,7 +23,7 @@ function sky(c: Canvas, top: string, bottom: string, height = c.h): string {
   ])}</defs><rect width="${c.w}" height="${n(height)}" fill="url(#${id})"/>`;
 }
 
-function sun(c: Canvas, x: number, y: number, r: number, colour: string): string {
+export function sun(c: Canvas, x: number, y: number, r: number, colour: string): string {
   const id = c.id('sun');
   return `<defs>${radialGradient(id, [
     [0, colour, 0.8],
@@ -33,7 +33,13 @@ function sun(c: Canvas, x: number, y: number, r: number, colour: string): string
 }
 
 /** A smooth ridge line across the canvas, filled down to the bottom. */
-function ridge(c: Canvas, base: number, amplitude: number, colour: string, waves = 3): string {
+export function ridge(
+  c: Canvas,
+  base: number,
+  amplitude: number,
+  colour: string,
+  waves = 3,
+): string {
   const { rng, w, h } = c;
   const phases = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)];
   const freq = [waves, waves * 2.3, waves * 5.1];
@@ -49,7 +55,13 @@ function ridge(c: Canvas, base: number, amplitude: number, colour: string, waves
   return `<path d="M0 ${h} L${points.join(' L')} L${w} ${h} Z" fill="${colour}"/>`;
 }
 
-function person(c: Canvas, x: number, ground: number, height: number, colour: string): string {
+export function person(
+  c: Canvas,
+  x: number,
+  ground: number,
+  height: number,
+  colour: string,
+): string {
   const head = height * 0.13;
   const body = `<rect x="${n(x - height * 0.11)}" y="${n(ground - height * 0.82)}" width="${n(height * 0.22)}" height="${n(height * 0.5)}" rx="${n(height * 0.09)}" fill="${colour}"/>`;
   const legs = `<rect x="${n(x - height * 0.08)}" y="${n(ground - height * 0.4)}" width="${n(height * 0.07)}" height="${n(height * 0.4)}" fill="${darken(colour, 0.4)}"/><rect x="${n(x + height * 0.01)}" y="${n(ground - height * 0.4)}" width="${n(height * 0.07)}" height="${n(height * 0.4)}" fill="${darken(colour, 0.4)}"/>`;
@@ -58,7 +70,7 @@ function person(c: Canvas, x: number, ground: number, height: number, colour: st
 }
 
 /** A row of European-style facades with windows, shutters and cornices. */
-function facades(c: Canvas, ground: number, minH: number, maxH: number, fade = 0): string {
+export function facades(c: Canvas, ground: number, minH: number, maxH: number, fade = 0): string {
   const { rng, w, u, palette } = c;
   const parts: string[] = [];
   const wallColours = [
@@ -116,7 +128,7 @@ function facades(c: Canvas, ground: number, minH: number, maxH: number, fade = 0
   return parts.join('');
 }
 
-function awning(
+export function awning(
   c: Canvas,
   x: number,
   y: number,
@@ -139,11 +151,14 @@ function awning(
 
 /* ---------- lifestyle ---------- */
 
-function cafeStreet(c: Canvas): string {
+/** A street's buildings: (ground, min height, max height) → SVG; the city's own when given. */
+export type RowPainter = (ground: number, minH: number, maxH: number) => string;
+
+export function cafeStreet(c: Canvas, row?: RowPainter): string {
   const { rng, w, h, u, palette } = c;
   const ground = h * 0.78;
   const parts: string[] = [sky(c, lighten(palette.colors[4], 0.35), '#fdf6e3', ground)];
-  parts.push(facades(c, ground, h * 0.42, h * 0.66));
+  parts.push(row ? row(ground, h * 0.42, h * 0.66) : facades(c, ground, h * 0.42, h * 0.66));
   // Shopfronts with awnings.
   for (let x = rng.range(0, 8) * u; x < w; x += rng.range(28, 40) * u) {
     const sw = rng.range(18, 26) * u;
@@ -195,11 +210,15 @@ function cafeStreet(c: Canvas): string {
   return parts.join('');
 }
 
-function market(c: Canvas): string {
+export function market(c: Canvas, row?: RowPainter): string {
   const { rng, w, h, u, palette } = c;
   const ground = h * 0.8;
   const parts: string[] = [sky(c, lighten(palette.colors[4], 0.2), '#fff3d6', ground)];
-  parts.push(facades(c, ground - h * 0.1, h * 0.35, h * 0.55, 0.45));
+  parts.push(
+    row
+      ? row(ground - h * 0.1, h * 0.35, h * 0.55)
+      : facades(c, ground - h * 0.1, h * 0.35, h * 0.55, 0.45),
+  );
   parts.push(
     `<rect x="0" y="${n(ground - h * 0.1)}" width="${w}" height="${n(h * 0.1 + 2)}" fill="#d8c3a5"/>`,
   );
@@ -317,7 +336,7 @@ export function paintArticle(c: Canvas): string {
 /* ---------- transport ---------- */
 
 /** A tram under its wire, or (bus = true) a city bus on wheels with no wire. */
-function tram(c: Canvas, bus = false): string {
+export function tram(c: Canvas, bus = false): string {
   const { rng, w, h, u, palette } = c;
   const ground = h * 0.72;
   const parts: string[] = [
@@ -403,7 +422,7 @@ function tram(c: Canvas, bus = false): string {
   return parts.join('');
 }
 
-function metro(c: Canvas): string {
+export function metro(c: Canvas, line?: string): string {
   const { rng, w, h, u, palette } = c;
   const parts: string[] = [`<rect width="${w}" height="${h}" fill="#e9ecef"/>`];
   for (let y = 0; y < h * 0.6; y += u * 3)
@@ -417,9 +436,9 @@ function metro(c: Canvas): string {
     parts.push(
       `<rect x="${n(x)}" y="${n(h * 0.08)}" width="${n(u * 14)}" height="${n(u * 1.2)}" rx="${n(u * 0.6)}" fill="#fffbe6"/>`,
     );
-  const line = rng.pick([palette.colors[1], palette.colors[2], palette.colors[4]]);
+  const lineColour = line ?? rng.pick([palette.colors[1], palette.colors[2], palette.colors[4]]);
   parts.push(
-    `<rect x="${n(w * 0.08)}" y="${n(h * 0.14)}" width="${n(w * 0.3)}" height="${n(u * 8)}" rx="${n(u)}" fill="#1d3557"/><circle cx="${n(w * 0.08 + u * 4)}" cy="${n(h * 0.14 + u * 4)}" r="${n(u * 3)}" fill="${line}"/><text x="${n(w * 0.08 + u * 4)}" y="${n(h * 0.14 + u * 5.3)}" text-anchor="middle" font-family="${FONT_SANS}" font-weight="bold" font-size="${n(u * 3.6)}" fill="#ffffff">M</text><rect x="${n(w * 0.08 + u * 9)}" y="${n(h * 0.14 + u * 3.2)}" width="${n(w * 0.3 - u * 12)}" height="${n(u * 1.6)}" fill="#ffffff" fill-opacity="0.7"/>`,
+    `<rect x="${n(w * 0.08)}" y="${n(h * 0.14)}" width="${n(w * 0.3)}" height="${n(u * 8)}" rx="${n(u)}" fill="#1d3557"/><circle cx="${n(w * 0.08 + u * 4)}" cy="${n(h * 0.14 + u * 4)}" r="${n(u * 3)}" fill="${lineColour}"/><text x="${n(w * 0.08 + u * 4)}" y="${n(h * 0.14 + u * 5.3)}" text-anchor="middle" font-family="${FONT_SANS}" font-weight="bold" font-size="${n(u * 3.6)}" fill="#ffffff">M</text><rect x="${n(w * 0.08 + u * 9)}" y="${n(h * 0.14 + u * 3.2)}" width="${n(w * 0.3 - u * 12)}" height="${n(u * 1.6)}" fill="#ffffff" fill-opacity="0.7"/>`,
   );
   // The train.
   const top = h * 0.3;
@@ -428,7 +447,7 @@ function metro(c: Canvas): string {
     `<rect x="${n(-u * 5)}" y="${n(top)}" width="${n(w + u * 10)}" height="${n(bottom - top)}" rx="${n(u * 3)}" fill="#dee2e6"/>`,
   );
   parts.push(
-    `<rect x="${n(-u * 5)}" y="${n(bottom - u * 12)}" width="${n(w + u * 10)}" height="${n(u * 3)}" fill="${line}"/>`,
+    `<rect x="${n(-u * 5)}" y="${n(bottom - u * 12)}" width="${n(w + u * 10)}" height="${n(u * 3)}" fill="${lineColour}"/>`,
   );
   for (let x = rng.range(0, 6) * u; x < w; x += u * 30) {
     parts.push(
@@ -452,13 +471,15 @@ function metro(c: Canvas): string {
   return parts.join('');
 }
 
-function ferry(c: Canvas): string {
+export function ferry(c: Canvas, feature?: SkylineOptions['feature']): string {
   const { rng, w, h, u, palette } = c;
   const parts: string[] = [
     paintSkyline(c, {
       water: true,
       horizon: 0.55,
       time: rng.pick(['day', 'sunset', 'dawn'] as const),
+      feature,
+      low: feature !== undefined,
     }),
   ];
   const hullTop = h * 0.68;
@@ -487,7 +508,13 @@ function ferry(c: Canvas): string {
   return parts.join('');
 }
 
-function bicycle(c: Canvas, x: number, ground: number, size: number, colour: string): string {
+export function bicycle(
+  c: Canvas,
+  x: number,
+  ground: number,
+  size: number,
+  colour: string,
+): string {
   const r = size * 0.28;
   const back = x - size * 0.38;
   const front = x + size * 0.38;
@@ -499,7 +526,7 @@ function bicycle(c: Canvas, x: number, ground: number, size: number, colour: str
   return `<circle cx="${n(back)}" cy="${n(wy)}" r="${n(r)}" fill="none" stroke="#222" stroke-width="${n(sw)}"/><circle cx="${n(front)}" cy="${n(wy)}" r="${n(r)}" fill="none" stroke="#222" stroke-width="${n(sw)}"/><path d="M${n(back)} ${n(wy)} L${n(crank[0])} ${n(crank[1])} L${n(seat[0])} ${n(seat[1])} Z M${n(crank[0])} ${n(crank[1])} L${n(bar[0] - size * 0.03)} ${n(seat[1] + size * 0.05)} L${n(seat[0])} ${n(seat[1])} M${n(bar[0] - size * 0.03)} ${n(seat[1] + size * 0.05)} L${n(front)} ${n(wy)} M${n(bar[0] - size * 0.03)} ${n(seat[1] + size * 0.05)} L${n(bar[0])} ${n(bar[1])}" stroke="${colour}" stroke-width="${n(sw * 1.3)}" fill="none" stroke-linejoin="round"/><path d="M${n(seat[0] - size * 0.06)} ${n(seat[1] - sw)} h${n(size * 0.12)}" stroke="#222" stroke-width="${n(sw * 1.5)}" stroke-linecap="round"/><path d="M${n(bar[0] - size * 0.05)} ${n(bar[1])} h${n(size * 0.1)}" stroke="#222" stroke-width="${n(sw * 1.2)}" stroke-linecap="round"/>`;
 }
 
-function bikes(c: Canvas): string {
+export function bikes(c: Canvas): string {
   const { rng, w, h, u, palette } = c;
   const ground = h * 0.82;
   const parts: string[] = [
@@ -557,7 +584,7 @@ function bus(c: Canvas): string {
 
 /* ---------- landmarks ---------- */
 
-function latticeTower(
+export function latticeTower(
   c: Canvas,
   x: number,
   ground: number,
@@ -585,7 +612,7 @@ function latticeTower(
   return parts.join('');
 }
 
-function domeBuilding(
+export function domeBuilding(
   c: Canvas,
   x: number,
   ground: number,
@@ -650,7 +677,7 @@ function bridge(c: Canvas, ground: number, height: number, colour: string): stri
   return parts.join('');
 }
 
-function pagoda(
+export function pagoda(
   c: Canvas,
   x: number,
   ground: number,

@@ -165,6 +165,10 @@ export interface SkylineOptions {
   water?: boolean;
   /** 0..1 from the top: where buildings stand. */
   horizon?: number;
+  /** The city's own landmarks, drawn behind the nearer buildings: (horizon, colour) → SVG. */
+  feature?: (horizon: number, colour: string) => string;
+  /** Fewer, lower generic buildings so the landmarks lead. */
+  low?: boolean;
 }
 
 export function paintSkyline(c: Canvas, options: SkylineOptions = {}): string {
@@ -268,16 +272,29 @@ export function paintSkyline(c: Canvas, options: SkylineOptions = {}): string {
 
   // Three depths of buildings: hazy far, middle, detailed near.
   const city: string[] = [];
-  city.push(
-    layer(c, horizon, h * 0.18, h * 0.42, u * 5, u * 11, mix(time.far, tint, 0.15), null, 0, null),
-  );
-  city.push(`<rect x="0" y="0" width="${w}" height="${n(horizon)}" fill="url(#${hazeId})"/>`);
+  const low = options.low ? 0.55 : 1;
   city.push(
     layer(
       c,
       horizon,
-      h * 0.12,
-      h * 0.32,
+      h * 0.18 * low,
+      h * 0.42 * low,
+      u * 5,
+      u * 11,
+      mix(time.far, tint, 0.15),
+      null,
+      0,
+      null,
+    ),
+  );
+  city.push(`<rect x="0" y="0" width="${w}" height="${n(horizon)}" fill="url(#${hazeId})"/>`);
+  if (options.feature) city.push(options.feature(horizon, mix(time.far, time.near, 0.4)));
+  city.push(
+    layer(
+      c,
+      horizon,
+      h * 0.12 * low,
+      h * 0.32 * low,
       u * 6,
       u * 12,
       mix(time.far, time.near, 0.55),
@@ -290,8 +307,8 @@ export function paintSkyline(c: Canvas, options: SkylineOptions = {}): string {
     layer(
       c,
       horizon,
-      h * 0.06,
-      h * 0.22,
+      h * 0.06 * low,
+      h * 0.22 * low,
       u * 7,
       u * 14,
       time.near,

@@ -173,25 +173,36 @@ export const commentTexts = [
   'Adding this to my list for next year.',
 ];
 
+/** Events that already happened, each in its own city (dated weeks before the seed day). */
 export const pastEvents = [
   {
-    name: 'Winter Light Photo Walk',
+    city: 'Paris',
+    name: 'Seine Quays Photo Walk',
     category: 'Photography',
-    description: 'A guided walk chasing low winter sun through the old town.',
+    venue: 'Pont Neuf',
+    description:
+      'A guided walk along the quays from the Pont Neuf to the Île Saint-Louis, chasing low light on the river.',
   },
   {
-    name: 'Night Market Preview',
-    category: 'Market',
-    description: 'A taste of the season’s night market with local makers.',
+    city: 'Tokyo',
+    name: 'Yanaka Street Photo Walk',
+    category: 'Photography',
+    venue: 'Yanaka Ginza',
+    description: 'Temple lanes, wooden shopfronts and sleeping cats, with a local photographer.',
   },
   {
-    name: 'Film Under the Stars',
-    category: 'Film',
-    description: 'An open-air screening of a city classic on the lawn.',
+    city: 'New York',
+    name: 'Harlem Jazz Night',
+    category: 'Music',
+    venue: 'Minton’s Playhouse, Harlem',
+    description:
+      'An evening of bebop in the club where it was born, with an open jam after the last set.',
   },
   {
-    name: 'Harbour Regatta',
+    city: 'Cape Town',
+    name: 'Table Bay Regatta',
     category: 'Sport',
-    description: 'Sailing crews racing across the bay, with a picnic on the shore.',
+    venue: 'V&A Waterfront',
+    description: 'Sailing crews racing across Table Bay, watched from the waterfront.',
   },
 ];

@@ -1,11 +1,24 @@
+import type { DishKey } from '../artwork/dishes.js';
+
 /** Seed cities: real places, facts a traveller can use. Order = popularity in the seed. */
 export interface SeedDish {
   name: string;
+  /** What the picture shows (artwork `dish:<plate>`). */
+  plate: DishKey;
   description: string;
+}
+
+/** A lifestyle photo: its caption and the subject its picture is drawn from. */
+export interface SeedPhoto {
+  title: string;
+  /** `scene:<scene>[:variant]` or `landmark:<name>` (see artwork/subject.ts). */
+  subject: string;
 }
 
 export interface SeedTransport {
   title: string;
+  /** The picture's subject when the type alone is not enough (default `transport:<type>`). */
+  subject?: string;
   type: string;
   location: string;
   description: string;
@@ -18,7 +31,7 @@ export interface SeedCity {
   location: string;
   description: string;
   neighbourhoods: [string, string, string];
-  lifestyle: string[];
+  lifestyle: SeedPhoto[];
   dishes: SeedDish[];
   transport: SeedTransport[];
   events: { name: string; category: string; venue: string; description: string }[];
@@ -34,31 +47,35 @@ export const seedCities: SeedCity[] = [
       'Paris rewards slow walking: zinc-topped cafés, the Seine’s stone quays, and twenty arrondissements that each keep their own market day. Morning light on Haussmann façades and late dinners in the Marais make it a city photographers never finish.',
     neighbourhoods: ['Le Marais', 'Montmartre', 'Saint-Germain-des-Prés'],
     lifestyle: [
-      'Morning coffee on Rue Montorgueil',
-      'Booksellers along the Seine',
-      'Sunday market at Place d’Aligre',
-      'Rain on the steps of Montmartre',
-      'Evening light at Canal Saint-Martin',
-      'Chess players in the Jardin du Luxembourg',
+      { title: 'Morning coffee on Rue Montorgueil', subject: 'scene:cafe' },
+      { title: 'Booksellers along the Seine', subject: 'scene:waterfront:booksellers' },
+      { title: 'Sunday market at Place d’Aligre', subject: 'scene:market' },
+      { title: 'Rain on the steps of Montmartre', subject: 'scene:steps:rain' },
+      { title: 'Evening light at Canal Saint-Martin', subject: 'scene:waterfront:evening' },
+      { title: 'Chess players in the Jardin du Luxembourg', subject: 'scene:chess' },
     ],
     dishes: [
       {
         name: 'Croissant au beurre',
+        plate: 'croissant',
         description:
           'Laminated, all-butter and best before nine, from a neighbourhood boulangerie with a queue out the door.',
       },
       {
         name: 'Steak frites',
+        plate: 'steak-frites',
         description:
           'The bistro classic: a seared entrecôte, béarnaise on the side and thin fries cooked twice.',
       },
       {
         name: 'Falafel in the Marais',
+        plate: 'falafel',
         description:
           'Rue des Rosiers pitas stuffed with falafel, fried aubergine, cabbage and tahini, eaten standing up.',
       },
       {
         name: 'Crêpe complète',
+        plate: 'crepe',
         description:
           'A buckwheat galette folded around ham, Emmental and a runny egg, with a bowl of dry cider.',
       },
@@ -82,8 +99,7 @@ export const seedCities: SeedCity[] = [
         title: 'Vélib’ bike share',
         type: 'Bike share',
         location: 'Citywide, 1,400 stations',
-        description:
-          'Green mechanical and blue electric bikes; the day pass covers unlimited 45-minute rides on e-bikes.',
+        description: 'Green mechanical and blue electric bikes, with day passes for visitors.',
       },
       {
         title: 'Batobus on the Seine',
@@ -116,34 +132,38 @@ export const seedCities: SeedCity[] = [
     countryPart: 'Kantō',
     location: 'East Asia',
     description:
-      'Tokyo is a hundred villages sewn together by the world’s most punctual trains. Neon canyons in Shinjuku give way to quiet shrine lanes in Yanaka, and a perfect bowl of ramen is never more than a few steps from any station.',
+      'Tokyo is a hundred villages sewn together by the world’s most punctual trains. Neon canyons in Shinjuku give way to quiet temple lanes in Yanaka, and a perfect bowl of ramen is never more than a few steps from any station.',
     neighbourhoods: ['Shimokitazawa', 'Yanaka', 'Shibuya'],
     lifestyle: [
-      'Crossing at Shibuya after rain',
-      'Lanterns in Omoide Yokochō',
-      'Cat naps in Yanaka Ginza',
-      'Commuters at Shinjuku Station',
-      'Cherry blossoms over the Meguro River',
-      'Late-night ramen counter in Ebisu',
+      { title: 'Crossing at Shibuya after rain', subject: 'scene:crossing:rain' },
+      { title: 'Lanterns in Omoide Yokochō', subject: 'scene:lanterns' },
+      { title: 'Cat naps in Yanaka Ginza', subject: 'scene:houses:cats' },
+      { title: 'Commuters at Shinjuku Station', subject: 'scene:metro-platform' },
+      { title: 'Cherry blossoms over the Meguro River', subject: 'scene:garden:blossoms' },
+      { title: 'Late-night ramen counter in Ebisu', subject: 'scene:lanterns:ramen' },
     ],
     dishes: [
       {
         name: 'Shoyu ramen',
+        plate: 'ramen',
         description:
           'Clear soy-seasoned chicken broth, springy noodles and a slice of chashu, ordered from a ticket machine.',
       },
       {
         name: 'Conveyor-belt sushi',
+        plate: 'sushi',
         description:
           'Plates circling at elbow height; tuna, salmon and seasonal fish at a few hundred yen each.',
       },
       {
         name: 'Tamagoyaki at Tsukiji',
+        plate: 'tamagoyaki',
         description:
           'Sweet rolled omelette on a stick from the outer market stalls, still warm from the pan.',
       },
       {
         name: 'Yakitori under the tracks',
+        plate: 'yakitori',
         description:
           'Chicken skewers grilled over binchōtan in Yūrakuchō’s arches, with a cold highball.',
       },
@@ -202,30 +222,34 @@ export const seedCities: SeedCity[] = [
       'New York is a city of stoops, bodegas and avenues that run straight to the horizon. From the cast-iron streets of SoHo to the brownstones of Brooklyn, every block has a story, a slice shop and somebody with a camera.',
     neighbourhoods: ['West Village', 'Williamsburg', 'Harlem'],
     lifestyle: [
-      'Steam rising on Fifth Avenue',
-      'Brownstone stoops in Brooklyn Heights',
-      'Subway platform at Union Square',
-      'Sunset from the Brooklyn Bridge',
-      'Chess tables in Washington Square Park',
-      'Yellow cabs on a rainy Broadway',
+      { title: 'Steam rising on Fifth Avenue', subject: 'scene:crossing:steam' },
+      { title: 'Brownstone stoops in Brooklyn Heights', subject: 'scene:houses:brownstones' },
+      { title: 'Subway platform at Union Square', subject: 'scene:metro-platform' },
+      { title: 'Sunset from the Brooklyn Bridge', subject: 'scene:bridge:sunset' },
+      { title: 'Chess tables in Washington Square Park', subject: 'scene:chess' },
+      { title: 'Yellow cabs on a rainy Broadway', subject: 'scene:crossing:cabs' },
     ],
     dishes: [
       {
         name: 'Dollar-slice pizza',
+        plate: 'pizza-slice',
         description: 'A thin, foldable New York slice with bright tomato sauce, eaten on the curb.',
       },
       {
         name: 'Bagel with lox',
+        plate: 'bagel-lox',
         description:
           'Hand-rolled, kettle-boiled bagel with cream cheese, smoked salmon, capers and red onion.',
       },
       {
         name: 'Pastrami on rye',
+        plate: 'pastrami-sandwich',
         description:
           'Hand-sliced pastrami piled high with yellow mustard at a Lower East Side deli.',
       },
       {
         name: 'Halal cart chicken over rice',
+        plate: 'chicken-rice',
         description:
           'Yellow rice, chopped chicken and the famous white sauce from a Midtown street cart.',
       },
@@ -243,7 +267,7 @@ export const seedCities: SeedCity[] = [
         type: 'Boat',
         location: 'Whitehall Terminal – St. George',
         description:
-          'Free, every 30 minutes, passing the Statue of Liberty and the harbour skyline.',
+          'Free, every 15 to 30 minutes, passing the Statue of Liberty and the harbour skyline.',
       },
       {
         title: 'Citi Bike',
@@ -283,30 +307,34 @@ export const seedCities: SeedCity[] = [
       'Cape Town sits between Table Mountain and two oceans. Bo-Kaap’s painted houses, the V&A Waterfront and penguin beaches are all within an hour, and the evening light over Lion’s Head is worth the climb.',
     neighbourhoods: ['Bo-Kaap', 'Woodstock', 'Kalk Bay'],
     lifestyle: [
-      'Colours of the Bo-Kaap',
-      'Surfers at Muizenberg',
-      'Fishing boats in Kalk Bay harbour',
-      'Cloud over Table Mountain',
-      'Street murals in Woodstock',
-      'Sundowners on Signal Hill',
+      { title: 'Colours of the Bo-Kaap', subject: 'scene:houses' },
+      { title: 'Surfers at Muizenberg', subject: 'scene:beach:surf' },
+      { title: 'Fishing boats in Kalk Bay harbour', subject: 'scene:harbour' },
+      { title: 'Cloud over Table Mountain', subject: 'landmark:Table Mountain' },
+      { title: 'Street murals in Woodstock', subject: 'scene:mural' },
+      { title: 'Sundowners on Signal Hill', subject: 'scene:viewpoint' },
     ],
     dishes: [
       {
         name: 'Cape Malay curry',
+        plate: 'curry',
         description:
           'Fragrant, gently sweet curry with apricot and cinnamon, served with yellow rice in the Bo-Kaap.',
       },
       {
         name: 'Gatsby',
+        plate: 'gatsby',
         description:
           'A foot-long roll stuffed with slap chips, polony or steak and peri-peri, built for sharing.',
       },
       {
         name: 'Fish and chips at Kalk Bay',
+        plate: 'fish-chips',
         description: 'Hake or snoek fried fresh off the boats, eaten on the harbour wall.',
       },
       {
         name: 'Bobotie',
+        plate: 'bobotie',
         description: 'Spiced minced meat baked under a savoury custard, with chutney and sambals.',
       },
     ],
@@ -365,31 +393,35 @@ export const seedCities: SeedCity[] = [
       'Rio folds beaches, granite peaks and rainforest into one bay. Samba drifts out of Lapa’s arches, Ipanema’s postos each have their own crowd, and the view from Sugarloaf at dusk explains everything.',
     neighbourhoods: ['Santa Teresa', 'Lapa', 'Ipanema'],
     lifestyle: [
-      'Footvolley at Ipanema',
-      'Selarón Steps in the afternoon',
-      'Tram over the Arcos da Lapa',
-      'Sunset from Arpoador',
-      'Juice bar in Leblon',
-      'Samba circle in Pedra do Sal',
+      { title: 'Footvolley at Ipanema', subject: 'scene:beach:footvolley' },
+      { title: 'Selarón Steps in the afternoon', subject: 'scene:steps:tiles' },
+      { title: 'Tram over the Arcos da Lapa', subject: 'scene:tram' },
+      { title: 'Sunset from Arpoador', subject: 'scene:viewpoint' },
+      { title: 'Juice bar in Leblon', subject: 'scene:cafe' },
+      { title: 'Samba circle in Pedra do Sal', subject: 'scene:music:samba' },
     ],
     dishes: [
       {
         name: 'Feijoada',
+        plate: 'feijoada',
         description:
           'The Saturday black-bean stew with pork, served with farofa, collard greens and orange slices.',
       },
       {
         name: 'Pão de queijo',
+        plate: 'cheese-bread',
         description:
           'Chewy cheese bread rolls made with cassava flour, best straight from the oven.',
       },
       {
         name: 'Açaí na tigela',
+        plate: 'acai',
         description:
           'Frozen açaí blended thick and topped with granola and banana after the beach.',
       },
       {
         name: 'Pastel de feira',
+        plate: 'pastel',
         description:
           'Crisp fried pastry pockets filled with cheese or ground beef at the street markets.',
       },
@@ -403,6 +435,7 @@ export const seedCities: SeedCity[] = [
       },
       {
         title: 'Santa Teresa tram',
+        subject: 'transport:tram:aqueduct',
         type: 'Tram',
         location: 'Carioca – Santa Teresa',
         description: 'The yellow bonde crosses the Lapa aqueduct and climbs into the hills.',
@@ -446,29 +479,33 @@ export const seedCities: SeedCity[] = [
       'Sydney lives on the water: ferries fan out from Circular Quay, coastal walks link ocean pools, and the Opera House sails glow at dusk. Terrace-lined Surry Hills and Newtown keep the coffee strong and the brunch long.',
     neighbourhoods: ['Surry Hills', 'Newtown', 'The Rocks'],
     lifestyle: [
-      'Morning swim at Bondi Icebergs',
-      'Ferry wake past the Opera House',
-      'Street art on King Street, Newtown',
-      'Coastal walk to Bronte',
-      'Fish market at dawn',
-      'Harbour Bridge from Milsons Point',
+      { title: 'Morning swim at Bondi Icebergs', subject: 'scene:beach:pool' },
+      { title: 'Ferry wake past the Opera House', subject: 'scene:harbour:ferry' },
+      { title: 'Street art on King Street, Newtown', subject: 'scene:mural' },
+      { title: 'Coastal walk to Bronte', subject: 'scene:viewpoint:day' },
+      { title: 'Fish market at dawn', subject: 'scene:market:fish' },
+      { title: 'Harbour Bridge from Milsons Point', subject: 'landmark:Sydney Harbour Bridge' },
     ],
     dishes: [
       {
         name: 'Flat white',
+        plate: 'flat-white',
         description: 'Velvety microfoam over a double ristretto, the city’s unofficial breakfast.',
       },
       {
         name: 'Barramundi and chips',
+        plate: 'fish-chips',
         description: 'Local barramundi in light batter, eaten by the water with lemon and chips.',
       },
       {
         name: 'Smashed avocado toast',
+        plate: 'avocado-toast',
         description:
           'Sourdough, avocado, feta and chilli: the Sydney brunch that went around the world.',
       },
       {
         name: 'Meat pie with sauce',
+        plate: 'meat-pie',
         description: 'A flaky pie of minced beef and gravy, with a dollop of tomato sauce.',
       },
     ],
@@ -520,33 +557,37 @@ export const seedCities: SeedCity[] = [
     countryPart: 'Catalonia',
     location: 'Southern Europe',
     description:
-      'Barcelona pairs Gaudí’s curves with a Gothic maze and a city beach. Evenings start late with vermouth in Gràcia, and the grid of the Eixample hides leafy courtyards behind its chamfered corners.',
+      'Barcelona pairs Gaudí’s curves with a Gothic maze and a city beach. Sundays start with vermouth before lunch in Gràcia, and the grid of the Eixample hides leafy courtyards behind its chamfered corners.',
     neighbourhoods: ['El Born', 'Gràcia', 'Barceloneta'],
     lifestyle: [
-      'Light inside the Sagrada Família',
-      'Laundry lines in the Gothic Quarter',
-      'Morning at La Boqueria',
-      'Beach volleyball at Barceloneta',
-      'Plaça del Sol at midnight',
-      'Mosaics of Park Güell',
+      { title: 'Light inside the Sagrada Família', subject: 'landmark:Sagrada Família' },
+      { title: 'Laundry lines in the Gothic Quarter', subject: 'scene:houses:laundry' },
+      { title: 'Morning at La Boqueria', subject: 'scene:market' },
+      { title: 'Beach volleyball at Barceloneta', subject: 'scene:beach:volleyball' },
+      { title: 'Plaça del Sol at midnight', subject: 'scene:music:square' },
+      { title: 'Mosaics of Park Güell', subject: 'scene:mural' },
     ],
     dishes: [
       {
         name: 'Pa amb tomàquet',
+        plate: 'tomato-bread',
         description:
           'Toasted bread rubbed with ripe tomato, olive oil and salt: the base of every Catalan meal.',
       },
       {
         name: 'Seafood paella',
+        plate: 'paella',
         description:
           'Bomba rice with prawns and mussels, cooked in a wide pan until the socarrat crackles.',
       },
       {
         name: 'Bombas de la Barceloneta',
+        plate: 'bombas',
         description: 'Fried potato balls filled with meat, topped with aioli and spicy sauce.',
       },
       {
         name: 'Crema catalana',
+        plate: 'crema-catalana',
         description: 'Custard scented with lemon and cinnamon under a burnt-sugar crust.',
       },
     ],
@@ -601,28 +642,32 @@ export const seedCities: SeedCity[] = [
       'Istanbul spans two continents across the Bosphorus. Ferries carry commuters between minarets and waterside mansions, and the bazaars, tea gardens and fish-sandwich boats of Eminönü have fed travellers for centuries.',
     neighbourhoods: ['Balat', 'Karaköy', 'Kadıköy'],
     lifestyle: [
-      'Ferry to Kadıköy at sunset',
-      'Tea glasses on the Galata Bridge',
-      'Colourful houses of Balat',
-      'Spice sacks in the Egyptian Bazaar',
-      'Fishermen on the Galata Bridge',
-      'Domes of the Süleymaniye at dusk',
+      { title: 'Ferry to Kadıköy at sunset', subject: 'scene:harbour:ferry' },
+      { title: 'Tea glasses on the Galata Bridge', subject: 'scene:bridge:tea' },
+      { title: 'Colourful houses of Balat', subject: 'scene:houses' },
+      { title: 'Spice sacks in the Egyptian Bazaar', subject: 'scene:market:spices' },
+      { title: 'Fishermen on the Galata Bridge', subject: 'scene:bridge:fishermen' },
+      { title: 'Domes of the Süleymaniye at dusk', subject: 'landmark:Süleymaniye Mosque' },
     ],
     dishes: [
       {
         name: 'Balık ekmek',
+        plate: 'fish-sandwich',
         description: 'Grilled mackerel in bread with onion and lettuce from the boats at Eminönü.',
       },
       {
         name: 'Simit',
+        plate: 'simit',
         description: 'A sesame-crusted bread ring sold from red carts on every corner.',
       },
       {
         name: 'İskender kebap',
+        plate: 'iskender',
         description: 'Döner over bread cubes, tomato sauce, browned butter and yoghurt.',
       },
       {
         name: 'Künefe',
+        plate: 'kunefe',
         description: 'Hot shredded pastry with melting cheese under syrup and pistachio.',
       },
     ],
@@ -679,28 +724,32 @@ export const seedCities: SeedCity[] = [
       'Mexico City is a high-altitude capital of murals, markets and jacaranda-lined avenues. Roma and Condesa’s art-deco streets, Coyoacán’s plazas and the canals of Xochimilco show how many cities live inside one.',
     neighbourhoods: ['Roma Norte', 'Condesa', 'Coyoacán'],
     lifestyle: [
-      'Jacarandas on Avenida Ámsterdam',
-      'Trajineras in Xochimilco',
-      'Murals at the Palacio Nacional',
-      'Sunday cyclists on Reforma',
-      'Market colours at La Merced',
-      'Dancers in the Zócalo',
+      { title: 'Jacarandas on Avenida Ámsterdam', subject: 'scene:garden:jacaranda' },
+      { title: 'Trajineras in Xochimilco', subject: 'scene:harbour:trajineras' },
+      { title: 'Murals at the Palacio Nacional', subject: 'scene:mural' },
+      { title: 'Sunday cyclists on Reforma', subject: 'scene:cyclists' },
+      { title: 'Market colours at La Merced', subject: 'scene:market' },
+      { title: 'Dancers in the Zócalo', subject: 'scene:music:dancers' },
     ],
     dishes: [
       {
         name: 'Tacos al pastor',
+        plate: 'tacos',
         description: 'Marinated pork shaved from the trompo with pineapple, onion and cilantro.',
       },
       {
         name: 'Tlayuda',
+        plate: 'tlayuda',
         description: 'A large crisp tortilla with beans, quesillo and cecina, folded or open.',
       },
       {
         name: 'Churros con chocolate',
+        plate: 'churros',
         description: 'Fresh churros dipped in thick hot chocolate at El Moro, open since 1935.',
       },
       {
         name: 'Esquites',
+        plate: 'esquites',
         description:
           'Corn kernels in broth with mayonnaise, lime, cheese and chilli, sold in cups.',
       },
@@ -755,28 +804,32 @@ export const seedCities: SeedCity[] = [
       'Marrakech is a red-walled medina at the foot of the Atlas. Souks of copper and leather lead to quiet riads, and at dusk Jemaa el-Fnaa fills with food stalls, storytellers and smoke under the Koutoubia minaret.',
     neighbourhoods: ['The Medina', 'Mellah', 'Gueliz'],
     lifestyle: [
-      'Lanterns in the souk',
-      'Smoke over Jemaa el-Fnaa',
-      'Mint tea in a riad courtyard',
-      'Blue walls of the Jardin Majorelle',
-      'Tanneries from above',
-      'Atlas peaks from a rooftop',
+      { title: 'Lanterns in the souk', subject: 'scene:lanterns' },
+      { title: 'Smoke over Jemaa el-Fnaa', subject: 'scene:market:grill' },
+      { title: 'Mint tea in a riad courtyard', subject: 'scene:cafe' },
+      { title: 'Blue walls of the Jardin Majorelle', subject: 'scene:garden:majorelle' },
+      { title: 'Tanneries from above', subject: 'scene:tannery' },
+      { title: 'Atlas peaks from a rooftop', subject: 'scene:viewpoint:day' },
     ],
     dishes: [
       {
         name: 'Tagine with preserved lemon',
+        plate: 'tagine',
         description: 'Chicken slow-cooked with olives and preserved lemon in a conical clay pot.',
       },
       {
         name: 'Tanjia',
+        plate: 'tanjia',
         description: 'Beef cooked overnight in an urn in the ashes of a hammam furnace.',
       },
       {
         name: 'Harira',
+        plate: 'harira',
         description: 'Tomato, lentil and chickpea soup, served with dates and chebakia.',
       },
       {
         name: 'Msemen',
+        plate: 'msemen',
         description: 'Flaky square pancakes with honey, sold hot from griddles at breakfast.',
       },
     ],
@@ -791,7 +844,8 @@ export const seedCities: SeedCity[] = [
         title: 'ALSA city buses',
         type: 'Bus',
         location: 'Jemaa el-Fnaa – Gueliz – Majorelle',
-        description: 'Line 12 links the medina and Jardin Majorelle for a few dirhams.',
+        description:
+          'City buses link the medina, Gueliz and the Jardin Majorelle for a few dirhams.',
       },
       {
         title: 'Al Boraq and ONCF trains',
@@ -831,25 +885,32 @@ export const seedCities: SeedCity[] = [
       'Seoul mixes royal palaces with late-night food alleys and mountain trails reachable by subway. Hanok rooftops in Bukchon, the restored Cheonggyecheon stream and the lights of Hongdae show a capital that never stops renewing itself.',
     neighbourhoods: ['Bukchon', 'Hongdae', 'Seongsu'],
     lifestyle: [
-      'Hanbok at Gyeongbokgung',
-      'Rooftops of Bukchon Hanok Village',
-      'Street food at Gwangjang Market',
-      'Cheonggyecheon at night',
-      'Buskers in Hongdae',
-      'N Seoul Tower in the fog',
+      { title: 'Hanbok at Gyeongbokgung', subject: 'landmark:Gwanghwamun gate' },
+      { title: 'Rooftops of Bukchon Hanok Village', subject: 'scene:houses:rooftops' },
+      { title: 'Street food at Gwangjang Market', subject: 'scene:market:grill' },
+      { title: 'Cheonggyecheon at night', subject: 'scene:waterfront:night' },
+      { title: 'Buskers in Hongdae', subject: 'scene:music:buskers' },
+      { title: 'N Seoul Tower in the fog', subject: 'landmark:N Seoul Tower' },
     ],
     dishes: [
       {
         name: 'Bibimbap',
+        plate: 'bibimbap',
         description: 'Rice with seasoned vegetables, beef, egg and gochujang, mixed at the table.',
       },
       {
         name: 'Korean fried chicken',
+        plate: 'fried-chicken',
         description: 'Twice-fried, crackling chicken with beer: chimaek.',
       },
-      { name: 'Bindaetteok', description: 'Mung bean pancakes fried crisp at Gwangjang Market.' },
+      {
+        name: 'Bindaetteok',
+        plate: 'bindaetteok',
+        description: 'Mung bean pancakes fried crisp at Gwangjang Market.',
+      },
       {
         name: 'Tteokbokki',
+        plate: 'tteokbokki',
         description: 'Chewy rice cakes in sweet-spicy red sauce from a pojangmacha tent.',
       },
     ],
@@ -903,30 +964,34 @@ export const seedCities: SeedCity[] = [
       'Amsterdam is canal rings, gabled houses and more bicycles than people. Brown cafés glow in the Jordaan, the Museumplein holds Rembrandt and Van Gogh, and ferries behind Centraal cross the IJ to the creative north.',
     neighbourhoods: ['Jordaan', 'De Pijp', 'Amsterdam-Noord'],
     lifestyle: [
-      'Bicycles on the Brouwersgracht',
-      'Houseboats on the Prinsengracht',
-      'Albert Cuyp Market on Saturday',
-      'Fog over the Amstel',
-      'Tulips at the Bloemenmarkt',
-      'Ferry to NDSM wharf',
+      { title: 'Bicycles on the Brouwersgracht', subject: 'scene:waterfront:bikes' },
+      { title: 'Houseboats on the Prinsengracht', subject: 'scene:harbour:houseboats' },
+      { title: 'Albert Cuyp Market on Saturday', subject: 'scene:market' },
+      { title: 'Fog over the Amstel', subject: 'scene:waterfront:fog' },
+      { title: 'Tulips at the Bloemenmarkt', subject: 'scene:market:flowers' },
+      { title: 'Ferry to NDSM wharf', subject: 'scene:harbour:ferry' },
     ],
     dishes: [
       {
         name: 'Stroopwafel',
+        plate: 'stroopwafel',
         description:
           'Thin waffles pressed around caramel syrup, made fresh at the Albert Cuyp Market.',
       },
       {
         name: 'Herring with onions',
+        plate: 'herring',
         description:
-          'Raw Hollandse Nieuwe herring with chopped onion and pickles from a harbour stall.',
+          'Raw Hollandse Nieuwe herring with chopped onion and pickles from a herring stand.',
       },
       {
         name: 'Bitterballen',
+        plate: 'bitterballen',
         description: 'Crisp ragout balls served with mustard in a brown café.',
       },
       {
         name: 'Dutch apple pie',
+        plate: 'apple-pie',
         description: 'Deep lattice-topped apple pie with whipped cream at Winkel 43.',
       },
     ],
@@ -935,7 +1000,8 @@ export const seedCities: SeedCity[] = [
         title: 'GVB trams',
         type: 'Tram',
         location: 'Centraal – Museumplein – De Pijp',
-        description: 'Trams 2 and 12 reach the museums; board at any door and check in.',
+        description:
+          'Trams 2 and 12 stop at the Museumplein and tram 24 runs from Centraal through De Pijp; check in and out with a card.',
       },
       {
         title: 'Free IJ ferries',

@@ -15,6 +15,8 @@ export interface TokenClaims {
   jti: string;
   exp: number;
   iat: number;
+  /** The user's session generation when signed; an older one is refused (see users table). */
+  gen?: number;
 }
 
 export class InvalidTokenError extends Error {}
@@ -39,6 +41,7 @@ export class TokenSigner {
     type: TokenType,
     userId: number,
     sessionStartedAt?: Date,
+    generation = 0,
   ): Promise<{ token: string; claims: TokenClaims }> {
     const iat = Math.floor(this.clock().getTime() / 1000);
     let exp = iat + (type === 'access' ? ACCESS_TTL_SECONDS : REFRESH_TTL_SECONDS);
@@ -51,6 +54,7 @@ export class TokenSigner {
       jti: randomBytes(16).toString('hex'),
       iat,
       exp,
+      gen: generation,
     };
     const token = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

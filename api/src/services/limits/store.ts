@@ -9,6 +9,16 @@ export interface LimitStore {
   peek(key: string, max: number, windowMs: number, now: number): Promise<number>;
   /** Counts one event if it fits (atomically); returns the wait in seconds when it does not. */
   take(key: string, max: number, windowMs: number, now: number): Promise<number>;
+  /**
+   * Like take, but the event can be given back (`release`): a sign-in reserves its failure
+   * before hashing and returns it when the password was right.
+   */
+  reserve(
+    key: string,
+    max: number,
+    windowMs: number,
+    now: number,
+  ): Promise<{ wait: number; release(): Promise<void> }>;
   /** Counts one event whatever the count (failures are recorded after the fact). */
   record(key: string, windowMs: number, now: number): Promise<void>;
   reset(key: string): Promise<void>;
@@ -55,6 +65,17 @@ export class MemoryLimitStore implements LimitStore {
     recent.push(now);
     this.store(key, recent);
     return Promise.resolve(0);
+  }
+
+  async reserve(key: string, max: number, windowMs: number, now: number) {
+    const wait = await this.take(key, max, windowMs, now);
+    const release = () => {
+      const list = this.events.get(key);
+      const at = list?.lastIndexOf(now) ?? -1;
+      if (list && at >= 0) list.splice(at, 1);
+      return Promise.resolve();
+    };
+    return { wait, release: wait > 0 ? () => Promise.resolve() : release };
   }
 
   record(key: string, windowMs: number, now: number): Promise<void> {
@@ -143,16 +164,32 @@ export class RedisLimitStore implements LimitStore {
     return `${process.pid}.${this.counter}.${Math.random().toString(36).slice(2, 8)}`;
   }
 
-  private async run(key: string, max: number, windowMs: number, now: number, add: boolean) {
+  private async run(
+    key: string,
+    max: number,
+    windowMs: number,
+    now: number,
+    add: boolean,
+    nonce = this.nonce(),
+  ) {
     const oldest = await this.redis.citylensTake(
       `${this.prefix}limit:${key}`,
       max,
       windowMs,
       now,
-      this.nonce(),
+      nonce,
       add ? '1' : '0',
     );
     return oldest < 0 ? 0 : waitSeconds(oldest, windowMs, now);
+  }
+
+  async reserve(key: string, max: number, windowMs: number, now: number) {
+    const nonce = this.nonce();
+    const wait = await this.run(key, max, windowMs, now, true, nonce);
+    const release = async () => {
+      await this.redis.zrem(`${this.prefix}limit:${key}`, `${now}-${nonce}`);
+    };
+    return { wait, release: wait > 0 ? async () => undefined : release };
   }
 
   peek(key: string, max: number, windowMs: number, now: number): Promise<number> {

@@ -1,17 +1,11 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from '@citylens/shared/router';
 import { routes, type RouteDef, type RouteOwner } from '@citylens/shared/contracts';
 import { hostPages } from '../host-pages';
 import { AreaLoading, RemoteArea } from '../remote-loading/RemoteArea';
+import { DocumentHead } from './DocumentHead';
 import { RequireAuth } from './RequireAuth';
 import { RouteAnnouncer } from './RouteAnnouncer';
-
-function DocumentTitle({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return <>{children}</>;
-}
 
 function OwnerElement({ owner }: { owner: RouteOwner }) {
   if (owner.kind === 'host') {
@@ -34,11 +28,7 @@ function OwnerElement({ owner }: { owner: RouteOwner }) {
 }
 
 function routeElement(route: RouteDef<never[]>) {
-  const element = (
-    <DocumentTitle title={route.title}>
-      <OwnerElement owner={route.owner} />
-    </DocumentTitle>
-  );
+  const element = <OwnerElement owner={route.owner} />;
   return route.auth ? <RequireAuth>{element}</RequireAuth> : element;
 }
 
@@ -52,6 +42,7 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<Navigate to={routes.home.href()} replace />} />
       </Routes>
+      <DocumentHead />
       <RouteAnnouncer />
     </>
   );

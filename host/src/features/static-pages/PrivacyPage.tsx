@@ -72,6 +72,16 @@ export default function PrivacyPage() {
         backups within <strong>60 days after deletion</strong>, except order records we must keep by
         law.
       </p>
+      <p>
+        The photos you uploaded are deleted with your account, files and every resized copy, not
+        kept without your name: a photo can identify you or the people and places in it even without
+        a name on it, and a photo nobody owns could no longer be removed on request.
+      </p>
+      <p>
+        Your orders are deleted from the site with your account: nobody, you included, can view them
+        there any more. Where tax and accounting rules require it, the record of a sale is kept
+        apart from the site for up to 6 years, only for that purpose.
+      </p>
 
       <h2>Your rights</h2>
       <p>

@@ -24,6 +24,8 @@ describe('static pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(text()).toContain('up to 6 years');
     expect(text()).toContain('60 days after deletion');
+    expect(text()).toContain('The photos you uploaded are deleted with your account');
+    expect(text()).toContain('Your orders are deleted from the site with your account');
     expect(text()).toContain('13 years old');
     expect(text()).toContain('30 days');
   });

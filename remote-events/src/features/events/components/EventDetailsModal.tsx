@@ -26,6 +26,7 @@ import { useBookEvent, useToggleEventLike } from '../hooks/use-event-actions';
 import { eventsTexts } from '../texts';
 import { EventBadges } from './EventBadges';
 import { EventFacts } from './EventFacts';
+import { hasEventEnded } from '../upcoming';
 
 export interface EventDetailsModalProps {
   /** The event to show; null when the link named no valid event. */
@@ -75,6 +76,8 @@ export function EventDetailsModal({
   const signedIn = userId !== null;
   const booked = event ? bookedIds.has(event.id) : false;
   const liked = event ? likedIds.has(event.id) : false;
+  // A past event is shown (a shared link, a booking) but can no longer be booked.
+  const ended = event ? hasEventEnded(event.event_date) : false;
   const askToSignIn = () => getBus().sendIntent({ type: 'open-sign-in' });
 
   // Book Event goes away once the event is booked, and focus would drop to <body>: hand it to
@@ -137,6 +140,16 @@ export function EventDetailsModal({
           >
             <EventBadges eventDate={event.event_date} booked={booked} />
             <EventFacts event={event} withVenue />
+            {ended && (
+              <p
+                css={css`
+                  font-weight: 600;
+                  color: ${theme.colors.textMuted};
+                `}
+              >
+                {eventsTexts.ended}
+              </p>
+            )}
             <div
               css={css`
                 display: flex;
@@ -144,7 +157,7 @@ export function EventDetailsModal({
                 gap: ${theme.space[3]}px;
               `}
             >
-              {!booked && (
+              {!booked && !ended && (
                 <Button
                   onClick={() => {
                     if (signedIn) {

@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { useLocation } from '@citylens/shared/router';
-import { json, sampleEvents, setupEventsApi } from '../test-support';
+import { json, makeEvent, sampleEvents, setupEventsApi } from '../test-support';
 import { reloadPage } from '../reload-page';
 import { EventsPage } from './EventsPage';
 
@@ -238,4 +238,36 @@ test('a card opens the details; closing goes back to /events', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/events$/);
   expect(card).toHaveFocus();
+});
+
+test('an event whose day is over where the visitor is leaves the grid and the suggestions', async () => {
+  // The API keeps events that are still "today" somewhere on Earth; at 21:00 on 31 December
+  // here, an event dated the 30th is over.
+  const yesterday = makeEvent({
+    id: 9,
+    name: 'Jazz Farewell Concert',
+    event_date: '2026-12-30',
+    city: 'Lisbon',
+  });
+  const today = makeEvent({ id: 10, name: 'Jazz at Dusk', event_date: '2026-12-31' });
+  const all = [yesterday, today, ...sampleEvents];
+  setupEventsApi({
+    'GET /api/events/': () => json(all),
+    'GET /api/events/search/': () => json(all.filter((e) => e.name.startsWith('Jazz'))),
+  });
+  const { user } = renderPage();
+  await waitFor(() =>
+    expect(cardNames()).toEqual(['Jazz at Dusk', ...sampleEvents.map((e) => e.name)]),
+  );
+
+  await user.type(screen.getByRole('combobox', { name: 'Search events by city' }), 'jazz');
+  await settle();
+  await waitFor(() =>
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Jazz at DuskLisbon, Portugal · December 31, 2026',
+      'Jazz on the SeineParis, France · January 2, 2027',
+      'Jazz Brunch ParmaParma, Italy · January 9, 2027',
+    ]),
+  );
+  expect(cardNames()).not.toContain('Jazz Farewell Concert');
 });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useQuery, keepPreviousData } from '@citylens/shared/query';
 import { EmptyState, ErrorState, PageContainer, theme } from '@citylens/shared/ui';
 import { eventsQuery } from '../api/get-events';
@@ -8,6 +8,7 @@ import { useEventUserSets } from '../hooks/use-event-user-sets';
 import { useSelectedEvent } from '../hooks/use-selected-event';
 import { reloadPage } from '../reload-page';
 import { eventsTexts } from '../texts';
+import { upcomingOnly } from '../upcoming';
 import { EventDetailsModal } from './EventDetailsModal';
 import { EventGrid, EventGridSkeleton } from './EventGrid';
 import { EventSearch } from './EventSearch';
@@ -29,6 +30,10 @@ export function EventsPage() {
   const { userId, bookedIds, likedIds } = useEventUserSets();
   const headingId = useId();
 
+  // Past events stay out of the list and the suggestions, by the visitor's own calendar day.
+  const upcomingEvents = useMemo(() => upcomingOnly(events.data), [events.data]);
+  const upcomingResults = useMemo(() => upcomingOnly(search.data), [search.data]);
+
   const searching = term !== null && search.data !== undefined;
   // While a new term's answer loads, the previous results stay on screen (placeholder data): the
   // heading names the term they answer, not the one still loading.
@@ -38,14 +43,14 @@ export function EventsPage() {
   }
   // The grid renders as a transition: React slices the many cards into short tasks, so the
   // hero's photo and the search stay responsive while it builds.
-  const shown = useDeferredValue(searching ? search.data : events.data);
+  const shown = useDeferredValue(searching ? upcomingResults : upcomingEvents);
 
   return (
     <>
       <EventsHero>
         <EventSearch
           onTermChange={setTerm}
-          results={term !== null ? search.data : undefined}
+          results={term !== null ? upcomingResults : undefined}
           loading={search.isFetching}
           failed={term !== null && search.isError}
           onSelect={(event) => openEvent(event.id)}

@@ -1,0 +1,55 @@
+import { availableParallelism } from 'node:os';
+import sharp from 'sharp';
+import { HttpError } from '../lib/errors.js';
+
+/**
+ * One gate for all image work, renders and uploads alike. sharp, argon2 and file reads share
+ * libuv's 4 threads (and here a few cores): image work gets at most half the cores and never
+ * more than 2 threads, so sign-ins always find a thread; a bounded queue waits behind it, and
+ * past that the answer is 503 + Retry-After instead of a growing backlog.
+ */
+export const IMAGE_WORK_CONCURRENCY = Math.max(
+  1,
+  Math.min(2, Math.floor(availableParallelism() / 2)),
+);
+export const IMAGE_WORK_QUEUE = 16;
+
+// One libvips thread per render: the slots above are then the whole of image work's CPU.
+sharp.concurrency(1);
+
+export const imageBusy = () =>
+  new HttpError(
+    503,
+    { detail: 'The server is busy. Please try again in a moment.' },
+    { 'retry-after': '2' },
+  );
+
+export class ImageWork {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly limit = IMAGE_WORK_CONCURRENCY,
+    private readonly queue = IMAGE_WORK_QUEUE,
+  ) {}
+
+  /** Runs `task` in a slot; throws 503 (imageBusy) when every slot and the queue are taken. */
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) {
+      if (this.waiting.length >= this.queue) throw imageBusy();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.active += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}
+
+/** The process's one gate (module state: every VariantCache and upload shares it). */
+export const imageWork = new ImageWork();

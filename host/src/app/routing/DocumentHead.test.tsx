@@ -1,0 +1,113 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { CityContent, CityEvent } from '@citylens/shared';
+import { queryKeys } from '@citylens/shared/contracts';
+import { useNavigate } from '@citylens/shared/router';
+import { renderWithProviders } from '@citylens/shared/testing';
+import { DocumentHead } from './DocumentHead';
+import { RouteAnnouncer } from './RouteAnnouncer';
+
+const paris = {
+  id: 1,
+  name: 'Paris',
+  country: 'France',
+  description: 'Paris rewards slow walking.',
+  image: null,
+  thumbnail_url: null,
+  categories: {
+    articles: {
+      id: 2,
+      name: 'articles',
+      name_display: 'Articles',
+      description: '',
+      count: 1,
+      thumbnail_url: null,
+      content: [
+        {
+          id: 3,
+          title: 'A first day in Paris',
+          content: 'Start early in Le Marais.',
+          image_url: null,
+          thumbnail_url: null,
+        },
+      ],
+    },
+  },
+} as unknown as CityContent;
+
+const jazz: CityEvent = {
+  id: 4,
+  name: 'Jazz on the Quais',
+  thumbnail_url: null,
+  city: 'Paris',
+  country: 'France',
+  event_date: '2026-11-26',
+  event_time: '19:30:00',
+  location: 'Quai de la Tournelle',
+  description: 'Free open-air jazz sets along the Seine.',
+};
+
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(to)}>
+      Go to {to}
+    </button>
+  );
+}
+
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+const description = () =>
+  document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+test('a city sub-page is titled "Paris — Lifestyle — CityLens", with its description and canonical link', async () => {
+  renderWithProviders(<DocumentHead />, { route: '/city/Paris/lifestyle?utm_source=x' });
+  // The head rule loads beside the first page: its title follows a moment later.
+  await waitFor(() => expect(document.title).toBe('Paris — Lifestyle — CityLens'));
+  expect(description()).toBe('Everyday life in Paris through the lenses of its photographers.');
+  expect(canonical()).toBe(`${window.location.origin}/city/Paris/lifestyle`);
+});
+
+test("an open article's reader titles the page with the article once the city's content is in the cache", async () => {
+  const { queryClient } = renderWithProviders(<DocumentHead />, {
+    route: '/city/Paris/articles?article=3',
+  });
+  await waitFor(() => expect(document.title).toBe('Paris — Articles — CityLens'));
+  act(() => queryClient.setQueryData(queryKeys.cities.content('Paris'), paris));
+  await waitFor(() => expect(document.title).toBe('A first day in Paris — CityLens'));
+  expect(description()).toBe('Start early in Le Marais.');
+  expect(canonical()).toBe(`${window.location.origin}/city/Paris/articles?article=3`);
+});
+
+test("an event's open details title the page with its name; closing them gives the events title back", async () => {
+  const { queryClient, user } = renderWithProviders(
+    <>
+      <DocumentHead />
+      <GoTo to="/events" />
+    </>,
+    { route: '/events?event=4' },
+  );
+  await waitFor(() => expect(document.title).toBe('Events — CityLens'));
+  act(() => queryClient.setQueryData(queryKeys.events.detail(4), jazz));
+  await waitFor(() => expect(document.title).toBe('Jazz on the Quais — CityLens'));
+  await user.click(screen.getByRole('button', { name: 'Go to /events' }));
+  expect(document.title).toBe('Events — CityLens');
+  expect(canonical()).toBe(`${window.location.origin}/events`);
+});
+
+test("a move inside the site announces the new page's own title", async () => {
+  const { queryClient, user } = renderWithProviders(
+    <>
+      <DocumentHead />
+      <RouteAnnouncer />
+      <GoTo to="/city/Paris" />
+    </>,
+    { route: '/frame-shop' },
+  );
+  queryClient.setQueryData(queryKeys.cities.content('Paris'), paris);
+  await waitFor(() => expect(document.title).toBe('Frame Shop — CityLens'));
+  await user.click(screen.getByRole('button', { name: 'Go to /city/Paris' }));
+  expect(document.title).toBe('Paris — CityLens');
+  expect(description()).toBe('Paris rewards slow walking.');
+  const announcer = document.querySelector('[aria-live="polite"][aria-atomic="true"]');
+  await waitFor(() => expect(announcer).toHaveTextContent('Paris — CityLens'));
+});

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# CI's container stage (.ci/run calls it after `pnpm test`): the images build from this tree, the
+# composed stack comes up on ports apart from `pnpm start`'s, every health check passes, one
+# remote is redeployed alone, and the composed e2e runs in its container. Everything is torn
+# down at the end, volumes included, and before the start (a leftover of an earlier run).
+#   CITYLENS_CI_CONTAINERS=skip   leave the stage out (local use).
+# Where no container engine can run, it says so in one line and exits 0: it never fails CI for that.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+say() { echo "container stage: $*"; }
+if [ "${CITYLENS_CI_CONTAINERS:-}" = skip ]; then say "skipped (CITYLENS_CI_CONTAINERS=skip)"; exit 0; fi
+
+# --- The engine: running, or started here when this machine allows it (root, dockerd present).
+if ! command -v docker >/dev/null; then say "skipped: no docker client on this machine"; exit 0; fi
+if ! docker info >/dev/null 2>&1; then
+  if command -v dockerd >/dev/null && [ "$(id -u)" = 0 ]; then
+    # No changes to the machine's firewall: containers reach nothing but published ports.
+    nohup dockerd --iptables=false --ip6tables=false >/tmp/citylens-dockerd.log 2>&1 &
+    for _ in $(seq 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
+  fi
+  if ! docker info >/dev/null 2>&1; then say "skipped: no container engine can start here (see /tmp/citylens-dockerd.log)"; exit 0; fi
+fi
+if docker compose version >/dev/null 2>&1; then COMPOSE_CMD="docker compose"
+elif command -v docker-compose >/dev/null; then COMPOSE_CMD=docker-compose
+else say "skipped: neither docker compose nor docker-compose is installed"; exit 0; fi
+
+# --- The stack's own ports and project name, so `pnpm start`, the e2e's 3999 and other runs are untouched.
+export COMPOSE_PROJECT_NAME=${COMPOSE_PROJECT_NAME:-citylens-ci}
+export CITYLENS_HOST_PORT=${CITYLENS_HOST_PORT:-13000} CITYLENS_DISCOVERY_PORT=${CITYLENS_DISCOVERY_PORT:-13001}
+export CITYLENS_EVENTS_PORT=${CITYLENS_EVENTS_PORT:-13002} CITYLENS_SHOP_PORT=${CITYLENS_SHOP_PORT:-13003}
+export CITYLENS_ACCOUNT_PORT=${CITYLENS_ACCOUNT_PORT:-13004} CITYLENS_API_PORT=${CITYLENS_API_PORT:-18000}
+export CITYLENS_MAIL_PORT=${CITYLENS_MAIL_PORT:-11080}
+export CITYLENS_SITE_URL=http://localhost:$CITYLENS_HOST_PORT CITYLENS_API_URL=http://localhost:$CITYLENS_API_PORT
+export CITYLENS_MAIL_URL=http://localhost:$CITYLENS_MAIL_PORT CITYLENS_CORS_ORIGINS=$CITYLENS_SITE_URL
+for remote in DISCOVERY EVENTS SHOP ACCOUNT; do
+  port_var=CITYLENS_${remote}_PORT
+  export "CITYLENS_REMOTE_${remote}_URL=http://localhost:${!port_var}/mf-manifest.json"
+done
+export CITYLENS_API_CORS_ORIGINS="$CITYLENS_SITE_URL,http://localhost:$CITYLENS_DISCOVERY_PORT,http://localhost:$CITYLENS_EVENTS_PORT,http://localhost:$CITYLENS_SHOP_PORT,http://localhost:$CITYLENS_ACCOUNT_PORT"
+# The journeys sign in as the demo account.
+export SEED_DEMO=true CITYLENS_E2E_WORKERS=${CITYLENS_E2E_WORKERS:-1}
+# Builds here need the host's network (containers have no outbound route of their own).
+DC="$COMPOSE_CMD -f docker-compose.yml"
+if [ "${CITYLENS_BUILD_NETWORK_HOST:-1}" = 1 ]; then DC="$DC -f docker/compose.build-host-network.yml"; fi
+export COMPOSE="$DC"
+
+stage_start=$(date +%s)
+elapsed() { echo "$(( $(date +%s) - $1 )) s"; }
+teardown() { $DC --profile e2e down -v --remove-orphans >/dev/null 2>&1; }
+teardown
+trap teardown EXIT
+
+# --- Base images: pulled when a registry answers, else stand-ins built from Debian's packages.
+missing=0
+for image in node:20-bookworm-slim postgres:16-alpine redis:7-alpine nginx:1.27-alpine maildev/maildev:2.2.1; do
+  docker image inspect "$image" >/dev/null 2>&1 && continue
+  timeout 120 docker pull -q "$image" >/dev/null 2>&1 || missing=1
+done
+if [ "$missing" = 1 ]; then
+  say "no image registry reachable: building stand-in base images"
+  t=$(date +%s)
+  scripts/containers/stand-in-images.sh || { say "FAILED building the stand-in images"; exit 1; }
+  say "stand-ins ready in $(elapsed "$t")"
+fi
+
+# --- The project's images, one at a time (each time and size reported).
+for service in api discovery events shop account host e2e; do
+  t=$(date +%s)
+  if ! $DC --profile e2e build "$service" >"/tmp/citylens-ci-build-$service.log" 2>&1; then
+    tail -40 "/tmp/citylens-ci-build-$service.log"; say "FAILED building $service"; exit 1
+  fi
+  image=$(docker image ls -q "${COMPOSE_PROJECT_NAME}_${service}" | head -1)
+  [ -n "$image" ] || image=$(docker image ls -q "${COMPOSE_PROJECT_NAME}-${service}" | head -1)
+  size=$(docker image inspect -f '{{.Size}}' "$image" 2>/dev/null | awk '{printf "%.0f MB", $1/1e6}')
+  say "image $service built in $(elapsed "$t"), $size"
+done
+
+# --- Up, and every health check passing.
+t=$(date +%s)
+if ! $DC up -d >/tmp/citylens-ci-up.log 2>&1; then
+  cat /tmp/citylens-ci-up.log; $DC ps; $DC logs --tail 40; say "FAILED: the stack did not come up"; exit 1
+fi
+healthy=0
+for _ in $(seq 180); do
+  states=$(for id in $($DC ps -q); do docker inspect -f '{{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}' "$id"; done | sort | uniq -c | tr '\n' ' ')
+  if ! grep -qv healthy <<<"$(for id in $($DC ps -q); do docker inspect -f '{{if .State.Health}}{{.State.Health.Status}}{{else}}none{{end}}' "$id"; done)"; then healthy=1; break; fi
+  sleep 2
+done
+if [ "$healthy" != 1 ]; then $DC ps; $DC logs --tail 40; say "FAILED: not every container became healthy ($states)"; exit 1; fi
+say "every container healthy $(elapsed "$t") after up ($($DC ps -q | wc -l) containers)"
+
+# --- One remote redeployed alone, with a page open; both API replicas; the seed once.
+t=$(date +%s)
+( cd e2e && npx tsx containers/redeploy-alone.ts ) || { say "FAILED: redeploy-alone check"; exit 1; }
+say "redeploy-alone check passed in $(elapsed "$t")"
+
+# --- The composed e2e in its container; results and traces in e2e/container-results.
+t=$(date +%s)
+rm -rf e2e/container-results
+$DC --profile e2e run --rm e2e 2>&1 | tee /tmp/citylens-ci-e2e.log
+e2e_status=${PIPESTATUS[0]}
+summary=$(grep -E '^\s+[0-9]+ (passed|failed|skipped|flaky|did not run)' /tmp/citylens-ci-e2e.log | tr -s ' \n' ' ')
+say "composed e2e in $(elapsed "$t"):${summary:- no summary} (exit $e2e_status; results in e2e/container-results)"
+say "finished in $(elapsed "$stage_start")"
+exit "$e2e_status"

@@ -1,0 +1,35 @@
+// The container stage never fails CI for want of an engine, and one variable leaves it out.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const stage = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ci-stage.sh');
+
+/** A PATH holding only what the script needs before it looks for an engine: no docker. */
+function pathWithoutDocker() {
+  const bin = mkdtempSync(path.join(tmpdir(), 'citylens-no-docker-'));
+  for (const tool of ['bash', 'dirname', 'id', 'date']) {
+    const found = spawnSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
+    symlinkSync(found, path.join(bin, tool));
+  }
+  return bin;
+}
+
+const runStage = (env) =>
+  spawnSync('bash', [stage], { encoding: 'utf8', env: { HOME: tmpdir(), ...env }, timeout: 20_000 });
+
+test('CITYLENS_CI_CONTAINERS=skip: one line, success', () => {
+  const result = runStage({ PATH: process.env.PATH, CITYLENS_CI_CONTAINERS: 'skip' });
+  assert.equal(result.status, 0);
+  assert.equal(result.stdout, 'container stage: skipped (CITYLENS_CI_CONTAINERS=skip)\n');
+});
+
+test('no container engine on the machine: one line saying so, success', () => {
+  const result = runStage({ PATH: pathWithoutDocker() });
+  assert.equal(result.status, 0, result.stderr);
+  assert.equal(result.stdout, 'container stage: skipped: no docker client on this machine\n');
+});
