@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   DEHYDRATED_STATE_ID,
-  RELEASE_BUCKET_COOKIE,
+  hasLiveCanary,
+  releaseBucketCookie,
+  releaseBucketFromCookie,
+  remoteLocation,
   SERVER_BUILD_DIR,
   SERVER_HTML_CACHE_MS,
   type RuntimeConfig,
@@ -16,6 +19,7 @@ interface RenderModule {
     url: string;
     runtimeConfig: RuntimeConfig;
     bucket: number | null;
+    siteUrl: string;
   }): Promise<{
     html: string;
     head: string;
@@ -36,6 +40,8 @@ export interface RenderedDocument {
   /** `<div id="root">` with the page's markup, then the answers it was rendered from. */
   root: string;
   cacheable: boolean;
+  /** A bucket the server drew for a visitor who had none (a canary is live): the Set-Cookie value. */
+  setCookie?: string;
   /** sha256 of each inline script in `root` (React's own, when an area is left to the browser), for the CSP. */
   scriptHashes: string[];
 }
@@ -51,12 +57,7 @@ export function inlineScriptHashes(html: string): string[] {
 export const SSR_CACHE_ENV = 'CITYLENS_SSR_CACHE';
 
 /** The visitor's release bucket from the cookie the browser mirrors from localStorage. */
-export function bucketFromCookie(cookie: string | undefined): number | null {
-  const match = new RegExp(`(?:^|;\\s*)${RELEASE_BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`).exec(
-    cookie ?? '',
-  );
-  return match ? Number(match[1]) : null;
-}
+export const bucketFromCookie = releaseBucketFromCookie;
 
 /** `<`, `>` and `&` escaped so the JSON can never close its script element or open a comment. */
 export function jsonForHtml(value: unknown): string {
@@ -73,6 +74,7 @@ export function jsonForHtml(value: unknown): string {
 export function loadPageRenderer(
   distDir: string,
   runtimeConfig: RuntimeConfig,
+  siteUrl: string,
   env: NodeJS.ProcessEnv = process.env,
 ): ((url: string, cookie: string | undefined) => Promise<RenderedDocument>) | null {
   const file = path.join(distDir, SERVER_BUILD_DIR, 'render.js');
@@ -83,8 +85,23 @@ export function loadPageRenderer(
   const renderer = load(file) as RenderModule;
   const cacheOn = env[SSR_CACHE_ENV] !== 'off';
   const cache = new Map<string, { at: number; version: string; doc: RenderedDocument }>();
+  // With a canary live, a visitor without a bucket is drawn one here (and told by Set-Cookie; the
+  // browser adopts it into localStorage), so the server and the browser pick the same build.
+  const canaryLive = (
+    Object.values(runtimeConfig.remotes) as RuntimeConfig['remotes'][never][]
+  ).some((entry) => hasLiveCanary(remoteLocation(entry)));
   return async (url, cookie) => {
-    const bucket = bucketFromCookie(cookie);
+    let bucket = bucketFromCookie(cookie);
+    let setCookie: string | undefined;
+    if (bucket === null && canaryLive) {
+      bucket = randomInt(100);
+      setCookie = releaseBucketCookie(bucket);
+    }
+    const doc = await render(url, bucket);
+    return setCookie ? { ...doc, setCookie } : doc;
+  };
+
+  async function render(url: string, bucket: number | null): Promise<RenderedDocument> {
     const options = { url, runtimeConfig, bucket };
     const key = `${url}\n${bucket ?? ''}`;
     const cached = cacheOn ? cache.get(key) : undefined;
@@ -93,7 +110,7 @@ export function loadPageRenderer(
     if (cached && Date.now() - cached.at < SERVER_HTML_CACHE_MS && cached.version === version) {
       return cached.doc;
     }
-    const page = await renderer.renderPage(options);
+    const page = await renderer.renderPage({ ...options, siteUrl });
     const doc: RenderedDocument = {
       scriptHashes: inlineScriptHashes(page.html),
       head: page.head,
@@ -107,5 +124,5 @@ export function loadPageRenderer(
       cache.set(key, { at: Date.now(), version, doc });
     }
     return doc;
-  };
+  }
 }

@@ -204,7 +204,7 @@ interface Site {
     | ((
         url: string,
         cookie: string | undefined,
-      ) => Promise<ServedFile & { cacheable: boolean; csp: string | null }>)
+      ) => Promise<ServedFile & { cacheable: boolean; csp: string | null; setCookie?: string }>)
     | null;
   seoFiles: SeoFilesHandler | null;
 }
@@ -272,10 +272,11 @@ function buildSite(options: AppServerOptions): Site {
       }
     }
   }
-  const renderer = isHost ? loadPageRenderer(distDir, runtimeConfig) : null;
+  const siteUrl = options.seo?.siteUrl ?? seoSettingsFromEnv({}).siteUrl;
+  const renderer = isHost ? loadPageRenderer(distDir, runtimeConfig, siteUrl) : null;
   // The server-rendered page: the shell's head (runtime config, connection hints) and the page.
   const renderedPage = (doc: RenderedDocument) =>
-    template
+    pageHead(template, doc.head)
       .replace(
         RUNTIME_CONFIG_PLACEHOLDER,
         () =>
@@ -290,6 +291,7 @@ function buildSite(options: AppServerOptions): Site {
           return {
             ...documentFile(renderedPage(doc), 'text/html; charset=utf-8'),
             cacheable: doc.cacheable,
+            setCookie: doc.setCookie,
             // React's inline scripts completing an area left to the browser, allowed by hash.
             csp: doc.scriptHashes.length
               ? contentSecurityPolicy(runtimeConfig, [...scriptHashes, ...doc.scriptHashes])
@@ -313,11 +315,22 @@ function buildSite(options: AppServerOptions): Site {
     archiveDir: options.archiveDir,
     seoFiles: isHost
       ? seoFilesHandler({
-          siteUrl: options.seo?.siteUrl ?? seoSettingsFromEnv({}).siteUrl,
+          siteUrl,
           apiBaseUrl: options.seo?.serverApiUrl ?? runtimeConfig.apiBaseUrl,
         })
       : null,
   };
+}
+
+/**
+ * The shell's head with the page's own title and description in place of the shell's generic
+ * ones (a rendered head always has both), so the document has one of each.
+ */
+function pageHead(template: string, head: string): string {
+  if (!head.includes('<title>')) return template;
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '');
 }
 
 /** The release label a remote's manifest carries (null for the host, which has none). */
@@ -368,6 +381,11 @@ async function sendRendered(
   try {
     const page = await site.renderPage!(req.url ?? '/', req.headers.cookie);
     if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
+    if (page.setCookie) {
+      // This visitor's own bucket: no shared cache may hand it to anybody else.
+      res.setHeader('Set-Cookie', page.setCookie);
+      return send(req, res, page, 'private, no-cache');
+    }
     // One HTML serves every anonymous visitor: what depends on the visitor is fetched after hydration.
     send(req, res, page, page.cacheable ? PUBLIC_HTML_CACHE_CONTROL : NO_CACHE);
   } catch (error) {

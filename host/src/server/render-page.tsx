@@ -6,10 +6,17 @@ import {
   type DehydratedState,
   type Query,
 } from '@citylens/shared/server-render';
-import { setRuntimeConfig } from '@citylens/shared';
+import {
+  imageUrl,
+  prefetchCityContent,
+  prefetchRandomCityPhotos,
+  setRuntimeConfig,
+} from '@citylens/shared';
+import { headForRoute, renderHeadHtml, SHARE_IMAGE } from '@citylens/shared/seo';
 import { createQueryClient } from '@citylens/shared/app';
 import {
   AREA_LEFT_TO_BROWSER,
+  cityNameFromPath,
   hasLiveCanary,
   remoteLocation,
   remoteNames,
@@ -22,6 +29,7 @@ import {
 import type { QueryClient } from '@citylens/shared/query';
 import { App } from '../app/App';
 import { preloadRemoteModule, registerRemote } from '../app/remote-loading/remote-registry';
+import { RemotesLeftToBrowser } from '../app/remote-loading/RemoteArea';
 import { chooseVariant } from '../app/remote-loading/release-variants';
 
 export interface RenderPageOptions {
@@ -30,6 +38,8 @@ export interface RenderPageOptions {
   runtimeConfig: RuntimeConfig;
   /** The visitor's release bucket (0–99) from their cookie, when they have one. */
   bucket: number | null;
+  /** The site's public origin, for the canonical link and share URLs (e.g. https://citylens.example). */
+  siteUrl: string;
 }
 
 export interface RenderedPage {
@@ -53,25 +63,36 @@ const serverFetchRetries = 0;
 /** The release of each remote's server build last registered, by manifest URL. */
 const registeredReleases = new Map<RemoteName, { url: string; release: string | null }>();
 /** Recent release checks, so a burst of requests asks a remote's manifest once. */
-const releaseChecks = new Map<string, { at: number; release: Promise<string | null> }>();
+const releaseChecks = new Map<
+  string,
+  { settledAt: number | null; release: Promise<string | null> }
+>();
 const RELEASE_CHECK_REUSE_MS = 250;
 
 async function fetchRelease(url: string, deadline: number): Promise<string | null> {
   const recent = releaseChecks.get(url);
-  if (recent && Date.now() - recent.at < RELEASE_CHECK_REUSE_MS) return recent.release;
-  const release = fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const manifest = (await response.json()) as {
-        metaData?: { citylens?: { release?: string } };
-      };
-      return manifest.metaData?.citylens?.release ?? null;
-    })
-    .catch((error: unknown) => {
-      releaseChecks.delete(url);
-      throw error;
-    });
-  releaseChecks.set(url, { at: Date.now(), release });
+  if (
+    recent &&
+    (recent.settledAt === null || Date.now() - recent.settledAt < RELEASE_CHECK_REUSE_MS)
+  )
+    return recent.release;
+  const release = fetch(url, {
+    signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const manifest = (await response.json()) as {
+      metaData?: { citylens?: { release?: string } };
+    };
+    return manifest.metaData?.citylens?.release ?? null;
+  });
+  // A failed check is reused too: a remote that does not answer costs one wait per page, not one
+  // per look at its release.
+  const check = { settledAt: null as number | null, release };
+  const settle = () => {
+    check.settledAt = Date.now();
+  };
+  release.then(settle, settle);
+  releaseChecks.set(url, check);
   return release;
 }
 
@@ -181,19 +202,33 @@ export async function renderPage({
   url,
   runtimeConfig,
   bucket,
+  siteUrl,
 }: RenderPageOptions): Promise<RenderedPage> {
   const started = Date.now();
   const moduleDeadline = started + SERVER_RENDER_BUDGET_MS;
   setRuntimeConfig(runtimeConfig);
   const pathname = new URL(url, 'http://citylens.invalid').pathname;
-  const owner = routeForPath(pathname)?.owner;
+  const route = routeForPath(pathname);
+  const owner = route?.owner;
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: serverFetchRetries },
+  });
+  // The answers the route is known to need are asked for at once, while its remote's module is
+  // still loading (as the browser does): the first pass finds them in flight or answered.
+  const hero = route?.photoHero;
+  const cityName = cityNameFromPath(pathname);
+  if (hero?.photos === 'random') void prefetchRandomCityPhotos(queryClient);
+  if (hero?.photos === 'city' && cityName) void prefetchCityContent(queryClient, cityName);
   let remote: RenderedPage['remote'] = null;
+  let remoteSynced = false;
   let cacheable = true;
   if (owner?.kind === 'remote' && remoteNames.includes(owner.remote)) {
     const synced = await syncRemote(runtimeConfig, owner.remote, bucket, moduleDeadline).catch(
       () => null,
     );
     remote = { name: owner.remote, release: synced?.release ?? null };
+    remoteSynced = synced !== null;
     cacheable = synced?.cacheable ?? true;
     // The area's module within the budget (one attempt on the server); else the browser loads it.
     if (synced) {
@@ -203,12 +238,14 @@ export async function renderPage({
   const moduleMs = Date.now() - started;
   // The page's API answers get a budget of their own.
   const deadline = Date.now() + SERVER_RENDER_BUDGET_MS;
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: serverFetchRetries },
-  });
+  // A remote whose server build did not answer is left to the browser on this page.
+  const leftToBrowser = new Set<RemoteName>(
+    owner?.kind === 'remote' && remote && !remoteSynced ? [owner.remote] : [],
+  );
   const Router = ({ children }: { children: React.ReactNode }) => (
-    <StaticRouter location={url}>{children}</StaticRouter>
+    <RemotesLeftToBrowser.Provider value={leftToBrowser}>
+      <StaticRouter location={url}>{children}</StaticRouter>
+    </RemotesLeftToBrowser.Provider>
   );
   const asked = new Set<string>();
   let html: string;
@@ -232,7 +269,9 @@ export async function renderPage({
       console.log(`${url} pass ${pass} at ${Date.now() - started} ms (module ${moduleMs} ms)`);
     if (last) break;
     const queries = unasked(queryClient, asked);
-    if (!queries.length) {
+    // Answers asked for before this pass (the route's own, started early) and still on their way.
+    const inFlight = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+    if (!queries.length && !inFlight.length) {
       if (
         queryClient
           .getQueryCache()
@@ -246,14 +285,28 @@ export async function renderPage({
     }
     for (const q of queries) asked.add(q.queryHash);
     const remaining = Math.max(0, deadline - Date.now());
+    let timer: NodeJS.Timeout | undefined;
     await Promise.race([
-      Promise.allSettled(queries.map((q) => q.fetch())),
-      new Promise((resolve) => setTimeout(resolve, remaining)),
+      // fetch() on a query in flight joins its request rather than asking again.
+      Promise.allSettled([...queries, ...inFlight].map((q) => q.fetch())),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, remaining);
+      }),
     ]);
+    clearTimeout(timer);
   }
   const { markup, preloads } = splitResourceHints(html);
-  // The route's head tags come from the same answers (shared/src/seo, once it lands).
-  const head = preloads;
+  // The route's head tags come from the same answers the page was rendered from. The JSON-LD is a
+  // data block (type="application/ld+json"): browsers never execute it, so the CSP needs no hash.
+  const { search } = new URL(url, 'http://citylens.invalid');
+  const routeHead = headForRoute({
+    pathname,
+    search,
+    siteUrl,
+    imageUrl: (src) => imageUrl(src, SHARE_IMAGE.preset),
+    getQueryData: (queryKey) => queryClient.getQueryData(queryKey),
+  });
+  const head = renderHeadHtml(routeHead) + preloads;
   // An area cut at the budget (pending) or failed is rendered by the browser: not a whole page.
   if (areaLeft || /<!--\$[?!]-->/.test(html)) whole = false;
   return {
@@ -269,7 +322,11 @@ export async function renderPage({
  * What a cached page of `url` depends on besides the URL: the release of its remote's server build
  * (a redeploy renders it again at once).
  */
-export async function pageVersion({ url, runtimeConfig, bucket }: RenderPageOptions) {
+export async function pageVersion({
+  url,
+  runtimeConfig,
+  bucket,
+}: Omit<RenderPageOptions, 'siteUrl'>) {
   const owner = routeForPath(new URL(url, 'http://citylens.invalid').pathname)?.owner;
   if (owner?.kind !== 'remote') return 'host';
   const location = remoteLocation(runtimeConfig.remotes[owner.remote]);

@@ -24,6 +24,21 @@ export const DEHYDRATED_STATE_ID = 'citylens-query-state';
 
 /** The cookie mirroring the visitor's release bucket (localStorage), so the server picks their canary variant. */
 export const RELEASE_BUCKET_COOKIE = 'citylens_release_bucket';
+/** The bucket cookie's lifetime: 400 days, the longest browsers keep a cookie. */
+export const RELEASE_BUCKET_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/** The Set-Cookie / document.cookie value that stores a visitor's bucket for the whole site. */
+export function releaseBucketCookie(bucket: number): string {
+  return `${RELEASE_BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${RELEASE_BUCKET_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/** The visitor's release bucket (0–99) from a Cookie header or document.cookie; null without one. */
+export function releaseBucketFromCookie(cookie: string | undefined): number | null {
+  const match = new RegExp(`(?:^|;\\s*)${RELEASE_BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`).exec(
+    cookie ?? '',
+  );
+  return match ? Number(match[1]) : null;
+}
 
 /**
  * Public HTML is the same for every anonymous visitor: a shared cache (CDN) may keep it 60 s and
