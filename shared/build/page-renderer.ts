@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -67,6 +67,26 @@ export function jsonForHtml(value: unknown): string {
     .replace(/&/g, '\\u0026');
 }
 
+/** The server build loaded per file, with the hash of the content it was loaded from. */
+const loadedModules = new Map<string, { hash: string; module: RenderModule }>();
+
+/**
+ * The host's server build at `file`, loaded once per content. A site rebuilt for new runtime
+ * settings (the same build) keeps the loaded module: a second copy in one process would share the
+ * federation runtime's singletons with the first (React Router's context among them) and render
+ * every page at `/`. A rebuilt host is a new file at the same path: read it again.
+ */
+function renderModule(file: string): RenderModule {
+  const hash = createHash('sha256').update(readFileSync(file)).digest('base64');
+  const loaded = loadedModules.get(file);
+  if (loaded?.hash === hash) return loaded.module;
+  const load = createRequire(file);
+  delete load.cache[load.resolve(file)];
+  const module = load(file) as RenderModule;
+  loadedModules.set(file, { hash, module });
+  return module;
+}
+
 /**
  * The host's page renderer: its server build, loaded from the host's dist (a new host build is read
  * again on reload), with a small cache of rendered pages. Null when the build has none.
@@ -79,10 +99,7 @@ export function loadPageRenderer(
 ): ((url: string, cookie: string | undefined) => Promise<RenderedDocument>) | null {
   const file = path.join(distDir, SERVER_BUILD_DIR, 'render.js');
   if (!existsSync(file)) return null;
-  const load = createRequire(file);
-  // A rebuilt host is a new file at the same path: read it again.
-  delete load.cache[load.resolve(file)];
-  const renderer = load(file) as RenderModule;
+  const renderer = renderModule(file);
   const cacheOn = env[SSR_CACHE_ENV] !== 'off';
   const cache = new Map<string, { at: number; version: string; doc: RenderedDocument }>();
   // With a canary live, a visitor without a bucket is drawn one here (and told by Set-Cookie; the
