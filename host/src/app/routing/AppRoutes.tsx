@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from '@citylens/shared/router';
 import { routes, type RouteDef, type RouteOwner } from '@citylens/shared/contracts';
 import { hostPages } from '../host-pages';
