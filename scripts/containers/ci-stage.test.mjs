@@ -13,14 +13,20 @@ const stage = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ci-stage.
 function pathWithoutDocker() {
   const bin = mkdtempSync(path.join(tmpdir(), 'citylens-no-docker-'));
   for (const tool of ['bash', 'dirname', 'id', 'date']) {
-    const found = spawnSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
+    const found = spawnSync('bash', ['-c', `command -v ${tool}`], {
+      encoding: 'utf8',
+    }).stdout.trim();
     symlinkSync(found, path.join(bin, tool));
   }
   return bin;
 }
 
 const runStage = (env) =>
-  spawnSync('bash', [stage], { encoding: 'utf8', env: { HOME: tmpdir(), ...env }, timeout: 20_000 });
+  spawnSync('bash', [stage], {
+    encoding: 'utf8',
+    env: { HOME: tmpdir(), ...env },
+    timeout: 20_000,
+  });
 
 test('CITYLENS_CI_CONTAINERS=skip: one line, success', () => {
   const result = runStage({ PATH: process.env.PATH, CITYLENS_CI_CONTAINERS: 'skip' });

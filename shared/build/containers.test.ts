@@ -94,7 +94,10 @@ test("Dockerfiles install each app with its workspace dependencies' dependencies
       expect([file, filter]).toEqual([file, expect.not.stringMatching(/^\.\/.*\.\.\.$/)]);
     for (const [, version] of text.matchAll(/npm install -g pnpm@(\S+)/g))
       pnpmVersions.add(version!);
-    expect([file, text]).toEqual([file, expect.stringMatching(/pnpm fetch --frozen-lockfile --ignore-scripts/)]);
+    expect([file, text]).toEqual([
+      file,
+      expect.stringMatching(/pnpm fetch --frozen-lockfile --ignore-scripts/),
+    ]);
   }
   expect([...pnpmVersions]).toHaveLength(1);
   expect([...pnpmVersions][0]).toMatch(/^\d+\.\d+\.\d+$/);
