@@ -10,6 +10,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 export const CONTROL_PORT = 3999;
+/** The e2e API's ops token (a test value; production sets its own, never shipped to the apps). */
+export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
 /** Set (e.g. by docker-compose's e2e service) to test a site that is already running. */
 const composedSite = process.env.CITYLENS_E2E_BASE_URL;
 
@@ -46,6 +48,11 @@ export default defineConfig({
             PORT: '8000',
             LOG_LEVEL: 'warn',
             SEED_DEMO: 'true',
+            // The release health page and its automatic rollback (telemetry journeys).
+            OPS_TOKEN: OPS_TOKEN,
+            OPS_AUTO_ROLLBACK: 'true',
+            OPS_ROLLBACK_MIN_VIEWS: '12',
+            CITYLENS_RUNTIME_CONFIG_FILE: path.join(__dirname, '.data', 'runtime-config.json'),
           },
           timeout: 240_000,
           reuseExistingServer: !process.env.CI,
