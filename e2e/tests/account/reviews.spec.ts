@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { preAcceptCookies } from '../shell/shell-helpers';
+import { remoteOrigin } from '../../support/site';
 import {
   MOBILE,
   createAccount,
@@ -71,7 +72,7 @@ test('from a city card on the home page: the reviews modal loads only when opene
   await startSignedIn(page, request, account);
   const accountRequests: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).port === '3004') accountRequests.push(r.url());
+    if (new URL(r.url()).origin === remoteOrigin('account')) accountRequests.push(r.url());
   });
   await page.goto('/');
   await expect(
