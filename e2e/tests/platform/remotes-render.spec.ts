@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { remotes, type RemoteName } from '@citylens/shared/contracts';
+import { type RemoteName } from '@citylens/shared/contracts';
 import { remoteRoutes } from '../../support/remote-routes';
+import { remoteOrigin } from '../../support/site';
 
 for (const [remote, { path, heading }] of Object.entries(remoteRoutes) as [
   RemoteName,
@@ -13,13 +14,13 @@ for (const [remote, { path, heading }] of Object.entries(remoteRoutes) as [
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // The page came from the remote's own server, found through the runtime config.
-    const manifestPort = await page.evaluate(() =>
+    const manifestOrigins = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((e) => e.name)
         .filter((name) => name.endsWith('/mf-manifest.json'))
-        .map((name) => new URL(name).port),
+        .map((name) => new URL(name).origin),
     );
-    expect(manifestPort).toContain(String(remotes[remote].port));
+    expect(manifestOrigins).toContain(remoteOrigin(remote));
   });
 }
