@@ -56,14 +56,15 @@ test('upload a real photo with visible progress, then find it on the city lifest
     .selectOption({ label: `${city.name}, ${city.country}` });
   await shoot(page, testInfo, 'upload-desktop');
 
-  // Slow the upload so its progress can be seen: 64 KB/s up.
+  // Slow the upload so its progress can be seen for a few seconds: the seed's photo is about
+  // 80 KB, so 16 KB/s up (at 64 KB/s a loaded machine could miss the whole upload).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 20,
     downloadThroughput: -1,
-    uploadThroughput: 64 * 1024,
+    uploadThroughput: 16 * 1024,
   });
   // Every value the bar takes is recorded in the page, however slow the test's own reads are.
   await page.evaluate(() => {
