@@ -92,7 +92,8 @@ test.describe('page titles name their subject', () => {
     const article = cityArticles(content)[0]!;
     await page.goto('/city/Paris/articles');
     await expect(page).toHaveTitle('Paris — Articles — CityLens');
-    await page.getByRole('button', { name: 'Read article' }).first().click();
+    // The card's title is its button ("Read …").
+    await page.getByRole('main').getByRole('button', { name: /^Read / }).first().click();
     await expect(page).toHaveURL(new RegExp(`\\?article=${article.id}$`));
     await expect(page).toHaveTitle(`${article.title} — CityLens`);
     await page.keyboard.press('Escape');
