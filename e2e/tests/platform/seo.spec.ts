@@ -93,7 +93,11 @@ test.describe('page titles name their subject', () => {
     await page.goto('/city/Paris/articles');
     await expect(page).toHaveTitle('Paris — Articles — CityLens');
     // The card's title is its button ("Read …").
-    await page.getByRole('main').getByRole('button', { name: /^Read / }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Read / })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`\\?article=${article.id}$`));
     await expect(page).toHaveTitle(`${article.title} — CityLens`);
     await page.keyboard.press('Escape');
