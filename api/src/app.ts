@@ -16,6 +16,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { ViewCache } from './lib/cache.js';
 import { redactError } from './lib/redact.js';
 import { mediaUrlBuilder } from './lib/urls.js';
+import { imageWork } from './media/image-work.js';
 import { MAX_UPLOAD_BYTES, mediaPlugin } from './media/index.js';
 import { sweepOrphanUploads } from './media/orphans.js';
 import { Auth } from './plugins/auth.js';
@@ -31,7 +32,10 @@ import { frameRoutes } from './routes/frames/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
 import { lifestylePhotoRoutes } from './routes/lifestyle-photos/routes.js';
 import { orderRoutes } from './routes/orders/routes.js';
-import { configurePasswordHashing } from './services/auth/passwords.js';
+import {
+  configurePasswordHashing,
+  passwordHashingIdle,
+} from './services/auth/passwords.js';
 import { Limits, clientKey } from './services/limits/policy.js';
 import { jwtSecret, openSharedState } from './services/shared-state.js';
 import { ResetTokens } from './services/auth/reset-tokens.js';
@@ -136,6 +140,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     concurrency: config.PASSWORD_HASH_CONCURRENCY,
     queue: config.PASSWORD_HASH_QUEUE,
   });
+  // Sign-ins go before image renders: a render starts only once no hash is running (≤ 250 ms).
+  imageWork.giveWayTo(() => passwordHashingIdle(250));
   const mediaDir = config.MEDIA_DIR;
   const secret = await jwtSecret(config, database);
   const tokens = new TokenSigner(secret, clock, config.SESSION_MAX_HOURS * 3600);

@@ -27,11 +27,17 @@ export const imageBusy = () =>
 export class ImageWork {
   private active = 0;
   private readonly waiting: Array<() => void> = [];
+  private giveWay: () => Promise<void> = () => Promise.resolve();
 
   constructor(
     private readonly limit = IMAGE_WORK_CONCURRENCY,
     private readonly queue = IMAGE_WORK_QUEUE,
   ) {}
+
+  /** Work that goes first: each task, once in its slot, waits for `wait` before it starts. */
+  giveWayTo(wait: () => Promise<void>): void {
+    this.giveWay = wait;
+  }
 
   /** Runs `task` in a slot; throws 503 (imageBusy) when every slot and the queue are taken. */
   async run<T>(task: () => Promise<T>): Promise<T> {
@@ -42,6 +48,7 @@ export class ImageWork {
       this.active += 1;
     }
     try {
+      await this.giveWay();
       return await task();
     } finally {
       const next = this.waiting.shift();

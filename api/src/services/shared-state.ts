@@ -110,6 +110,9 @@ export async function openSharedState(
     limitStore: new RedisLimitStore(commands, config.REDIS_PREFIX),
     close: async () => {
       await Promise.allSettled([subscriber.quit(), commands.quit()]);
+      // With Redis away, quit fails but the clients keep reconnecting (and the process alive).
+      subscriber.disconnect();
+      commands.disconnect();
     },
   };
 }

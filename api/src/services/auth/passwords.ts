@@ -12,6 +12,7 @@ const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
 class HashGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly idleWaiters: (() => void)[] = [];
 
   constructor(
     public concurrency = 4,
@@ -39,7 +40,21 @@ class HashGate {
       // The slot passes straight to the next in line.
       if (next) next();
       else this.running -= 1;
+      if (this.running === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     }
+  }
+
+  /** Resolves once no hash is running, or after `maxWaitMs` at most. */
+  idle(maxWaitMs: number): Promise<void> {
+    if (this.running === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, maxWaitMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.idleWaiters.push(done);
+    });
   }
 
   get busy(): { running: number; waiting: number } {
@@ -53,6 +68,15 @@ const gate = new HashGate();
 export function configurePasswordHashing(options: { concurrency: number; queue: number }): void {
   gate.concurrency = options.concurrency;
   gate.queue = options.queue;
+}
+
+/**
+ * Resolves when no password hash is running (at most `maxWaitMs` later). Image work waits on it
+ * before each render, so a sign-in's hash has the cores to itself instead of sharing them with
+ * a flood of cold renders; the cap keeps renders going under a steady stream of sign-ins.
+ */
+export function passwordHashingIdle(maxWaitMs: number): Promise<void> {
+  return gate.idle(maxWaitMs);
 }
 
 export function passwordHashLoad(): { running: number; waiting: number } {
