@@ -32,10 +32,7 @@ import { frameRoutes } from './routes/frames/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
 import { lifestylePhotoRoutes } from './routes/lifestyle-photos/routes.js';
 import { orderRoutes } from './routes/orders/routes.js';
-import {
-  configurePasswordHashing,
-  passwordHashingIdle,
-} from './services/auth/passwords.js';
+import { configurePasswordHashing, passwordHashingIdle } from './services/auth/passwords.js';
 import { Limits, clientKey } from './services/limits/policy.js';
 import { jwtSecret, openSharedState } from './services/shared-state.js';
 import { ResetTokens } from './services/auth/reset-tokens.js';
