@@ -9,6 +9,7 @@ import {
   Modal,
   ResponsiveImage,
   focusWasLost,
+  mq,
   theme,
 } from '@citylens/shared/ui';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
@@ -30,22 +31,36 @@ function CartLine({
     <li
       data-cart-line={cartLineKey(item)}
       css={css`
+        /* Picture, name and line total on top; the quantity controls underneath across the
+           text and total columns, with Remove at the far end, so nothing wraps alone at 390 px. */
         display: grid;
         grid-template-columns: 64px minmax(0, 1fr) auto;
-        gap: ${theme.space[3]}px;
+        grid-template-areas:
+          'picture details total'
+          'picture controls controls';
+        gap: ${theme.space[2]}px ${theme.space[3]}px;
         align-items: center;
         padding: ${theme.space[3]}px 0;
         border-bottom: 1px solid ${theme.colors.border};
       `}
     >
       <ResponsiveImage
+        css={css`
+          grid-area: picture;
+          align-self: start;
+        `}
         src={imageUrl(frameImageFor(item, item.selectedColor), 'thumbnail')}
         alt=""
         width={64}
         height={48}
         rounded
       />
-      <div>
+      <div
+        css={css`
+          grid-area: details;
+          min-width: 0;
+        `}
+      >
         <strong>{item.name}</strong>
         <div
           css={css`
@@ -54,65 +69,76 @@ function CartLine({
           `}
         >
           {colorLabel[item.selectedColor]}
-          {item.frame_size ? ` · ${item.frame_size}` : ''} · {formatPrice(item.price)} each
-        </div>
-        <div
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            gap: ${theme.space[2]}px;
-            align-items: center;
-            margin-top: ${theme.space[2]}px;
-          `}
-        >
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Decrease quantity of ${label}`}
-            data-cart-control="decrease"
-            onClick={() => {
-              // At 1 the line goes away (zero removes it), and this button with it.
-              if (item.quantity <= 1) onRemoving(item, 'decrease');
-              cart.setQuantity(item, item.quantity - 1);
-            }}
-          >
-            −
-          </Button>
-          <output
-            aria-live="polite"
-            css={css`
-              min-width: 2ch;
-              text-align: center;
-              font-weight: 700;
-            `}
-          >
-            {item.quantity}
-          </output>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Increase quantity of ${label}`}
-            disabled={item.quantity >= CART_MAX_QUANTITY}
-            focusableWhenDisabled
-            onClick={() => cart.setQuantity(item, item.quantity + 1)}
-          >
-            +
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Remove ${label}`}
-            data-cart-control="remove"
-            onClick={() => {
-              onRemoving(item, 'remove');
-              cart.remove(item);
-            }}
-          >
-            Remove
-          </Button>
+          {item.frame_size ? ` · ${item.frame_size}` : ''} ·{' '}
+          {/* No-break space: "each" never wraps alone. */}
+          {`${formatPrice(item.price)}\u00a0each`}
         </div>
       </div>
-      <strong>{formatPrice(item.price * item.quantity)}</strong>
+      <div
+        css={css`
+          grid-area: controls;
+          display: flex;
+          gap: ${theme.space[2]}px;
+          align-items: center;
+        `}
+      >
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Decrease quantity of ${label}`}
+          data-cart-control="decrease"
+          onClick={() => {
+            // At 1 the line goes away (zero removes it), and this button with it.
+            if (item.quantity <= 1) onRemoving(item, 'decrease');
+            cart.setQuantity(item, item.quantity - 1);
+          }}
+        >
+          −
+        </Button>
+        <output
+          aria-live="polite"
+          css={css`
+            min-width: 2ch;
+            text-align: center;
+            font-weight: 700;
+          `}
+        >
+          {item.quantity}
+        </output>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Increase quantity of ${label}`}
+          disabled={item.quantity >= CART_MAX_QUANTITY}
+          focusableWhenDisabled
+          onClick={() => cart.setQuantity(item, item.quantity + 1)}
+        >
+          +
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          css={css`
+            margin-left: auto;
+          `}
+          aria-label={`Remove ${label}`}
+          data-cart-control="remove"
+          onClick={() => {
+            onRemoving(item, 'remove');
+            cart.remove(item);
+          }}
+        >
+          Remove
+        </Button>
+      </div>
+      <strong
+        css={css`
+          grid-area: total;
+          align-self: start;
+        `}
+      >
+        {formatPrice(item.price * item.quantity)}
+      </strong>
     </li>
   );
 }
@@ -214,8 +240,16 @@ export function CartModal({ open, onClose }: CartModalProps) {
             css={css`
               display: flex;
               gap: ${theme.space[3]}px;
-              justify-content: flex-end;
-              flex-wrap: wrap;
+              /* Equal halves on a phone; their natural widths, at the end, from tablet up. */
+              & > button {
+                flex: 1 1 0;
+              }
+              ${mq.tablet} {
+                justify-content: flex-end;
+                & > button {
+                  flex: 0 0 auto;
+                }
+              }
             `}
           >
             <Button variant="secondary" onClick={() => go(routes.frameShop.href())}>

@@ -46,6 +46,9 @@ export function FrameTabs({
       css={css`
         display: flex;
         gap: ${theme.space[1]}px;
+        /* On the narrowest phones the row scrolls sideways instead of wrapping a label. */
+        overflow-x: auto;
+        scrollbar-width: none;
         border-bottom: 1px solid ${theme.colors.border};
         margin-bottom: ${theme.space[5]}px;
       `}
@@ -67,11 +70,11 @@ export function FrameTabs({
             onClick={() => onChange(tab.id)}
             onKeyDown={(e) => onKeyDown(e, index)}
             css={css`
-              /* Phones: three equal tabs whose labels may wrap, so all three stay in view. */
-              flex: 1 1 0;
-              min-width: 0;
+              /* Phones: three tabs on one line, each label unbroken, sharing the row. */
+              flex: 1 0 auto;
+              white-space: nowrap;
               min-height: 44px;
-              padding: ${theme.space[1]}px;
+              padding: 0 ${theme.space[2]}px;
               line-height: ${theme.lineHeights.tight};
               ${mq.mobile} {
                 flex: none;
