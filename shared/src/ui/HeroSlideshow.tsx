@@ -31,6 +31,10 @@ export interface HeroSlideshowProps {
  * at high priority (the page's LCP) and the others lazily, shows "n / total", and can be paused
  * (WCAG 2.2.2); with prefers-reduced-motion it never advances by itself. Paused or still, new photos
  * from the caller do not replace the ones on screen.
+ *
+ * It moves on only to a photo that has loaded and decoded (a slow one delays the change rather
+ * than showing an empty, dark slide), and the new photo fades in over the one it replaces, which
+ * stays opaque beneath: two half-transparent photos would let the dark backdrop show through.
  */
 export function HeroSlideshow({
   slides: liveSlides,
@@ -56,12 +60,6 @@ export function HeroSlideshow({
   const current = total > 0 ? index % total : 0;
   const playing = moving && total > 1;
 
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % total), intervalMs);
-    return () => clearInterval(timer);
-  }, [playing, total, intervalMs]);
-
   // The next photo is fetched (one slide ahead, so it is decoded before it shows) only once the
   // shown one has loaded or failed, so it never competes with the first photo for the network.
   // A slide fetched ahead loads while hidden: every slide's outcome is kept, not just the shown one's.
@@ -69,6 +67,25 @@ export function HeroSlideshow({
   const settle = (key: HeroSlide['key']) =>
     setSettled((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
   const shownSettled = settled.has(slides[current]?.key ?? '');
+  const nextIndex = (current + 1) % Math.max(total, 1);
+  const nextSettled = settled.has(slides[nextIndex]?.key ?? '');
+
+  // Every interval the slide is due to change; it changes once the next photo is ready (at once
+  // when it already is). `due` names the slide whose time is up.
+  const [due, setDue] = useState<number | null>(null);
+  // The slide being replaced stays opaque beneath the incoming one until that has faded in.
+  const [leaving, setLeaving] = useState<HeroSlide['key'] | null>(null);
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => setDue(current), intervalMs);
+    return () => clearTimeout(timer);
+  }, [playing, current, intervalMs]);
+  const shownKey = slides[current]?.key ?? null;
+  useEffect(() => {
+    if (!playing || due !== current || !nextSettled) return;
+    setLeaving(shownKey);
+    setIndex(nextIndex);
+  }, [playing, due, current, nextSettled, nextIndex, shownKey]);
   // The early hero frame painted this hero's first photo before the app arrived; it goes once
   // this hero shows that photo itself (same file, from the cache), or when the hero goes.
   useEffect(() => releaseEarlyHeroFrame, []);
@@ -79,14 +96,13 @@ export function HeroSlideshow({
   useEffect(() => {
     setSeen((prev) => {
       const wantNext = total > 1 && shownSettled;
-      const nextIndex = (current + 1) % Math.max(total, 1);
       if (prev.has(current) && (!wantNext || prev.has(nextIndex))) return prev;
       const next = new Set(prev);
       next.add(current);
       if (wantNext) next.add(nextIndex);
       return next;
     });
-  }, [current, total, shownSettled]);
+  }, [current, nextIndex, total, shownSettled]);
 
   return (
     <section
@@ -98,6 +114,8 @@ export function HeroSlideshow({
       <div css={styles.slides} aria-hidden="true">
         {slides.map((slide, i) => {
           const sources = seen.has(i) ? heroPhotoSources(slide.image) : null;
+          const shown = i === current;
+          const beneath = !shown && slide.key === leaving;
           return (
             <img
               key={slide.key}
@@ -108,9 +126,16 @@ export function HeroSlideshow({
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'low'}
               decoding={i === 0 ? 'sync' : 'async'}
-              css={styles.slide}
-              style={{ opacity: i === current ? 1 : 0 }}
-              onLoad={() => settle(slide.key)}
+              css={[styles.slide, shown && styles.shownSlide]}
+              style={{ opacity: shown || beneath ? 1 : 0, zIndex: shown ? 2 : beneath ? 1 : 0 }}
+              onLoad={(event) => {
+                // Ready once decoded too, so the first frame of its fade already has the picture.
+                const image = event.currentTarget;
+                const decoded = typeof image.decode === 'function' ? image.decode() : undefined;
+                void Promise.resolve(decoded)
+                  .catch(() => undefined)
+                  .then(() => settle(slide.key));
+              }}
               onError={() => settle(slide.key)}
             />
           );
@@ -132,7 +157,11 @@ export function HeroSlideshow({
               type="button"
               css={styles.pause}
               aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-              onClick={() => setPaused((p) => !p)}
+              onClick={() => {
+                setPaused((p) => !p);
+                // Playing again starts a full interval on the photo shown.
+                setDue(null);
+              }}
             >
               {paused ? (
                 <svg
@@ -185,6 +214,9 @@ const styles = {
     width: 100%;
     height: 100%;
     object-fit: cover;
+  `,
+  /* Only the incoming photo fades (in); the others change under it, unseen. */
+  shownSlide: css`
     transition: opacity 900ms ease-in-out;
     @media (prefers-reduced-motion: reduce) {
       transition: none;
