@@ -79,6 +79,39 @@ test('the next photo shows only once it has loaded: a slow one delays the change
   expect(images()[2]).toHaveStyle({ opacity: '0' });
 });
 
+test('moving, a refresh that replaces the shown photo keeps it on screen until the next change', async () => {
+  mockReducedMotion(false);
+  const shownImage = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('img')).find((img) => img.style.zIndex === '2')?.src;
+  const { container, rerender } = renderWithProviders(
+    <HeroSlideshow slides={slides} label="City photos" />,
+  );
+  await advanceLoaded(container, 5000);
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  expect(shownImage(container)).toContain('/media/hero/2.jpg');
+
+  // The second photo is replaced by a new one that has not loaded: the second stays shown.
+  const refreshed = [
+    slides[0]!,
+    { key: 9, image: '/media/hero/9.jpg', alt: 'Photo 9' },
+    slides[2]!,
+  ];
+  rerender(<HeroSlideshow slides={refreshed} label="City photos" />);
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  expect(shownImage(container)).toContain('/media/hero/2.jpg');
+
+  // The refresh moved the shown photo: it is still the one shown, at its new place.
+  const reordered = [slides[1]!, slides[0]!, slides[2]!];
+  rerender(<HeroSlideshow slides={reordered} label="City photos" />);
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  expect(shownImage(container)).toContain('/media/hero/2.jpg');
+
+  // Moving on, the next photo comes in over it as usual.
+  await advanceLoaded(container, 5000);
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  expect(shownImage(container)).toContain('/media/hero/1.jpg');
+});
+
 test('the pause button stops and restarts the slideshow', async () => {
   mockReducedMotion(false);
   const { user, container } = renderWithProviders(
@@ -101,7 +134,7 @@ test('paused or with reduced motion, new photos from the caller do not replace t
     alt: `Photo ${n}`,
   }));
   const shownImage = (container: HTMLElement) =>
-    Array.from(container.querySelectorAll('img')).find((img) => img.style.opacity === '1')?.src;
+    Array.from(container.querySelectorAll('img')).find((img) => img.style.zIndex === '2')?.src;
   const { user, container, rerender } = renderWithProviders(
     <HeroSlideshow slides={slides} label="City photos" />,
     { userEventOptions: { advanceTimers: jest.advanceTimersByTime } },
@@ -109,9 +142,11 @@ test('paused or with reduced motion, new photos from the caller do not replace t
   await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
   rerender(<HeroSlideshow slides={fresh} label="City photos" />);
   expect(shownImage(container)).toContain('/media/hero/1.jpg');
-  // Playing again, the hero takes the new photos.
+  // Playing again, the hero moves on to the new photos (the one on screen stays until then).
   await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
-  expect(shownImage(container)).toContain('/media/hero/4.jpg');
+  expect(shownImage(container)).toContain('/media/hero/1.jpg');
+  await advanceLoaded(container, 5000);
+  expect(shownImage(container)).toContain('/media/hero/5.jpg');
 
   mockReducedMotion(true);
   const still = renderWithProviders(<HeroSlideshow slides={slides} label="Still photos" />);

@@ -49,16 +49,33 @@ export function HeroSlideshow({
   // Still (paused, or reduced motion), the hero keeps the photos it has: a refresh of the photos
   // (the random ones every 30 s) must not change what is on screen either (WCAG 2.2.2).
   const [kept, setKept] = useState<readonly HeroSlide[]>([]);
-  const slides = moving ? liveSlides : liveSlides.map((slide, i) => kept[i] ?? slide);
-  if (moving ? kept.length > 0 : slides.some((slide, i) => kept[i] !== slide)) {
-    setKept(moving ? [] : slides);
+  const fresh = moving ? liveSlides : liveSlides.map((slide, i) => kept[i] ?? slide);
+  if (moving ? kept.length > 0 : fresh.some((slide, i) => kept[i] !== slide)) {
+    setKept(moving ? [] : fresh);
   }
   const [index, setIndex] = useState(0);
   // Slides that have been shown once keep their image, so going back never reloads it.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // Moving, a refresh does not swap the photo on screen either (the new one would show before it
+  // has loaded): the shown photo follows its new place in the list, or keeps its place until the
+  // slideshow moves on, when the new photo there has had time to load unseen.
+  const [onScreen, setOnScreen] = useState<HeroSlide | null>(null);
+  let slides = fresh;
+  let followed = false;
+  const freshAt = fresh.length > 0 ? index % fresh.length : 0;
+  if (onScreen && fresh.length > 0 && fresh[freshAt]!.key !== onScreen.key) {
+    const movedTo = fresh.findIndex((slide) => slide.key === onScreen.key);
+    if (movedTo >= 0) {
+      setIndex(movedTo);
+      followed = true;
+    } else slides = fresh.map((slide, i) => (i === freshAt ? onScreen : slide));
+  }
   const total = slides.length;
   const current = total > 0 ? index % total : 0;
   const playing = moving && total > 1;
+  if (!followed && (slides[current]?.key ?? null) !== (onScreen?.key ?? null)) {
+    setOnScreen(slides[current] ?? null);
+  }
 
   // The next photo is fetched (one slide ahead, so it is decoded before it shows) only once the
   // shown one has loaded or failed, so it never competes with the first photo for the network.
@@ -71,21 +88,26 @@ export function HeroSlideshow({
   const nextSettled = settled.has(slides[nextIndex]?.key ?? '');
 
   // Every interval the slide is due to change; it changes once the next photo is ready (at once
-  // when it already is). `due` names the slide whose time is up.
-  const [due, setDue] = useState<number | null>(null);
-  // The slide being replaced stays opaque beneath the incoming one until that has faded in.
-  const [leaving, setLeaving] = useState<HeroSlide['key'] | null>(null);
+  // when it already is). `due` names the photo whose time is up.
+  const [due, setDue] = useState<HeroSlide['key'] | null>(null);
+  // The slide being replaced stays opaque beneath the incoming one until that has faded in (drawn
+  // on its own when a refresh has already taken it out of the list).
+  const [leaving, setLeaving] = useState<HeroSlide | null>(null);
+  const shownKey = onScreen?.key ?? null;
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => setDue(current), intervalMs);
+    const timer = setTimeout(() => setDue(shownKey), intervalMs);
     return () => clearTimeout(timer);
-  }, [playing, current, intervalMs]);
-  const shownKey = slides[current]?.key ?? null;
+  }, [playing, shownKey, intervalMs]);
+  const nextSlide = slides[nextIndex] ?? null;
   useEffect(() => {
-    if (!playing || due !== current || !nextSettled) return;
-    setLeaving(shownKey);
+    if (!playing || due === null || due !== shownKey || !nextSettled) return;
+    setLeaving(onScreen);
+    setOnScreen(nextSlide);
     setIndex(nextIndex);
-  }, [playing, due, current, nextSettled, nextIndex, shownKey]);
+  }, [playing, due, shownKey, nextSettled, nextIndex, nextSlide, onScreen]);
+  const leavingGone =
+    leaving && !slides.some((slide) => slide.key === leaving.key) ? leaving : null;
   // The early hero frame painted this hero's first photo before the app arrived; it goes once
   // this hero shows that photo itself (same file, from the cache), or when the hero goes.
   useEffect(() => releaseEarlyHeroFrame, []);
@@ -112,10 +134,21 @@ export function HeroSlideshow({
       style={{ height }}
     >
       <div css={styles.slides} aria-hidden="true">
+        {leavingGone ? (
+          <img
+            key={leavingGone.key}
+            alt=""
+            src={heroPhotoSources(leavingGone.image).src}
+            srcSet={heroPhotoSources(leavingGone.image).srcSet || undefined}
+            sizes={HERO_PHOTO_SIZES}
+            css={styles.slide}
+            style={{ opacity: 1, zIndex: 1 }}
+          />
+        ) : null}
         {slides.map((slide, i) => {
           const sources = seen.has(i) ? heroPhotoSources(slide.image) : null;
           const shown = i === current;
-          const beneath = !shown && slide.key === leaving;
+          const beneath = !shown && slide.key === leaving?.key;
           return (
             <img
               key={slide.key}
