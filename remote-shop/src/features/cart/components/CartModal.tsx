@@ -69,9 +69,24 @@ function CartLine({
           `}
         >
           {colorLabel[item.selectedColor]}
-          {item.frame_size ? ` · ${item.frame_size}` : ''} ·{' '}
-          {/* No-break space: "each" never wraps alone. */}
-          {`${formatPrice(item.price)}\u00a0each`}
+          {item.frame_size ? ` · ${item.frame_size}` : ''}
+          {/* The unit price is one unbroken piece: its own line on a phone, after a dot from
+              the tablet up (a wrapped line would end on a dangling dot, or "each" alone). */}
+          <span
+            css={css`
+              display: block;
+              white-space: nowrap;
+              ${mq.tablet} {
+                display: inline;
+                &::before {
+                  content: ' · ';
+                  white-space: pre;
+                }
+              }
+            `}
+          >
+            {formatPrice(item.price)} each
+          </span>
         </div>
       </div>
       <div
@@ -238,17 +253,14 @@ export function CartModal({ open, onClose }: CartModalProps) {
           </dl>
           <div
             css={css`
-              display: flex;
+              /* A phone stacks the two buttons, each the dialog's full width ("Continue
+                 Shopping" does not fit half of it on one line); from the tablet up they sit side
+                 by side at the end, at their natural widths. */
+              display: grid;
               gap: ${theme.space[3]}px;
-              /* Equal halves on a phone; their natural widths, at the end, from tablet up. */
-              & > button {
-                flex: 1 1 0;
-              }
               ${mq.tablet} {
+                display: flex;
                 justify-content: flex-end;
-                & > button {
-                  flex: 0 0 auto;
-                }
               }
             `}
           >

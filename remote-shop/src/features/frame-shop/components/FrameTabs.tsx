@@ -46,7 +46,12 @@ export function FrameTabs({
       css={css`
         display: flex;
         gap: ${theme.space[1]}px;
-        /* On the narrowest phones the row scrolls sideways instead of wrapping a label. */
+        /* Phones: the three labels spread across the row, edge to edge (they fit from 340 px);
+           narrower still, the row scrolls sideways instead of wrapping a label. */
+        justify-content: space-between;
+        ${mq.mobile} {
+          justify-content: flex-start;
+        }
         overflow-x: auto;
         scrollbar-width: none;
         border-bottom: 1px solid ${theme.colors.border};
@@ -70,11 +75,11 @@ export function FrameTabs({
             onClick={() => onChange(tab.id)}
             onKeyDown={(e) => onKeyDown(e, index)}
             css={css`
-              /* Phones: three tabs on one line, each label unbroken, sharing the row. */
-              flex: 1 0 auto;
+              /* Phones: three tabs on one line, each label unbroken and as wide as its text. */
+              flex: none;
               white-space: nowrap;
               min-height: 44px;
-              padding: 0 ${theme.space[2]}px;
+              padding: 0;
               line-height: ${theme.lineHeights.tight};
               ${mq.mobile} {
                 flex: none;
