@@ -8,7 +8,9 @@ import { createTestQueryClient } from '@citylens/shared/testing';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
 import { TEST_API, installFakeApi, json } from '../http/test-server';
 import {
+  RANDOM_HERO_PHOTO_COUNT,
   RANDOM_HERO_REFETCH_MS,
+  RANDOM_PHOTO_MAX_REASKS,
   prefetchRandomCityPhotos,
   randomCityPhotoQuery,
   useRandomCityPhotos,
@@ -22,26 +24,48 @@ beforeEach(() => {
   });
 });
 
-test('five random photos are fetched in parallel; repeats are shown once', async () => {
+function renderSlides(client = createTestQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useRandomCityPhotos(), { wrapper });
+}
+
+test('five random photos are fetched in parallel; a slot whose photo another has asks again', async () => {
+  // The third answer repeats the first: that slot asks once more and gets a photo of its own.
   const photos = ['/media/a.jpg', '/media/b.jpg', '/media/a.jpg', '/media/c.jpg', '/media/d.jpg'];
   let n = 0;
   const api = installFakeApi({
     'GET /api/city_photos/random/': () =>
-      json({ data: { photo: photos[n++ % photos.length], city_name: 'Lisbon' } }),
+      json({ data: { photo: photos[n++] ?? '/media/e.jpg', city_name: 'Lisbon' } }),
   });
-  const client = createTestQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(() => useRandomCityPhotos(), { wrapper });
-  await waitFor(() => expect(result.current.slides).toHaveLength(4));
-  expect(api.callsTo('GET', '/api/city_photos/random/')).toHaveLength(5);
+  const { result } = renderSlides();
+  await waitFor(() => expect(result.current.slides).toHaveLength(5));
+  expect(new Set(result.current.slides.map((slide) => slide.image)).size).toBe(5);
+  expect(result.current.slides.map((slide) => slide.image)).toContain('/media/e.jpg');
+  expect(api.callsTo('GET', '/api/city_photos/random/')).toHaveLength(6);
   expect(result.current.slides[0]).toEqual({
     key: '/media/a.jpg',
     image: '/media/a.jpg',
     alt: 'A view of Lisbon',
   });
   expect(result.current.isError).toBe(false);
+});
+
+test('with fewer photos than slots, each slot asks a bounded number of times and a repeat is shown once', async () => {
+  const photos = ['/media/a.jpg', '/media/b.jpg', '/media/c.jpg'];
+  let n = 0;
+  const api = installFakeApi({
+    'GET /api/city_photos/random/': () =>
+      json({ data: { photo: photos[n++ % photos.length], city_name: 'Lisbon' } }),
+  });
+  const { result } = renderSlides();
+  await waitFor(() =>
+    expect(result.current.slides.map((slide) => slide.image).sort()).toEqual(photos),
+  );
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  const calls = api.callsTo('GET', '/api/city_photos/random/').length;
+  expect(calls).toBeLessThanOrEqual(RANDOM_HERO_PHOTO_COUNT * (1 + RANDOM_PHOTO_MAX_REASKS));
 });
 
 test('each slot re-fetches every 30 s', () => {

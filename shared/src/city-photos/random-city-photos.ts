@@ -19,16 +19,53 @@ export interface RandomCityPhoto {
 }
 
 /**
+ * How many more times a slot asks when its photo is already another slot's. Each answer is one
+ * pick among the seed's 36 photos, so five parallel picks repeat one about a third of the time,
+ * and the hero (which shows a photo once) read "n / 4". A few asks make a repeat rare; the bound
+ * keeps a site with fewer than five photos from asking forever.
+ */
+export const RANDOM_PHOTO_MAX_REASKS = 4;
+
+/**
+ * The photo each slot holds or has just been given, per client: the slots' answers arrive one by
+ * one, and an answer not yet in the cache must still count as taken.
+ */
+const slotPhotos = new WeakMap<QueryClient, Map<number, string>>();
+
+function takenByOtherSlots(client: QueryClient, slot: number): Set<string> {
+  const taken = new Set<string>();
+  for (const [other, photo] of slotPhotos.get(client) ?? []) if (other !== slot) taken.add(photo);
+  for (const [key, data] of client.getQueriesData<RandomCityPhoto>({
+    queryKey: queryKeys.cityPhotos.random(slot).slice(0, -1),
+  })) {
+    if (key.at(-1) !== slot && data) taken.add(data.photo);
+  }
+  return taken;
+}
+
+/**
  * One slot of the hero: `GET /api/city_photos/random/` (`data.photo`). Its first fetch takes the
  * answer of the call the page's inline script started early, when there is one that succeeded.
+ * A photo another slot already shows is asked again (up to `RANDOM_PHOTO_MAX_REASKS` times), so
+ * the hero has five different photos.
  */
 export const randomCityPhotoQuery = (slot: number) =>
   queryOptions({
     queryKey: queryKeys.cityPhotos.random(slot),
-    queryFn: async ({ signal }): Promise<RandomCityPhoto> => {
-      const body =
+    queryFn: async ({ signal, client }): Promise<RandomCityPhoto> => {
+      let body =
         (await takeEarlyRandomPhoto(slot)) ??
         (await apiGet<RandomCityPhotoResponse>(RANDOM_CITY_PHOTO_PATH, { signal }));
+      for (
+        let reask = 0;
+        reask < RANDOM_PHOTO_MAX_REASKS && takenByOtherSlots(client, slot).has(body.data.photo);
+        reask += 1
+      ) {
+        body = await apiGet<RandomCityPhotoResponse>(RANDOM_CITY_PHOTO_PATH, { signal });
+      }
+      let slots = slotPhotos.get(client);
+      if (!slots) slotPhotos.set(client, (slots = new Map()));
+      slots.set(slot, body.data.photo);
       return { photo: body.data.photo, cityName: body.data.city_name ?? null };
     },
     staleTime: RANDOM_HERO_REFETCH_MS,
@@ -52,9 +89,10 @@ export async function prefetchRandomCityPhotos(
 }
 
 /**
- * Five random city photos fetched in parallel for a hero slideshow, kept in the order they
- * arrived in, duplicates dropped. Slides keep their key (the photo) so a re-fetch that brings
- * the same photo does not reload it.
+ * Five random city photos fetched in parallel for a hero slideshow, in slot order. A slot asks
+ * again when its photo repeats another's (see `randomCityPhotoQuery`); a repeat that remains
+ * (a site with fewer photos than slots) is shown once. Slides keep their key (the photo) so a
+ * re-fetch that brings the same photo does not reload it.
  */
 export function useRandomCityPhotos(count = RANDOM_HERO_PHOTO_COUNT) {
   const results = useQueries({

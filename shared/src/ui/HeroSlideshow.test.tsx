@@ -18,7 +18,23 @@ function mockReducedMotion(reduced: boolean) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test('advances every 5 s with an n / total counter, wrapping, and the first photo is the eager LCP image', () => {
+/** The photos that have a source finish loading (and decoding). */
+async function loadImages(container: HTMLElement) {
+  await act(async () => {
+    for (const img of container.querySelectorAll('img[src]')) img.dispatchEvent(new Event('load'));
+  });
+}
+
+/** Time passes with every photo arriving as soon as it is asked for. */
+async function advanceLoaded(container: HTMLElement, ms: number) {
+  for (let left = ms; left > 0; left -= 1000) {
+    await loadImages(container);
+    act(() => jest.advanceTimersByTime(Math.min(1000, left)));
+  }
+  await loadImages(container);
+}
+
+test('advances every 5 s with an n / total counter, wrapping, and the first photo is the eager LCP image', async () => {
   mockReducedMotion(false);
   const { container } = renderWithProviders(
     <HeroSlideshow slides={slides} label="City photos">
@@ -30,21 +46,80 @@ test('advances every 5 s with an n / total counter, wrapping, and the first phot
   const first = container.querySelector('img');
   expect(first).toHaveAttribute('fetchpriority', 'high');
   expect(first).toHaveAttribute('loading', 'eager');
+  await loadImages(container);
+  await loadImages(container);
   act(() => jest.advanceTimersByTime(4999));
   expect(screen.getByText('1 / 3')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
   expect(screen.getByText('2 / 3')).toBeInTheDocument();
-  act(() => jest.advanceTimersByTime(10_000));
+  await advanceLoaded(container, 10_000);
   expect(screen.getByText('1 / 3')).toBeInTheDocument();
+});
+
+test('the next photo shows only once it has loaded: a slow one delays the change, then it comes at once', async () => {
+  mockReducedMotion(false);
+  const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
+  const images = () => Array.from(container.querySelectorAll('img'));
+  await act(async () => {
+    images()[0]!.dispatchEvent(new Event('load'));
+  });
+  expect(images()[1]).toHaveAttribute('src');
+  act(() => jest.advanceTimersByTime(9000));
+  // Its time has come and gone, but the second photo is still on its way: the first stays.
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  expect(images()[0]).toHaveStyle({ opacity: '1' });
+  expect(images()[1]).toHaveStyle({ opacity: '0' });
+  await act(async () => {
+    images()[1]!.dispatchEvent(new Event('load'));
+  });
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  // The new photo fades in on top; the one it replaces stays opaque beneath it.
+  expect(images()[1]).toHaveStyle({ opacity: '1', zIndex: '2' });
+  expect(images()[0]).toHaveStyle({ opacity: '1', zIndex: '1' });
+  expect(images()[2]).toHaveStyle({ opacity: '0' });
+});
+
+test('moving, a refresh that replaces the shown photo keeps it on screen until the next change', async () => {
+  mockReducedMotion(false);
+  const shownImage = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('img')).find((img) => img.style.zIndex === '2')?.src;
+  const { container, rerender } = renderWithProviders(
+    <HeroSlideshow slides={slides} label="City photos" />,
+  );
+  await advanceLoaded(container, 5000);
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  expect(shownImage(container)).toContain('/media/hero/2.jpg');
+
+  // The second photo is replaced by a new one that has not loaded: the second stays shown.
+  const refreshed = [
+    slides[0]!,
+    { key: 9, image: '/media/hero/9.jpg', alt: 'Photo 9' },
+    slides[2]!,
+  ];
+  rerender(<HeroSlideshow slides={refreshed} label="City photos" />);
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  expect(shownImage(container)).toContain('/media/hero/2.jpg');
+
+  // The refresh moved the shown photo: it is still the one shown, at its new place.
+  const reordered = [slides[1]!, slides[0]!, slides[2]!];
+  rerender(<HeroSlideshow slides={reordered} label="City photos" />);
+  expect(screen.getByText('1 / 3')).toBeInTheDocument();
+  expect(shownImage(container)).toContain('/media/hero/2.jpg');
+
+  // Moving on, the next photo comes in over it as usual.
+  await advanceLoaded(container, 5000);
+  expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  expect(shownImage(container)).toContain('/media/hero/1.jpg');
 });
 
 test('the pause button stops and restarts the slideshow', async () => {
   mockReducedMotion(false);
-  const { user } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />, {
-    userEventOptions: { advanceTimers: jest.advanceTimersByTime },
-  });
+  const { user, container } = renderWithProviders(
+    <HeroSlideshow slides={slides} label="City photos" />,
+    { userEventOptions: { advanceTimers: jest.advanceTimersByTime } },
+  );
   await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
-  act(() => jest.advanceTimersByTime(15_000));
+  await advanceLoaded(container, 15_000);
   expect(screen.getByText('1 / 3')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
   act(() => jest.advanceTimersByTime(5000));
@@ -59,7 +134,7 @@ test('paused or with reduced motion, new photos from the caller do not replace t
     alt: `Photo ${n}`,
   }));
   const shownImage = (container: HTMLElement) =>
-    Array.from(container.querySelectorAll('img')).find((img) => img.style.opacity === '1')?.src;
+    Array.from(container.querySelectorAll('img')).find((img) => img.style.zIndex === '2')?.src;
   const { user, container, rerender } = renderWithProviders(
     <HeroSlideshow slides={slides} label="City photos" />,
     { userEventOptions: { advanceTimers: jest.advanceTimersByTime } },
@@ -67,9 +142,11 @@ test('paused or with reduced motion, new photos from the caller do not replace t
   await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
   rerender(<HeroSlideshow slides={fresh} label="City photos" />);
   expect(shownImage(container)).toContain('/media/hero/1.jpg');
-  // Playing again, the hero takes the new photos.
+  // Playing again, the hero moves on to the new photos (the one on screen stays until then).
   await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
-  expect(shownImage(container)).toContain('/media/hero/4.jpg');
+  expect(shownImage(container)).toContain('/media/hero/1.jpg');
+  await advanceLoaded(container, 5000);
+  expect(shownImage(container)).toContain('/media/hero/5.jpg');
 
   mockReducedMotion(true);
   const still = renderWithProviders(<HeroSlideshow slides={slides} label="Still photos" />);
@@ -77,28 +154,28 @@ test('paused or with reduced motion, new photos from the caller do not replace t
   expect(shownImage(still.container)).toContain('/media/hero/1.jpg');
 });
 
-test('with prefers-reduced-motion it never advances by itself', () => {
+test('with prefers-reduced-motion it never advances by itself', async () => {
   mockReducedMotion(true);
-  renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
-  act(() => jest.advanceTimersByTime(20_000));
+  const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
+  await advanceLoaded(container, 20_000);
   expect(screen.getByText('1 / 3')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
 });
 
-test('the next photo is fetched only once the shown one has loaded, so it never competes with the first', () => {
+test('the next photo is fetched only once the shown one has loaded, so it never competes with the first', async () => {
   mockReducedMotion(false);
   const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
   const images = () => Array.from(container.querySelectorAll('img'));
   expect(images()[0]).toHaveAttribute('src');
   expect(images()[1]).not.toHaveAttribute('src');
-  act(() => {
+  await act(async () => {
     images()[0]!.dispatchEvent(new Event('load'));
   });
   expect(images()[1]).toHaveAttribute('src');
   expect(images()[2]).not.toHaveAttribute('src');
 });
 
-test('the early hero frame stays behind the hero until its first photo has loaded, and goes with the hero', () => {
+test('the early hero frame stays behind the hero until its first photo has loaded, and goes with the hero', async () => {
   mockReducedMotion(false);
   const frame = () => document.getElementById(EARLY_HERO_FRAME_ID);
   paintEarlyHeroFrame('/media/hero/1.jpg', '400px');
@@ -106,7 +183,7 @@ test('the early hero frame stays behind the hero until its first photo has loade
     <HeroSlideshow slides={slides} label="City photos" />,
   );
   expect(frame()).not.toBeNull();
-  act(() => {
+  await act(async () => {
     container.querySelector('img')!.dispatchEvent(new Event('load'));
   });
   expect(frame()).toBeNull();
@@ -117,14 +194,14 @@ test('the early hero frame stays behind the hero until its first photo has loade
   expect(frame()).toBeNull();
 });
 
-test('a slide fetched ahead loads while hidden: once it shows, the one after it is fetched', () => {
+test('a slide fetched ahead loads while hidden: once it shows, the one after it is fetched', async () => {
   mockReducedMotion(false);
   const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
   const images = () => Array.from(container.querySelectorAll('img'));
-  act(() => {
+  await act(async () => {
     images()[0]!.dispatchEvent(new Event('load'));
   });
-  act(() => {
+  await act(async () => {
     images()[1]!.dispatchEvent(new Event('load'));
   });
   expect(images()[2]).not.toHaveAttribute('src');

@@ -31,6 +31,10 @@ export interface HeroSlideshowProps {
  * at high priority (the page's LCP) and the others lazily, shows "n / total", and can be paused
  * (WCAG 2.2.2); with prefers-reduced-motion it never advances by itself. Paused or still, new photos
  * from the caller do not replace the ones on screen.
+ *
+ * It moves on only to a photo that has loaded and decoded (a slow one delays the change rather
+ * than showing an empty, dark slide), and the new photo fades in over the one it replaces, which
+ * stays opaque beneath: two half-transparent photos would let the dark backdrop show through.
  */
 export function HeroSlideshow({
   slides: liveSlides,
@@ -45,22 +49,33 @@ export function HeroSlideshow({
   // Still (paused, or reduced motion), the hero keeps the photos it has: a refresh of the photos
   // (the random ones every 30 s) must not change what is on screen either (WCAG 2.2.2).
   const [kept, setKept] = useState<readonly HeroSlide[]>([]);
-  const slides = moving ? liveSlides : liveSlides.map((slide, i) => kept[i] ?? slide);
-  if (moving ? kept.length > 0 : slides.some((slide, i) => kept[i] !== slide)) {
-    setKept(moving ? [] : slides);
+  const fresh = moving ? liveSlides : liveSlides.map((slide, i) => kept[i] ?? slide);
+  if (moving ? kept.length > 0 : fresh.some((slide, i) => kept[i] !== slide)) {
+    setKept(moving ? [] : fresh);
   }
   const [index, setIndex] = useState(0);
   // Slides that have been shown once keep their image, so going back never reloads it.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // Moving, a refresh does not swap the photo on screen either (the new one would show before it
+  // has loaded): the shown photo follows its new place in the list, or keeps its place until the
+  // slideshow moves on, when the new photo there has had time to load unseen.
+  const [onScreen, setOnScreen] = useState<HeroSlide | null>(null);
+  let slides = fresh;
+  let followed = false;
+  const freshAt = fresh.length > 0 ? index % fresh.length : 0;
+  if (onScreen && fresh.length > 0 && fresh[freshAt]!.key !== onScreen.key) {
+    const movedTo = fresh.findIndex((slide) => slide.key === onScreen.key);
+    if (movedTo >= 0) {
+      setIndex(movedTo);
+      followed = true;
+    } else slides = fresh.map((slide, i) => (i === freshAt ? onScreen : slide));
+  }
   const total = slides.length;
   const current = total > 0 ? index % total : 0;
   const playing = moving && total > 1;
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % total), intervalMs);
-    return () => clearInterval(timer);
-  }, [playing, total, intervalMs]);
+  if (!followed && (slides[current]?.key ?? null) !== (onScreen?.key ?? null)) {
+    setOnScreen(slides[current] ?? null);
+  }
 
   // The next photo is fetched (one slide ahead, so it is decoded before it shows) only once the
   // shown one has loaded or failed, so it never competes with the first photo for the network.
@@ -69,6 +84,30 @@ export function HeroSlideshow({
   const settle = (key: HeroSlide['key']) =>
     setSettled((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
   const shownSettled = settled.has(slides[current]?.key ?? '');
+  const nextIndex = (current + 1) % Math.max(total, 1);
+  const nextSettled = settled.has(slides[nextIndex]?.key ?? '');
+
+  // Every interval the slide is due to change; it changes once the next photo is ready (at once
+  // when it already is). `due` names the photo whose time is up.
+  const [due, setDue] = useState<HeroSlide['key'] | null>(null);
+  // The slide being replaced stays opaque beneath the incoming one until that has faded in (drawn
+  // on its own when a refresh has already taken it out of the list).
+  const [leaving, setLeaving] = useState<HeroSlide | null>(null);
+  const shownKey = onScreen?.key ?? null;
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => setDue(shownKey), intervalMs);
+    return () => clearTimeout(timer);
+  }, [playing, shownKey, intervalMs]);
+  const nextSlide = slides[nextIndex] ?? null;
+  useEffect(() => {
+    if (!playing || due === null || due !== shownKey || !nextSettled) return;
+    setLeaving(onScreen);
+    setOnScreen(nextSlide);
+    setIndex(nextIndex);
+  }, [playing, due, shownKey, nextSettled, nextIndex, nextSlide, onScreen]);
+  const leavingGone =
+    leaving && !slides.some((slide) => slide.key === leaving.key) ? leaving : null;
   // The early hero frame painted this hero's first photo before the app arrived; it goes once
   // this hero shows that photo itself (same file, from the cache), or when the hero goes.
   useEffect(() => releaseEarlyHeroFrame, []);
@@ -79,14 +118,13 @@ export function HeroSlideshow({
   useEffect(() => {
     setSeen((prev) => {
       const wantNext = total > 1 && shownSettled;
-      const nextIndex = (current + 1) % Math.max(total, 1);
       if (prev.has(current) && (!wantNext || prev.has(nextIndex))) return prev;
       const next = new Set(prev);
       next.add(current);
       if (wantNext) next.add(nextIndex);
       return next;
     });
-  }, [current, total, shownSettled]);
+  }, [current, nextIndex, total, shownSettled]);
 
   return (
     <section
@@ -96,8 +134,21 @@ export function HeroSlideshow({
       style={{ height }}
     >
       <div css={styles.slides} aria-hidden="true">
+        {leavingGone ? (
+          <img
+            key={leavingGone.key}
+            alt=""
+            src={heroPhotoSources(leavingGone.image).src}
+            srcSet={heroPhotoSources(leavingGone.image).srcSet || undefined}
+            sizes={HERO_PHOTO_SIZES}
+            css={styles.slide}
+            style={{ opacity: 1, zIndex: 1 }}
+          />
+        ) : null}
         {slides.map((slide, i) => {
           const sources = seen.has(i) ? heroPhotoSources(slide.image) : null;
+          const shown = i === current;
+          const beneath = !shown && slide.key === leaving?.key;
           return (
             <img
               key={slide.key}
@@ -108,9 +159,16 @@ export function HeroSlideshow({
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'low'}
               decoding={i === 0 ? 'sync' : 'async'}
-              css={styles.slide}
-              style={{ opacity: i === current ? 1 : 0 }}
-              onLoad={() => settle(slide.key)}
+              css={[styles.slide, shown && styles.shownSlide]}
+              style={{ opacity: shown || beneath ? 1 : 0, zIndex: shown ? 2 : beneath ? 1 : 0 }}
+              onLoad={(event) => {
+                // Ready once decoded too, so the first frame of its fade already has the picture.
+                const image = event.currentTarget;
+                const decoded = typeof image.decode === 'function' ? image.decode() : undefined;
+                void Promise.resolve(decoded)
+                  .catch(() => undefined)
+                  .then(() => settle(slide.key));
+              }}
               onError={() => settle(slide.key)}
             />
           );
@@ -132,7 +190,11 @@ export function HeroSlideshow({
               type="button"
               css={styles.pause}
               aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-              onClick={() => setPaused((p) => !p)}
+              onClick={() => {
+                setPaused((p) => !p);
+                // Playing again starts a full interval on the photo shown.
+                setDue(null);
+              }}
             >
               {paused ? (
                 <svg
@@ -185,6 +247,9 @@ const styles = {
     width: 100%;
     height: 100%;
     object-fit: cover;
+  `,
+  /* Only the incoming photo fades (in); the others change under it, unseen. */
+  shownSlide: css`
     transition: opacity 900ms ease-in-out;
     @media (prefers-reduced-motion: reduce) {
       transition: none;

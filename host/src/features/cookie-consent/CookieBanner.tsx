@@ -37,8 +37,11 @@ export function CookieBanner() {
         right: ${theme.space[3]}px;
         bottom: ${theme.space[3]}px;
         z-index: ${theme.zIndices.banner};
-        max-height: 80vh;
-        overflow-y: auto;
+        /* The text scrolls inside; the choice buttons stay pinned below it, always reachable. */
+        display: flex;
+        flex-direction: column;
+        max-height: calc(100vh - ${theme.space[3] * 2}px);
+        max-height: calc(100dvh - ${theme.space[3] * 2}px);
         padding: ${theme.space[5]}px;
         border-radius: ${theme.radii.lg};
         background: ${theme.colors.surface};
@@ -53,53 +56,64 @@ export function CookieBanner() {
         }
       `}
     >
-      <h2
-        id={titleId}
+      {/* Focusable so a keyboard can scroll it when the details overflow a short screen. */}
+      <div
+        tabIndex={0}
         css={css`
-          font-size: ${theme.fontSizes.xl};
-          margin-bottom: ${theme.space[2]}px;
+          min-height: 0;
+          overflow-y: auto;
+          overscroll-behavior: contain;
         `}
       >
-        We use cookies
-      </h2>
-      <p
-        css={css`
-          color: ${theme.colors.textMuted};
-        `}
-      >
-        CityLens uses necessary cookies to keep the site working, and — only with your consent —
-        analytics, marketing and preference cookies to improve your experience.
-      </p>
-      {showDetails && (
-        <ul
-          id={detailsId}
+        <h2
+          id={titleId}
           css={css`
-            display: grid;
-            gap: ${theme.space[2]}px;
-            margin-top: ${theme.space[3]}px;
-            padding: 0;
-            list-style: none;
-            ${mq.tablet} {
-              grid-template-columns: repeat(2, 1fr);
-            }
+            font-size: ${theme.fontSizes.xl};
+            margin-bottom: ${theme.space[2]}px;
           `}
         >
-          {details.map((item) => (
-            <li
-              key={item.name}
-              css={css`
-                padding: ${theme.space[3]}px;
-                border-radius: ${theme.radii.sm};
-                background: ${theme.colors.surfaceMuted};
-              `}
-            >
-              <strong>{item.name}</strong> — {item.text}
-            </li>
-          ))}
-        </ul>
-      )}
+          We use cookies
+        </h2>
+        <p
+          css={css`
+            color: ${theme.colors.textMuted};
+          `}
+        >
+          CityLens uses necessary cookies to keep the site working, and — only with your consent —
+          analytics, marketing and preference cookies to improve your experience.
+        </p>
+        {showDetails && (
+          <ul
+            id={detailsId}
+            css={css`
+              display: grid;
+              gap: ${theme.space[2]}px;
+              margin-top: ${theme.space[3]}px;
+              padding: 0;
+              list-style: none;
+              ${mq.tablet} {
+                grid-template-columns: repeat(2, 1fr);
+              }
+            `}
+          >
+            {details.map((item) => (
+              <li
+                key={item.name}
+                css={css`
+                  padding: ${theme.space[3]}px;
+                  border-radius: ${theme.radii.sm};
+                  background: ${theme.colors.surfaceMuted};
+                `}
+              >
+                <strong>{item.name}</strong> — {item.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div
         css={css`
+          flex-shrink: 0;
           display: flex;
           flex-wrap: wrap;
           gap: ${theme.space[2]}px;

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Suspense, lazy } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { readingTime, type Article } from '@citylens/shared';
 import { ErrorState, Spinner, theme } from '@citylens/shared/ui';
@@ -10,9 +9,7 @@ import { ContentCard, gridCss } from '../../components/ContentCard';
 import { EmptyCityContent } from '../../components/ContentStates';
 import { useDeepLink } from '../../hooks/use-deep-link';
 import { articleDate, articleExcerpt } from './api/article-meta';
-
-// The reader and its markdown library load only when an article is opened.
-const ArticleReader = lazy(() => import('./components/ArticleReader'));
+import { ArticleReader } from './components/ArticleReader';
 
 /** Articles: a grid of stories; the reader opens at `?article=<id>`. */
 export function CityArticlesPage() {
@@ -83,14 +80,12 @@ function Articles({ cityName }: { cityName: string }) {
         ))}
       </ul>
       {readerIndex >= 0 && (
-        <Suspense fallback={<Spinner label="Opening article…" />}>
-          <ArticleReader
-            articles={articles}
-            index={readerIndex}
-            onShow={(article) => deepLink.show(article.id)}
-            onClose={deepLink.close}
-          />
-        </Suspense>
+        <ArticleReader
+          articles={articles}
+          index={readerIndex}
+          onShow={(article) => deepLink.show(article.id)}
+          onClose={deepLink.close}
+        />
       )}
     </>
   );

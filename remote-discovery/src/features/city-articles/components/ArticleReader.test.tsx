@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Article } from '@citylens/shared';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { article } from '../../../testing/fixtures';
-import ArticleReader from './ArticleReader';
+import { ArticleReader } from './ArticleReader';
 
 // A link early in the body: the modal's default focus (first tabbable) would land on it.
 const articles = [1, 2, 3].map((id) =>
@@ -26,23 +26,32 @@ function Harness({ start = 0, list = articles }: { start?: number; list?: Articl
   );
 }
 
-test('the reader opens with focus on the article’s title, not on a link or button further down', () => {
+/** The body's markdown arrives a moment after the dialog (it is loaded on first open). */
+const bodyLoaded = (dialog: HTMLElement) =>
+  within(dialog).findByRole('heading', { name: 'A heading' });
+
+test('the reader opens with focus on the article’s title, not on a link or button further down', async () => {
   renderWithProviders(<Harness start={2} />);
   const dialog = screen.getByRole('dialog', { name: 'Article 3' });
   const title = within(dialog).getByRole('heading', { level: 2, name: 'Article 3' });
   expect(title).toHaveFocus();
   expect(title).toHaveAttribute('tabindex', '-1');
+  // Still there once the body, with its link, has arrived.
+  await bodyLoaded(dialog);
+  expect(title).toHaveFocus();
 });
 
-test('one article: focus still starts on its title, not on Close at the end', () => {
+test('one article: focus still starts on its title, not on Close at the end', async () => {
   renderWithProviders(<Harness list={[articles[0]!]} />);
   const dialog = screen.getByRole('dialog', { name: 'Article 1' });
   expect(within(dialog).getByRole('heading', { level: 2, name: 'Article 1' })).toHaveFocus();
+  await bodyLoaded(dialog);
 });
 
 test('Next and Previous move focus to the new article’s title and scroll the dialog to the top', async () => {
   const { user } = renderWithProviders(<Harness />);
   let dialog = screen.getByRole('dialog', { name: 'Article 1' });
+  await bodyLoaded(dialog);
   dialog.scrollTop = 900; // read to the end, where Next is
   await user.click(within(dialog).getByRole('button', { name: /Next/ }));
   dialog = screen.getByRole('dialog', { name: 'Article 2' });

@@ -1,11 +1,18 @@
 import { css } from '@emotion/react';
-import { useLayoutEffect, useRef } from 'react';
+import { Suspense, lazy, useLayoutEffect, useRef } from 'react';
 import { imageSrcSet, imageUrl, readingTime, type Article } from '@citylens/shared';
-import { Button, Modal, ResponsiveImage, theme } from '@citylens/shared/ui';
+import { Button, Modal, ResponsiveImage, Spinner, theme } from '@citylens/shared/ui';
 import { ChevronIcon } from '../../../components/icons';
 import { wrapIndex } from '../../../components/viewer/MediaViewer';
 import { articleDate } from '../api/article-meta';
-import { ArticleMarkdown } from './ArticleMarkdown';
+
+// Only the body's markdown library (the bulk of the reader's code) loads when an article is
+// opened. The dialog itself is part of the page, so it opens at once on the article's title, and
+// Escape or Close work while the body is still on its way (a lazy dialog missed an early Escape,
+// and the article then opened after the visitor had asked to leave it).
+const ArticleMarkdown = lazy(() =>
+  import('./ArticleMarkdown').then((module) => ({ default: module.ArticleMarkdown })),
+);
 
 export interface ArticleReaderProps {
   articles: readonly Article[];
@@ -15,7 +22,7 @@ export interface ArticleReaderProps {
 }
 
 /** One article to read: photo, reading time, date, the markdown body; previous/next wrap around. */
-export default function ArticleReader({ articles, index, onShow, onClose }: ArticleReaderProps) {
+export function ArticleReader({ articles, index, onShow, onClose }: ArticleReaderProps) {
   const article = articles[index];
   // The reader starts on the article's title at the top, not on the first link or button of the
   // body (which would scroll the dialog down and start keyboard and screen-reader users mid-article).
@@ -67,7 +74,9 @@ export default function ArticleReader({ articles, index, onShow, onClose }: Arti
           height={900}
           rounded
         />
-        <ArticleMarkdown content={article.content} />
+        <Suspense fallback={<Spinner label="Loading article…" block />}>
+          <ArticleMarkdown content={article.content} />
+        </Suspense>
         <nav
           aria-label="More articles"
           css={css`

@@ -6,6 +6,12 @@ import { LikeButton } from '../../../components/LikeButton';
 import { CommentIcon } from '../../../components/icons';
 import { useLikeCity } from '../../../hooks/use-like-city';
 
+/**
+ * The photo's aspect ratio (CSS), 4 / 3 unless the grid says otherwise: a card that spans two
+ * columns gets a wider photo, so its row is no taller than the others.
+ */
+export const CITY_PHOTO_RATIO_VAR = '--city-photo-ratio';
+
 export interface CityCardProps {
   city: City;
   /** `sizes` for the photo, matching the grid it sits in. */
@@ -45,6 +51,7 @@ export function CityCard({ city, sizes }: CityCardProps) {
         alt=""
         width={400}
         height={300}
+        aspectRatio={`var(${CITY_PHOTO_RATIO_VAR}, 4 / 3)`}
       />
       <div
         css={css`

@@ -3,7 +3,8 @@ import { useDeferredValue } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@citylens/shared/query';
 import type { City } from '@citylens/shared';
 import { ErrorState, Spinner, mq, theme } from '@citylens/shared/ui';
-import { CityCard } from './CityCard';
+import { CITY_PHOTO_RATIO_VAR, CityCard } from './CityCard';
+import { GRID_TRACKS, cardWidthVw, rowFill } from './row-fill';
 
 export interface CityCollectionProps<TKey extends QueryKey> {
   title: string;
@@ -23,7 +24,34 @@ export interface CityCollectionProps<TKey extends QueryKey> {
   };
 }
 
-/** A titled grid of city cards with its own loading, error (Try Again) and empty states. */
+/** One breakpoint's grid: 12 tracks, the first row's cards wider when the columns leave a hole. */
+function filledRows(count: number, columns: number) {
+  const { lead, leadSpan, span, leadPhotoRatio } = rowFill(count, columns);
+  // `li:nth-child(n)` weighs as much as the lead rule, so a wider breakpoint's plain cards
+  // override a narrower breakpoint's lead cards.
+  return css`
+    grid-template-columns: repeat(${GRID_TRACKS}, minmax(0, 1fr));
+    & > li:nth-child(n) {
+      grid-column: span ${span};
+      ${CITY_PHOTO_RATIO_VAR}: 4 / 3;
+    }
+    ${
+      lead
+        ? css`
+            & > li:nth-child(-n + ${lead}) {
+              grid-column: span ${leadSpan};
+              ${CITY_PHOTO_RATIO_VAR}: ${leadPhotoRatio.toFixed(4)};
+            }
+          `
+        : ''
+    }
+  `;
+}
+
+/**
+ * A titled grid of city cards with its own loading, error (Try Again) and empty states. Every
+ * row is full at every width (see row-fill.ts): no card alone on the last row, no empty columns.
+ */
 export function CityCollection<TKey extends QueryKey>({
   title,
   description,
@@ -36,7 +64,9 @@ export function CityCollection<TKey extends QueryKey>({
   const cities = useDeferredValue(data);
   const headingId = `${title.replace(/\W+/g, '-').toLowerCase()}-heading`;
   const wideWidth = columns.wideAt === 'laptop' ? 1024 : 1280;
-  const sizes = `(min-width: ${wideWidth}px) ${Math.round(100 / columns.wide)}vw, (min-width: 768px) ${Math.round(100 / columns.tablet)}vw, 100vw`;
+  const count = cities?.length ?? 0;
+  const sizes = (index: number) =>
+    `(min-width: ${wideWidth}px) ${cardWidthVw(index, count, columns.wide)}vw, (min-width: 768px) ${cardWidthVw(index, count, columns.tablet)}vw, 100vw`;
   return (
     <section aria-labelledby={headingId}>
       <h2
@@ -68,16 +98,16 @@ export function CityCollection<TKey extends QueryKey>({
             gap: ${theme.space[5]}px;
             grid-template-columns: 1fr;
             ${mq.tablet} {
-              grid-template-columns: repeat(${columns.tablet}, minmax(0, 1fr));
+              ${filledRows(count, columns.tablet)}
             }
             ${mq[columns.wideAt]} {
-              grid-template-columns: repeat(${columns.wide}, minmax(0, 1fr));
+              ${filledRows(count, columns.wide)}
             }
           `}
         >
-          {(cities ?? []).map((city) => (
+          {(cities ?? []).map((city, index) => (
             <li key={city.id}>
-              <CityCard city={city} sizes={sizes} />
+              <CityCard city={city} sizes={sizes(index)} />
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import {
   Modal,
   ResponsiveImage,
   focusWasLost,
+  mq,
   theme,
 } from '@citylens/shared/ui';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
@@ -30,22 +31,36 @@ function CartLine({
     <li
       data-cart-line={cartLineKey(item)}
       css={css`
+        /* Picture, name and line total on top; the quantity controls underneath across the
+           text and total columns, with Remove at the far end, so nothing wraps alone at 390 px. */
         display: grid;
         grid-template-columns: 64px minmax(0, 1fr) auto;
-        gap: ${theme.space[3]}px;
+        grid-template-areas:
+          'picture details total'
+          'picture controls controls';
+        gap: ${theme.space[2]}px ${theme.space[3]}px;
         align-items: center;
         padding: ${theme.space[3]}px 0;
         border-bottom: 1px solid ${theme.colors.border};
       `}
     >
       <ResponsiveImage
+        css={css`
+          grid-area: picture;
+          align-self: start;
+        `}
         src={imageUrl(frameImageFor(item, item.selectedColor), 'thumbnail')}
         alt=""
         width={64}
         height={48}
         rounded
       />
-      <div>
+      <div
+        css={css`
+          grid-area: details;
+          min-width: 0;
+        `}
+      >
         <strong>{item.name}</strong>
         <div
           css={css`
@@ -54,65 +69,91 @@ function CartLine({
           `}
         >
           {colorLabel[item.selectedColor]}
-          {item.frame_size ? ` · ${item.frame_size}` : ''} · {formatPrice(item.price)} each
-        </div>
-        <div
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            gap: ${theme.space[2]}px;
-            align-items: center;
-            margin-top: ${theme.space[2]}px;
-          `}
-        >
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Decrease quantity of ${label}`}
-            data-cart-control="decrease"
-            onClick={() => {
-              // At 1 the line goes away (zero removes it), and this button with it.
-              if (item.quantity <= 1) onRemoving(item, 'decrease');
-              cart.setQuantity(item, item.quantity - 1);
-            }}
-          >
-            −
-          </Button>
-          <output
-            aria-live="polite"
+          {item.frame_size ? ` · ${item.frame_size}` : ''}
+          {/* The unit price is one unbroken piece: its own line on a phone, after a dot from
+              the tablet up (a wrapped line would end on a dangling dot, or "each" alone). */}
+          <span
             css={css`
-              min-width: 2ch;
-              text-align: center;
-              font-weight: 700;
+              display: block;
+              white-space: nowrap;
+              ${mq.tablet} {
+                display: inline;
+                &::before {
+                  content: ' · ';
+                  white-space: pre;
+                }
+              }
             `}
           >
-            {item.quantity}
-          </output>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Increase quantity of ${label}`}
-            disabled={item.quantity >= CART_MAX_QUANTITY}
-            focusableWhenDisabled
-            onClick={() => cart.setQuantity(item, item.quantity + 1)}
-          >
-            +
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Remove ${label}`}
-            data-cart-control="remove"
-            onClick={() => {
-              onRemoving(item, 'remove');
-              cart.remove(item);
-            }}
-          >
-            Remove
-          </Button>
+            {formatPrice(item.price)} each
+          </span>
         </div>
       </div>
-      <strong>{formatPrice(item.price * item.quantity)}</strong>
+      <div
+        css={css`
+          grid-area: controls;
+          display: flex;
+          gap: ${theme.space[2]}px;
+          align-items: center;
+        `}
+      >
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Decrease quantity of ${label}`}
+          data-cart-control="decrease"
+          onClick={() => {
+            // At 1 the line goes away (zero removes it), and this button with it.
+            if (item.quantity <= 1) onRemoving(item, 'decrease');
+            cart.setQuantity(item, item.quantity - 1);
+          }}
+        >
+          −
+        </Button>
+        <output
+          aria-live="polite"
+          css={css`
+            min-width: 2ch;
+            text-align: center;
+            font-weight: 700;
+          `}
+        >
+          {item.quantity}
+        </output>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Increase quantity of ${label}`}
+          disabled={item.quantity >= CART_MAX_QUANTITY}
+          focusableWhenDisabled
+          onClick={() => cart.setQuantity(item, item.quantity + 1)}
+        >
+          +
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          css={css`
+            margin-left: auto;
+          `}
+          aria-label={`Remove ${label}`}
+          data-cart-control="remove"
+          onClick={() => {
+            onRemoving(item, 'remove');
+            cart.remove(item);
+          }}
+        >
+          Remove
+        </Button>
+      </div>
+      <strong
+        css={css`
+          grid-area: total;
+          align-self: start;
+        `}
+      >
+        {formatPrice(item.price * item.quantity)}
+      </strong>
     </li>
   );
 }
@@ -212,10 +253,15 @@ export function CartModal({ open, onClose }: CartModalProps) {
           </dl>
           <div
             css={css`
-              display: flex;
+              /* A phone stacks the two buttons, each the dialog's full width ("Continue
+                 Shopping" does not fit half of it on one line); from the tablet up they sit side
+                 by side at the end, at their natural widths. */
+              display: grid;
               gap: ${theme.space[3]}px;
-              justify-content: flex-end;
-              flex-wrap: wrap;
+              ${mq.tablet} {
+                display: flex;
+                justify-content: flex-end;
+              }
             `}
           >
             <Button variant="secondary" onClick={() => go(routes.frameShop.href())}>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { formatPrice, getBus } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
-import { Button, theme } from '@citylens/shared/ui';
+import { Button, mq, theme } from '@citylens/shared/ui';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
 
@@ -38,8 +38,19 @@ export function CartSummaryBar() {
       </p>
       <div
         css={css`
+          /* A phone gives the two buttons the whole row, in equal halves. */
           display: flex;
+          flex: 1 1 100%;
           gap: ${theme.space[2]}px;
+          & > * {
+            flex: 1 1 0;
+          }
+          ${mq.tablet} {
+            flex: none;
+            & > * {
+              flex: none;
+            }
+          }
         `}
       >
         <Button variant="secondary" onClick={() => getBus().sendIntent({ type: 'open-cart' })}>

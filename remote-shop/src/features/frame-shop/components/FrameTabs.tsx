@@ -46,6 +46,14 @@ export function FrameTabs({
       css={css`
         display: flex;
         gap: ${theme.space[1]}px;
+        /* Phones: the three labels spread across the row, edge to edge (they fit from 340 px);
+           narrower still, the row scrolls sideways instead of wrapping a label. */
+        justify-content: space-between;
+        ${mq.mobile} {
+          justify-content: flex-start;
+        }
+        overflow-x: auto;
+        scrollbar-width: none;
         border-bottom: 1px solid ${theme.colors.border};
         margin-bottom: ${theme.space[5]}px;
       `}
@@ -67,11 +75,11 @@ export function FrameTabs({
             onClick={() => onChange(tab.id)}
             onKeyDown={(e) => onKeyDown(e, index)}
             css={css`
-              /* Phones: three equal tabs whose labels may wrap, so all three stay in view. */
-              flex: 1 1 0;
-              min-width: 0;
+              /* Phones: three tabs on one line, each label unbroken and as wide as its text. */
+              flex: none;
+              white-space: nowrap;
               min-height: 44px;
-              padding: ${theme.space[1]}px;
+              padding: 0;
               line-height: ${theme.lineHeights.tight};
               ${mq.mobile} {
                 flex: none;
