@@ -4,9 +4,8 @@ import { apiGet } from '../http/api-client';
 import {
   RANDOM_CITY_PHOTO_PATH,
   RANDOM_HERO_PHOTO_COUNT,
-  takeEarlyRandomPhoto,
   type RandomCityPhotoResponse,
-} from './early-random-photos';
+} from './random-photo-api';
 
 export { RANDOM_HERO_PHOTO_COUNT, type RandomCityPhotoResponse };
 
@@ -26,9 +25,7 @@ export const randomCityPhotoQuery = (slot: number) =>
   queryOptions({
     queryKey: queryKeys.cityPhotos.random(slot),
     queryFn: async ({ signal }): Promise<RandomCityPhoto> => {
-      const body =
-        (await takeEarlyRandomPhoto(slot)) ??
-        (await apiGet<RandomCityPhotoResponse>(RANDOM_CITY_PHOTO_PATH, { signal }));
+      const body = await apiGet<RandomCityPhotoResponse>(RANDOM_CITY_PHOTO_PATH, { signal });
       return { photo: body.data.photo, cityName: body.data.city_name ?? null };
     },
     staleTime: RANDOM_HERO_REFETCH_MS,

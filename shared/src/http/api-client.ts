@@ -17,7 +17,6 @@ import {
   extractErrorMessage,
   messageFromBody,
 } from './api-error';
-import { takeEarlyAnswer } from './early-answers';
 
 export const TOKEN_PATH = '/api/token/';
 export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
@@ -264,12 +263,6 @@ async function send<T>(method: string, path: string, options: Options = {}): Pro
 }
 
 export async function apiGet<T>(path: string, opts?: ApiRequestOptions): Promise<T> {
-  // The page's first call may have been made before the app arrived (early-answers.ts).
-  const early = takeEarlyAnswer(path);
-  if (early) {
-    const body = await early;
-    if (body !== null) return body as T;
-  }
   return send<T>('get', path, opts);
 }
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { HERO_PHOTO_SIZES, heroPhotoSources, releaseEarlyHeroFrame } from '@citylens/shared';
+import { HERO_PHOTO_SIZES, heroPhotoSources } from '@citylens/shared';
 import { theme } from './theme';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -69,13 +69,6 @@ export function HeroSlideshow({
   const settle = (key: HeroSlide['key']) =>
     setSettled((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
   const shownSettled = settled.has(slides[current]?.key ?? '');
-  // The early hero frame painted this hero's first photo before the app arrived; it goes once
-  // this hero shows that photo itself (same file, from the cache), or when the hero goes.
-  useEffect(() => releaseEarlyHeroFrame, []);
-  const firstSettled = settled.has(slides[0]?.key ?? '');
-  useEffect(() => {
-    if (firstSettled) releaseEarlyHeroFrame();
-  }, [firstSettled]);
   useEffect(() => {
     setSeen((prev) => {
       const wantNext = total > 1 && shownSettled;

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { getTabbable, useFocusTrap } from './focus-trap';
 import { mq, theme } from './theme';
 import { lockScroll, unlockScroll } from './scroll-lock';
+import { useServerPass } from './use-server-pass';
 
 export interface ModalProps {
   open: boolean;
@@ -64,6 +65,7 @@ export function Modal({
   closeOnBackdrop = true,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const serverPass = useServerPass();
   const titleId = useId();
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
@@ -116,7 +118,7 @@ export function Modal({
 
   if (!open) return null;
 
-  return createPortal(
+  const dialog = (
     <div
       data-testid="modal-backdrop"
       onMouseDown={(event) => {
@@ -232,7 +234,9 @@ export function Modal({
         </div>
         <div data-modal-body>{children}</div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  // Rendered in place on the host's server (no document there) and while hydrating its HTML:
+  // a deep link's dialog is in the page's HTML; it moves to <body> right after hydration.
+  return serverPass ? dialog : createPortal(dialog, document.body);
 }
