@@ -242,9 +242,13 @@ test('without script: home → a city → its articles → an article → events
     .first()
     .click();
   await expect(page).toHaveURL(routes.cityArticles.href(FIRST_CITY));
-  await page.locator(`a[href*="article=${article!.id}"]`).first().click();
+  // The card's button submits its deep link (a GET form) when script is off.
+  await page.getByRole('button', { name: `Read ${article!.title}` }).click();
   await expect(page).toHaveURL(new RegExp(`article=${article!.id}`));
   await expect(page.getByText(article!.title!).first()).toBeVisible();
+  // The reader is a dialog over the page: its close button follows the articles' page.
+  await page.getByRole('button', { name: 'Close article' }).click();
+  await expect(page).toHaveURL(routes.cityArticles.href(FIRST_CITY));
   await page.getByRole('banner').getByRole('link', { name: 'EVENTS' }).click();
   await expect(page).toHaveURL(routes.events.href());
   await expect(page.getByRole('heading', { name: 'All Events' })).toBeVisible();

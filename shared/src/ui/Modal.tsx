@@ -5,6 +5,7 @@ import { getTabbable, useFocusTrap } from './focus-trap';
 import { mq, theme } from './theme';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import { useServerPass } from './use-server-pass';
+import { NoScriptForm } from './NoScriptForm';
 
 export interface ModalProps {
   open: boolean;
@@ -26,6 +27,12 @@ export interface ModalProps {
   titleRef?: RefObject<HTMLHeadingElement | null>;
   /** Close when the backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
+  /**
+   * The page without the dialog (a deep link's dialog: the URL without its parameter). Given, the
+   * close button follows it when the page is read without script, so a server-rendered dialog
+   * never traps the visitor.
+   */
+  closeHref?: string;
 }
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -63,6 +70,7 @@ export function Modal({
   initialFocusRef,
   titleRef,
   closeOnBackdrop = true,
+  closeHref,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const serverPass = useServerPass();
@@ -118,6 +126,41 @@ export function Modal({
 
   if (!open) return null;
 
+  const closeButton = (
+    <button
+      type={closeHref ? 'submit' : 'button'}
+      onClick={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      aria-label={closeLabel}
+      css={css`
+        flex: none;
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        width: 40px;
+        height: 40px;
+        border: 0;
+        border-radius: ${theme.radii.pill};
+        background: ${theme.colors.surfaceMuted};
+        color: ${theme.colors.text};
+        cursor: pointer;
+        &:hover {
+          background: ${theme.colors.border};
+        }
+      `}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
   const dialog = (
     <div
       data-testid="modal-backdrop"
@@ -201,36 +244,7 @@ export function Modal({
               </p>
             )}
           </div>
-          <button
-            type="button"
-            onClick={() => onCloseRef.current()}
-            aria-label={closeLabel}
-            css={css`
-              flex: none;
-              display: inline-flex;
-              align-items: center;
-              justify-content: center;
-              width: 40px;
-              height: 40px;
-              border: 0;
-              border-radius: ${theme.radii.pill};
-              background: ${theme.colors.surfaceMuted};
-              color: ${theme.colors.text};
-              cursor: pointer;
-              &:hover {
-                background: ${theme.colors.border};
-              }
-            `}
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          {closeHref ? <NoScriptForm href={closeHref}>{closeButton}</NoScriptForm> : closeButton}
         </div>
         <div data-modal-body>{children}</div>
       </div>
