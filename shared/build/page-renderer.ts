@@ -11,6 +11,7 @@ import {
   SERVER_BUILD_DIR,
   SERVER_HTML_CACHE_MS,
   type RuntimeConfig,
+  type ServerAddresses,
 } from '../src/contracts';
 
 /** What the host's server build (`host/src/server/render-page.tsx`, built to dist/server/render.js) exports. */
@@ -20,6 +21,7 @@ interface RenderModule {
     runtimeConfig: RuntimeConfig;
     bucket: number | null;
     siteUrl: string;
+    server?: ServerAddresses;
   }): Promise<{
     html: string;
     head: string;
@@ -31,6 +33,7 @@ interface RenderModule {
     url: string;
     runtimeConfig: RuntimeConfig;
     bucket: number | null;
+    server?: ServerAddresses;
   }): Promise<string>;
 }
 
@@ -95,6 +98,7 @@ export function loadPageRenderer(
   distDir: string,
   runtimeConfig: RuntimeConfig,
   siteUrl: string,
+  server: ServerAddresses = {},
   env: NodeJS.ProcessEnv = process.env,
 ): ((url: string, cookie: string | undefined) => Promise<RenderedDocument>) | null {
   const file = path.join(distDir, SERVER_BUILD_DIR, 'render.js');
@@ -119,7 +123,7 @@ export function loadPageRenderer(
   };
 
   async function render(url: string, bucket: number | null): Promise<RenderedDocument> {
-    const options = { url, runtimeConfig, bucket };
+    const options = { url, runtimeConfig, bucket, server };
     const key = `${url}\n${bucket ?? ''}`;
     const cached = cacheOn ? cache.get(key) : undefined;
     // A redeployed remote changes its release: its pages are rendered again at once.

@@ -17,9 +17,13 @@ import {
 } from '../src/contracts/runtime-config';
 import { appInfo, type AppInfo, type AppName } from './apps';
 import { loadPageRenderer, type RenderedDocument } from './page-renderer';
-import { PUBLIC_HTML_CACHE_CONTROL, SERVER_BUILD_DIR } from '../src/contracts/server-render';
+import {
+  PUBLIC_HTML_CACHE_CONTROL,
+  SERVER_BUILD_DIR,
+  type ServerAddresses,
+} from '../src/contracts/server-render';
 import { archiveBuild, readArchived } from './release-archive';
-import { runtimeConfigFromEnv } from './runtime-config';
+import { runtimeConfigFromEnv, serverRemotesFromEnv } from './runtime-config';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
 import {
   seoFilesHandler,
@@ -51,6 +55,11 @@ export interface AppServerOptions {
   host?: string;
   /** The host's sitemap.xml and robots.txt: the site's public URL and where the API is. */
   seo?: SeoSettings;
+  /**
+   * The host's server rendering: each remote's manifest URL as this server reaches it, when not at
+   * the runtime config's (in a container). The API's is `seo.serverApiUrl`.
+   */
+  serverRemotes?: ServerAddresses['remotes'];
 }
 
 /** Where index.html takes the inline runtime config (and the route's preload links). */
@@ -273,7 +282,13 @@ function buildSite(options: AppServerOptions): Site {
     }
   }
   const siteUrl = options.seo?.siteUrl ?? seoSettingsFromEnv({}).siteUrl;
-  const renderer = isHost ? loadPageRenderer(distDir, runtimeConfig, siteUrl) : null;
+  // The server's own calls (API, remotes' server builds) go to its own addresses when it has them.
+  const renderer = isHost
+    ? loadPageRenderer(distDir, runtimeConfig, siteUrl, {
+        apiBaseUrl: options.seo?.serverApiUrl,
+        remotes: options.serverRemotes,
+      })
+    : null;
   // The server-rendered page: the shell's head (runtime config, connection hints) and the page.
   const renderedPage = (doc: RenderedDocument) =>
     pageHead(template, doc.head)
@@ -589,6 +604,7 @@ export function appServerFor(
     corsOrigins: corsOriginsFromEnv(env),
     host: env.HOST,
     seo: seoSettingsFromEnv(env),
+    serverRemotes: serverRemotesFromEnv(env),
   });
 }
 

@@ -7,6 +7,7 @@ export * from './contracts';
 
 export {
   setRuntimeConfig,
+  setServerApiBaseUrl,
   getRuntimeConfig,
   hasRuntimeConfig,
   loadRuntimeConfig,

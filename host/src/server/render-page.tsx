@@ -11,6 +11,7 @@ import {
   prefetchCityContent,
   prefetchRandomCityPhotos,
   setRuntimeConfig,
+  setServerApiBaseUrl,
 } from '@citylens/shared';
 import { headForRoute, renderHeadHtml, SHARE_IMAGE } from '@citylens/shared/seo';
 import { createQueryClient } from '@citylens/shared/app';
@@ -22,7 +23,9 @@ import {
   remoteNames,
   routeForPath,
   serverManifestUrl,
+  serverSideUrl,
   SERVER_RENDER_BUDGET_MS,
+  type ServerAddresses,
   type RemoteName,
   type RuntimeConfig,
 } from '@citylens/shared/contracts';
@@ -40,6 +43,8 @@ export interface RenderPageOptions {
   bucket: number | null;
   /** The site's public origin, for the canonical link and share URLs (e.g. https://citylens.example). */
   siteUrl: string;
+  /** Where this server reaches the API and the remotes, when not at the runtime config's addresses. */
+  server?: ServerAddresses;
 }
 
 export interface RenderedPage {
@@ -106,6 +111,7 @@ async function syncRemote(
   remote: RemoteName,
   bucket: number | null,
   deadline: number,
+  server: ServerAddresses | undefined,
 ): Promise<{ release: string | null; cacheable: boolean } | null> {
   const location = remoteLocation(config.remotes[remote]);
   const live = hasLiveCanary(location);
@@ -113,7 +119,9 @@ async function syncRemote(
   // browser chooses (and the area is rendered there).
   if (live && bucket === null) return null;
   const { url } = chooseVariant(location, live ? bucket! : 100);
-  const manifestUrl = serverManifestUrl(url);
+  const manifestUrl = serverManifestUrl(
+    serverSideUrl(url, location.url, server?.remotes?.[remote]),
+  );
   const release = await fetchRelease(manifestUrl, deadline);
   const known = registeredReleases.get(remote);
   if (!known || known.url !== manifestUrl || known.release !== release) {
@@ -203,10 +211,13 @@ export async function renderPage({
   runtimeConfig,
   bucket,
   siteUrl,
+  server,
 }: RenderPageOptions): Promise<RenderedPage> {
   const started = Date.now();
   const moduleDeadline = started + SERVER_RENDER_BUDGET_MS;
   setRuntimeConfig(runtimeConfig);
+  // The page's API calls from here go to the server's own address; the HTML keeps the public one.
+  setServerApiBaseUrl(server?.apiBaseUrl);
   const pathname = new URL(url, 'http://citylens.invalid').pathname;
   const route = routeForPath(pathname);
   const owner = route?.owner;
@@ -224,9 +235,13 @@ export async function renderPage({
   let remoteSynced = false;
   let cacheable = true;
   if (owner?.kind === 'remote' && remoteNames.includes(owner.remote)) {
-    const synced = await syncRemote(runtimeConfig, owner.remote, bucket, moduleDeadline).catch(
-      () => null,
-    );
+    const synced = await syncRemote(
+      runtimeConfig,
+      owner.remote,
+      bucket,
+      moduleDeadline,
+      server,
+    ).catch(() => null);
     remote = { name: owner.remote, release: synced?.release ?? null };
     remoteSynced = synced !== null;
     cacheable = synced?.cacheable ?? true;
@@ -326,6 +341,7 @@ export async function pageVersion({
   url,
   runtimeConfig,
   bucket,
+  server,
 }: Omit<RenderPageOptions, 'siteUrl'>) {
   const owner = routeForPath(new URL(url, 'http://citylens.invalid').pathname)?.owner;
   if (owner?.kind !== 'remote') return 'host';
@@ -334,7 +350,7 @@ export async function pageVersion({
   if (live && bucket === null) return `${owner.remote}:browser`;
   const { url: manifest } = chooseVariant(location, live ? bucket! : 100);
   const release = await fetchRelease(
-    serverManifestUrl(manifest),
+    serverManifestUrl(serverSideUrl(manifest, location.url, server?.remotes?.[owner.remote])),
     Date.now() + SERVER_RENDER_BUDGET_MS,
   );
   return `${owner.remote}:${manifest}:${release}`;

@@ -4,6 +4,7 @@
  * target) to `dist/server/`, served by the remote's own server beside its browser build, so the
  * host's server finds it from the same runtime config the browser reads.
  */
+import type { RemoteName } from './remotes';
 
 /** The folder of a remote's build (and URL path beside its browser manifest) holding its Node build. */
 export const SERVER_BUILD_DIR = 'server';
@@ -52,3 +53,33 @@ export const SERVER_HTML_CACHE_MS = 10_000;
 
 /** The digest the server gives an area it left to the browser (hydration renders it there). */
 export const AREA_LEFT_TO_BROWSER = 'citylens-area-left-to-browser';
+
+/**
+ * Where the host's server itself reaches the API and each remote's server build, when that differs
+ * from the browser's addresses in the runtime config: inside a container `localhost` is the
+ * container itself (compose: `http://balancer:8000`, `http://shop:3003/mf-manifest.json`). Absent,
+ * the runtime config's addresses. The HTML still names the public ones (images, scripts).
+ */
+export interface ServerAddresses {
+  /** The API's base URL for the server's own calls (CITYLENS_SERVER_API_URL). */
+  apiBaseUrl?: string;
+  /** Each remote's browser manifest URL as the server reaches it (CITYLENS_SERVER_REMOTE_<NAME>_URL). */
+  remotes?: Partial<Record<RemoteName, string>>;
+}
+
+/** The variable naming a remote's manifest URL as the host's server reaches it. */
+export const serverRemoteUrlEnv = (name: RemoteName) =>
+  `CITYLENS_SERVER_REMOTE_${name.toUpperCase()}_URL`;
+
+/**
+ * `url` (a remote's manifest, or its canary's) as the host's server reaches it: on the server
+ * address's origin when it is on the public address's origin (a canary under `/canary/` on the
+ * same server moves with it); unchanged without a server address or on another origin.
+ */
+export function serverSideUrl(url: string, publicUrl: string, serverUrl: string | undefined) {
+  if (!serverUrl) return url;
+  if (url === publicUrl) return serverUrl;
+  const at = new URL(url);
+  if (at.origin !== new URL(publicUrl).origin) return url;
+  return new URL(`${at.pathname}${at.search}`, new URL(serverUrl).origin).href;
+}

@@ -1,5 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { apiRequestBaseUrl } from '../config/runtime-config';
 import { storageKeys } from '../contracts/storage-keys';
 import { getBusInternal } from '../bus/bus';
 import {
@@ -202,7 +202,7 @@ export const apiClient: KyInstance = ky.create({
   hooks: {
     init: [
       (options) => {
-        if (options.prefix === undefined) options.prefix = getRuntimeConfig().apiBaseUrl;
+        if (options.prefix === undefined) options.prefix = apiRequestBaseUrl();
       },
     ],
     beforeRequest: [
@@ -304,7 +304,7 @@ const hasXhr = () => typeof XMLHttpRequest === 'function';
 
 function joinUrl(path: string): string {
   if (isAbsolute(path)) return path;
-  const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
+  const base = apiRequestBaseUrl().replace(/\/+$/, '');
   return `${base}/${path.replace(/^\/+/, '')}`;
 }
 
