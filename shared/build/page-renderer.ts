@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import {
   DEHYDRATED_STATE_ID,
   hasLiveCanary,
@@ -70,24 +70,124 @@ export function jsonForHtml(value: unknown): string {
     .replace(/&/g, '\\u0026');
 }
 
-/** The server build loaded per file, with the hash of the content it was loaded from. */
-const loadedModules = new Map<string, { hash: string; module: RenderModule }>();
+/**
+ * The code a render worker runs: the host's server build, required in the worker's own realm, and
+ * its two calls answered by message. Answers go back as JSON, as they go into the page.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const renderer = require(workerData.file);
+parentPort.on('message', async ({ id, method, options }) => {
+  try {
+    const result = await renderer[method](options);
+    parentPort.postMessage({ id, result: JSON.parse(JSON.stringify(result)) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
 
 /**
- * The host's server build at `file`, loaded once per content. A site rebuilt for new runtime
- * settings (the same build) keeps the loaded module: a second copy in one process would share the
- * federation runtime's singletons with the first (React Router's context among them) and render
- * every page at `/`. A rebuilt host is a new file at the same path: read it again.
+ * One host server build, run in a worker thread of its own. A build is never loaded twice in one
+ * realm: a second copy of render.js in the same process shares the federation runtime's globals
+ * (\`__FEDERATION__\`, non-configurable: they cannot be reset) with the first, so its shared React
+ * Router is the first copy's and every page rendered at the first copy's location. A worker has its
+ * own globals, so a redeployed host renders with its own build, without restarting the process.
+ */
+class RenderWorker implements RenderModule {
+  private readonly worker: Worker;
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: never) => void; reject: (error: Error) => void }
+  >();
+  private nextId = 0;
+  private retired = false;
+  /** Null while the worker runs; the reason once it has stopped (the next request starts another). */
+  failure: Error | null = null;
+
+  constructor(file: string) {
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file } });
+    // The servers' own shutdown ends the process; a worker never holds it open.
+    this.worker.unref();
+    this.worker.on(
+      'message',
+      ({ id, result, error }: { id: number; result?: never; error?: string }) => {
+        const call = this.pending.get(id);
+        if (!call) return;
+        this.pending.delete(id);
+        if (error === undefined) call.resolve(result as never);
+        else call.reject(new Error(error));
+        if (this.retired && this.pending.size === 0) void this.worker.terminate();
+      },
+    );
+    const stopped = (error: Error) => {
+      this.failure = error;
+      for (const call of this.pending.values()) call.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', stopped);
+    this.worker.on('exit', (code) => stopped(new Error(`render worker exited (${code})`)));
+  }
+
+  private call<T>(method: keyof RenderModule, options: unknown): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: never) => void, reject });
+      this.worker.postMessage({ id, method, options });
+    });
+  }
+
+  renderPage(options: Parameters<RenderModule['renderPage']>[0]) {
+    return this.call<Awaited<ReturnType<RenderModule['renderPage']>>>('renderPage', options);
+  }
+
+  pageVersion(options: Parameters<RenderModule['pageVersion']>[0]) {
+    return this.call<string>('pageVersion', options);
+  }
+
+  async close(): Promise<void> {
+    this.retired = true;
+    await this.worker.terminate();
+  }
+
+  /** A newer build took over: the worker ends once its last render has answered. */
+  retire(): void {
+    this.retired = true;
+    if (this.pending.size === 0) void this.worker.terminate();
+  }
+}
+
+/** The render worker per server build file, with the hash of the content it runs. */
+const loadedModules = new Map<string, { hash: string; module: RenderWorker }>();
+
+/**
+ * The host's server build at \`file\`, one worker per content. A site rebuilt for new runtime
+ * settings (the same build) keeps the worker; a rebuilt host (a new file at the same path) gets a
+ * new worker, and the old one ends after its last render. A worker that died is started again.
  */
 function renderModule(file: string): RenderModule {
   const hash = createHash('sha256').update(readFileSync(file)).digest('base64');
   const loaded = loadedModules.get(file);
-  if (loaded?.hash === hash) return loaded.module;
-  const load = createRequire(file);
-  delete load.cache[load.resolve(file)];
-  const module = load(file) as RenderModule;
+  if (loaded?.hash === hash && !loaded.module.failure) return loaded.module;
+  loaded?.module.retire();
+  const module = new RenderWorker(file);
   loadedModules.set(file, { hash, module });
   return module;
+}
+
+/** End every render worker (tests; a server's process ends them with it). */
+export async function closePageRenderers(): Promise<void> {
+  const workers = [...loadedModules.values()].map(({ module }) => module);
+  loadedModules.clear();
+  await Promise.all(workers.map((worker) => worker.close()));
+}
+
+/** The live worker of the build at \`file\` (started again, same content, if it died). */
+function liveRenderer(file: string): RenderModule {
+  const loaded = loadedModules.get(file)!;
+  if (loaded.module.failure) loaded.module = new RenderWorker(file);
+  return loaded.module;
 }
 
 /**
@@ -103,7 +203,7 @@ export function loadPageRenderer(
 ): ((url: string, cookie: string | undefined) => Promise<RenderedDocument>) | null {
   const file = path.join(distDir, SERVER_BUILD_DIR, 'render.js');
   if (!existsSync(file)) return null;
-  const renderer = renderModule(file);
+  renderModule(file);
   const cacheOn = env[SSR_CACHE_ENV] !== 'off';
   const cache = new Map<string, { at: number; version: string; doc: RenderedDocument }>();
   // With a canary live, a visitor without a bucket is drawn one here (and told by Set-Cookie; the
@@ -127,6 +227,7 @@ export function loadPageRenderer(
     const key = `${url}\n${bucket ?? ''}`;
     const cached = cacheOn ? cache.get(key) : undefined;
     // A redeployed remote changes its release: its pages are rendered again at once.
+    const renderer = liveRenderer(file);
     const version = cacheOn ? await renderer.pageVersion(options).catch(() => 'unknown') : '';
     if (cached && Date.now() - cached.at < SERVER_HTML_CACHE_MS && cached.version === version) {
       return cached.doc;
