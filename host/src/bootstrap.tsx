@@ -1,8 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AREA_LEFT_TO_BROWSER, DEHYDRATED_STATE_ID } from '@citylens/shared/contracts';
+import {
+  AREA_LEFT_TO_BROWSER,
+  DEHYDRATED_STATE_ID,
+  personalQueryKeys,
+} from '@citylens/shared/contracts';
 import { hydrate, type DehydratedState } from '@citylens/shared/hydration';
-import { loadRuntimeConfig, session } from '@citylens/shared';
+import { getBus, loadRuntimeConfig, session } from '@citylens/shared';
 import { createQueryClient } from '@citylens/shared/app';
 import { App } from './app/App';
 import { nextTask } from './app/start-up/next-task';
@@ -37,7 +41,16 @@ function onRecoverableError(error: unknown) {
 async function start() {
   const queryClient = createQueryClient();
   const answers = serverAnswers();
-  if (answers) hydrate(queryClient, answers);
+  if (answers) {
+    hydrate(queryClient, answers);
+    // The server answered as an anonymous visitor. With a stored session, the answers that depend
+    // on who asks (a city's is_liked, a photo's liked_by_user) are stale: the hydrated page shows
+    // the server's, then asks for the visitor's own (a liked city stayed unliked after a reload).
+    if (getBus().auth.getValue().hasTokens) {
+      for (const queryKey of personalQueryKeys)
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+    }
+  }
   try {
     registerRemotesFromConfig(await loadRuntimeConfig());
     preloadRouteRemote(window.location.pathname);
