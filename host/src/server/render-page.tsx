@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   dehydrate,
+  serverManifestUrl,
   StaticRouter,
   type DehydratedState,
   type Query,
@@ -22,7 +23,6 @@ import {
   remoteLocation,
   remoteNames,
   routeForPath,
-  serverManifestUrl,
   serverSideUrl,
   SERVER_RENDER_BUDGET_MS,
   type ServerAddresses,

@@ -9,11 +9,6 @@ import type { RemoteName } from './remotes';
 /** The folder of a remote's build (and URL path beside its browser manifest) holding its Node build. */
 export const SERVER_BUILD_DIR = 'server';
 
-/** The server build's manifest, beside the browser manifest the runtime config names. */
-export function serverManifestUrl(browserManifestUrl: string): string {
-  return new URL(`${SERVER_BUILD_DIR}/mf-manifest.json`, browserManifestUrl).href;
-}
-
 /**
  * Longest wait for one remote's server module, or for the page's API answers, per request. An area
  * (or answer) that misses it is left to the browser: the page is never held up by one slow part.
