@@ -71,6 +71,25 @@ export function ResponsiveImage({
     return () => observer.disconnect();
   }, [show]);
 
+  // A photo the server rendered with its source (the browser's own lazy loading, which starts far
+  // from the view) that is not near the view once hydrated: from here it waits as a photo rendered
+  // in the browser does, until it is within 50 px (spec §9), instead of loading with the rest.
+  useEffect(() => {
+    const img = ref.current;
+    if (!fromServer || priority || !(img instanceof HTMLImageElement) || img.complete) return;
+    if (!canObserve()) return;
+    const box = img.getBoundingClientRect();
+    const margin = parseInt(LAZY_IMAGE_ROOT_MARGIN, 10);
+    const near =
+      box.width + box.height > 0 &&
+      box.bottom >= -margin &&
+      box.top <= window.innerHeight + margin &&
+      box.right >= -margin &&
+      box.left <= window.innerWidth + margin;
+    if (!near) setInView(false);
+    // Once, after hydration.
+  }, [fromServer, priority]);
+
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '4 / 3');
   const boxCss = css`
     display: block;
