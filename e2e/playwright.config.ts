@@ -53,6 +53,10 @@ export default defineConfig({
             PORT: '8000',
             LOG_LEVEL: 'warn',
             SEED_DEMO: 'true',
+            // The embedded database in .data, seeded by this run: a PostgreSQL or Redis that CI
+            // exports for the API's own tests keeps data (and seeded dates) across runs.
+            DATABASE_URL: '',
+            REDIS_URL: '',
           },
           timeout: 240_000,
           reuseExistingServer: !process.env.CI,
