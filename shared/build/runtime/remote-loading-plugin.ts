@@ -4,7 +4,6 @@ import {
   contractsMajor,
   type RemoteBuildInfo,
 } from '../../src/contracts/version';
-import { takeEarlyManifest } from '../../src/early/early-remote-chunks';
 
 /**
  * Host runtime plugin: every manifest fetch and remote entry script has a timeout, so a remote
@@ -71,9 +70,7 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
         }, MANIFEST_TIMEOUT_MS);
       });
       try {
-        // The first page's manifest may already be on its way (the early page script's read).
-        const request =
-          takeEarlyManifest(url) ?? fetch(url, { ...init, signal: controller.signal });
+        const request = fetch(url, { ...init, signal: controller.signal });
         const response = await Promise.race([request, timedOut]);
         if (response.ok && isManifest(url)) {
           checkRemoteManifest(url, await response.clone().json());
@@ -84,6 +81,8 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
       }
     },
     createScript({ url, attrs }) {
+      // The host's server loads Node entries (no document): the Node runtime fetches those.
+      if (typeof document === 'undefined') return undefined;
       const script = document.createElement('script');
       script.src = url;
       for (const [name, value] of Object.entries(attrs ?? {})) {

@@ -1,6 +1,8 @@
 import {
+  createContext,
   createElement,
   Suspense,
+  useContext,
   useRef,
   useState,
   type Attributes,
@@ -8,7 +10,12 @@ import {
   type ReactNode,
 } from 'react';
 import { ErrorState, Spinner } from '@citylens/shared/ui';
-import { remotes, type ExposedModuleName, type RemoteName } from '@citylens/shared/contracts';
+import {
+  AREA_LEFT_TO_BROWSER,
+  remotes,
+  type ExposedModuleName,
+  type RemoteName,
+} from '@citylens/shared/contracts';
 import { isChunkLoadError, refreshRemote, remoteComponent } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -19,6 +26,17 @@ interface RemoteAreaProps<R extends RemoteName, P> {
   /** How the area looks while loading and when unavailable; pages by default. */
   renderLoading?: () => ReactNode;
   renderUnavailable?: (message: string, retry: () => void) => ReactNode;
+}
+
+/**
+ * The host's server: remotes whose server build did not answer within the budget for this page.
+ * Their areas are left to the browser (React renders the area's loading state and hands the area
+ * to the browser), never rendered from a module kept in memory from before the remote went quiet.
+ */
+export const RemotesLeftToBrowser = createContext<ReadonlySet<RemoteName>>(new Set());
+
+function LeftToBrowser(): never {
+  throw new Error(AREA_LEFT_TO_BROWSER);
 }
 
 export function remoteUnavailableMessage(remote: RemoteName): string {
@@ -36,6 +54,7 @@ export function RemoteArea<R extends RemoteName, P extends object>({
   renderLoading = () => <AreaLoading label={`Loading ${remotes[remote].title.toLowerCase()}`} />,
   renderUnavailable = (message, retry) => <AreaUnavailable message={message} onRetry={retry} />,
 }: RemoteAreaProps<R, P>) {
+  const leftToBrowser = useContext(RemotesLeftToBrowser).has(remote);
   const [attempt, setAttempt] = useState(0);
   // A retry needs a fresh lazy component: React.lazy keeps a rejected promise.
   const [Page, setPage] = useState<ComponentType<P>>(() => remoteComponent<R, P>(remote, module));
@@ -60,7 +79,9 @@ export function RemoteArea<R extends RemoteName, P extends object>({
       onError={onError}
       fallback={(reset) => renderUnavailable(remoteUnavailableMessage(remote), reset)}
     >
-      <Suspense fallback={renderLoading()}>{createElement(Page, props as Attributes & P)}</Suspense>
+      <Suspense fallback={renderLoading()}>
+        {leftToBrowser ? <LeftToBrowser /> : createElement(Page, props as Attributes & P)}
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }
