@@ -1,21 +1,17 @@
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
 import { HttpError } from '../lib/errors.js';
 
 /**
- * One gate for all image work, renders and uploads alike. sharp, argon2 and file reads share
- * libuv's 4 threads (and here a few cores): image work gets at most half the cores and never
- * more than 2 threads, so sign-ins always find a thread; a bounded queue waits behind it, and
- * past that the answer is 503 + Retry-After instead of a growing backlog.
+ * One gate for all image work, renders and uploads alike. The work runs in low-priority child
+ * processes (image-processes.ts), one job and one libvips thread each: image work gets at most
+ * half the cores and never more than 2, so sign-ins keep the rest; a bounded queue waits behind
+ * it, and past that the answer is 503 + Retry-After instead of a growing backlog.
  */
 export const IMAGE_WORK_CONCURRENCY = Math.max(
   1,
   Math.min(2, Math.floor(availableParallelism() / 2)),
 );
 export const IMAGE_WORK_QUEUE = 16;
-
-// One libvips thread per render: the slots above are then the whole of image work's CPU.
-sharp.concurrency(1);
 
 export const imageBusy = () =>
   new HttpError(

@@ -10,6 +10,7 @@ import { contentTypes, negotiateFormat } from './negotiate.js';
 import { parseVariantQuery, RESPONSIVE_WIDTHS, type ImageFormat } from './presets.js';
 import { resolveMediaPath, servedTypes } from './safe-path.js';
 import { HttpError } from '../lib/errors.js';
+import { imageProcesses } from './image-processes.js';
 import { VariantCache } from './variants.js';
 
 export {
@@ -93,10 +94,10 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
   const mediaDir = path.resolve(options.mediaDir);
   const variants = new VariantCache(path.resolve(options.cacheDir), options.cacheMaxBytes);
 
+  let closing = false;
+  let warming: Promise<void> = Promise.resolve();
   if (options.warm) {
     const listWarm = options.warm;
-    let closing = false;
-    let warming: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
       warming = (async () => {
         const started = Date.now();
@@ -121,11 +122,13 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
         app.log.info({ rendered, ms: Date.now() - started }, 'image variants warmed');
       })().catch((error: unknown) => app.log.warn({ err: error }, 'image warm-up stopped'));
     });
-    app.addHook('onClose', async () => {
-      closing = true;
-      await warming;
-    });
   }
+  // Closing the API ends its image processes, each once the job in hand is done.
+  app.addHook('onClose', async () => {
+    closing = true;
+    await warming;
+    await imageProcesses.close();
+  });
 
   app.get('/media/*', async (request, reply) => {
     const file = await resolveMediaPath(mediaDir, wildcardOf(request));
