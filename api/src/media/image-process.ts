@@ -39,19 +39,21 @@ interface Request {
   job: ImageJob;
 }
 
+/** Answers the API, unless it has gone meanwhile (then 'disconnect' ends this process). */
+function reply(message: object): void {
+  if (process.connected) process.send?.(message, undefined, undefined, () => undefined);
+}
+
 process.on('message', (message: Request) => {
   runImageJob(message.job)
     .then(
-      (result) => process.send?.({ id: message.id, result }),
+      (result) => reply({ id: message.id, result }),
       (error: unknown) =>
-        process.send?.({
-          id: message.id,
-          error: error instanceof Error ? error.message : 'failed',
-        }),
+        reply({ id: message.id, error: error instanceof Error ? error.message : 'failed' }),
     )
     // Cheap, and catches any thread started at normal priority since.
     .finally(lowerPriority);
 });
 // Never outlive the API (it exited, or closed the channel).
 process.on('disconnect', () => process.exit(0));
-process.send?.({ ready: true });
+reply({ ready: true });

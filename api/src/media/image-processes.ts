@@ -6,6 +6,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ImageFormat, VariantRequest } from './presets.js';
@@ -42,6 +43,12 @@ class ImageProcess {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // At once, so its start-up (Node, tsx, sharp) is already niced: threads inherit it.
+    try {
+      if (this.child.pid) os.setPriority(this.child.pid, 19);
+    } catch {
+      // Exited already, or not permitted: the child lowers itself too.
+    }
     let ready!: () => void;
     let failed!: (error: Error) => void;
     this.ready = new Promise((resolve, reject) => {
