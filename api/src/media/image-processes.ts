@@ -35,6 +35,7 @@ class ImageProcess {
   private nextId = 0;
   private current: Promise<unknown> = Promise.resolve();
   readonly exited: Promise<void>;
+  readonly pid: number | undefined;
   alive = true;
 
   constructor(onExit: () => void) {
@@ -43,9 +44,10 @@ class ImageProcess {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    this.pid = this.child.pid;
     // At once, so its start-up (Node, tsx, sharp) is already niced: threads inherit it.
     try {
-      if (this.child.pid) os.setPriority(this.child.pid, 19);
+      if (this.pid) os.setPriority(this.pid, 19);
     } catch {
       // Exited already, or not permitted: the child lowers itself too.
     }
@@ -136,6 +138,11 @@ class ImageProcesses {
     } finally {
       if (worker.alive && this.all.has(worker)) this.idle.push(worker);
     }
+  }
+
+  /** The children's process ids (tests). */
+  get pids(): number[] {
+    return [...this.all].flatMap((worker) => (worker.pid ? [worker.pid] : []));
   }
 
   /** Ends every child once its job is done (the API's close); later work starts new ones. */
