@@ -23,7 +23,7 @@
  *
  * `--baseline` also measures a page with no script and no image, served with the host's own
  * response headers, and the same page without `Cross-Origin-Opener-Policy`: what this machine
- * scores before any CityLens code runs (see docs/architecture.md, "The first load").
+ * scores before any CityLens code runs (see docs/performance.md, "The first load").
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';

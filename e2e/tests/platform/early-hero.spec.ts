@@ -7,7 +7,7 @@ import { API, DEMO, header, preAcceptCookies, signInThroughModal } from '../shel
 /**
  * On a page that opens on a photo hero, the early page script paints the hero's first photo
  * before the app's code runs (the early hero frame), then starts main.js; the page's own hero
- * takes over in the same place. See docs/architecture.md, "The hero painted before the app runs".
+ * takes over in the same place. See docs/performance.md, "The hero painted before the app runs".
  */
 
 const FRAME = '#citylens-early-hero';

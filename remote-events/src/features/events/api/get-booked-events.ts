@@ -4,7 +4,8 @@ import { queryOptions } from '@citylens/shared/query';
 
 /**
  * Ids of the events the user booked. Loaded once per session: never stale on its own; booking
- * updates it, and signing out drops it (see use-event-session-sync).
+ * updates it, and signing out drops it (see `dropSetsOnSessionChange` in
+ * ../hooks/use-event-user-sets.ts).
  */
 export function bookedEventsQuery(userId: number) {
   return queryOptions({
