@@ -2,6 +2,12 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, session } from '@citylens/shared';
 import { createQueryClient } from '@citylens/shared/app';
+import {
+  analyticsAllowed,
+  listenForErrors,
+  reportWebVitals,
+  startPageTelemetry,
+} from '@citylens/shared/telemetry';
 import { App } from './app/App';
 import { nextTask } from './app/start-up/next-task';
 import { prefetchRouteData } from './app/remote-loading/prefetch-route-data';
@@ -11,7 +17,14 @@ import { registerRemotesFromConfig } from './app/remote-loading/remote-registry'
 async function start() {
   const queryClient = createQueryClient();
   try {
-    registerRemotesFromConfig(await loadRuntimeConfig());
+    const config = await loadRuntimeConfig();
+    const telemetry = startPageTelemetry({ apiBaseUrl: config.apiBaseUrl });
+    listenForErrors(telemetry);
+    // Web Vitals only with the visitor's consent, and after the load: nothing on the first paint's path.
+    whenLoaded(() => {
+      if (analyticsAllowed()) void reportWebVitals(telemetry);
+    });
+    registerRemotesFromConfig(config);
     preloadRouteRemote(window.location.pathname);
     prefetchRouteData(window.location.pathname, queryClient);
   } catch (error) {
@@ -26,6 +39,11 @@ async function start() {
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser, so the first render is no long task.
   startTransition(() => reactRoot.render(<App queryClient={queryClient} />));
+}
+
+function whenLoaded(run: () => void) {
+  if (document.readyState === 'complete') setTimeout(run, 0);
+  else window.addEventListener('load', () => setTimeout(run, 0), { once: true });
 }
 
 void start();
