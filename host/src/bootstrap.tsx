@@ -13,17 +13,26 @@ import { nextTask } from './app/start-up/next-task';
 import { prefetchRouteData } from './app/remote-loading/prefetch-route-data';
 import { preloadRouteRemote } from './app/remote-loading/preload-route-remote';
 import { registerRemotesFromConfig } from './app/remote-loading/remote-registry';
+import { withRemoteOverrides } from './features/remote-overrides/remote-overrides';
 
 async function start() {
   const queryClient = createQueryClient();
   try {
-    const config = await loadRuntimeConfig();
-    const telemetry = startPageTelemetry({ apiBaseUrl: config.apiBaseUrl });
-    listenForErrors(telemetry);
-    // Web Vitals only with the visitor's consent, and after the load: nothing on the first paint's path.
-    whenLoaded(() => {
-      if (analyticsAllowed()) void reportWebVitals(telemetry);
-    });
+    const { config, active: overridden } = withRemoteOverrides(await loadRuntimeConfig());
+    if (config.allowOverrides) {
+      void import('./features/remote-overrides/mount-overrides').then((m) =>
+        m.mountRemoteOverrides(overridden),
+      );
+    }
+    // A page with a developer's override would skew its remote's figures: it reports nothing.
+    if (overridden.length === 0) {
+      const telemetry = startPageTelemetry({ apiBaseUrl: config.apiBaseUrl });
+      listenForErrors(telemetry);
+      // Web Vitals only with the visitor's consent, after the load: nothing on the first paint's path.
+      whenLoaded(() => {
+        if (analyticsAllowed()) void reportWebVitals(telemetry);
+      });
+    }
     registerRemotesFromConfig(config);
     preloadRouteRemote(window.location.pathname);
     prefetchRouteData(window.location.pathname, queryClient);

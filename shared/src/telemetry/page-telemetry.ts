@@ -58,10 +58,12 @@ export function routePattern(pathname: string): string {
   return 'other';
 }
 
+/** The visitor's analytics choice: their saved preferences, else "Accept All". */
 export function analyticsAllowed(): boolean {
   try {
     const raw = localStorage.getItem(storageKeys.cookiePreferences);
-    return raw !== null && (JSON.parse(raw) as { analytics?: unknown }).analytics === true;
+    if (raw !== null) return (JSON.parse(raw) as { analytics?: unknown }).analytics === true;
+    return localStorage.getItem(storageKeys.cookieConsent) === 'accepted';
   } catch {
     return false;
   }

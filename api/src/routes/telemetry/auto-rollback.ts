@@ -32,12 +32,15 @@ export async function rollBackWorseCanaries(options: {
       ((value as { canary?: { percent?: number } }).canary?.percent ?? 0) > 0,
   );
   if (live.length === 0) return [];
-  const stats = await repo.variantStats(new Date(now.getTime() - 3_600_000));
   const rolledBack: string[] = [];
-  for (const comparison of compareCanaries(stats)) {
-    const entry = live.find(([name]) => name === comparison.remote)?.[1] as
-      { canary: { percent: number } } | undefined;
-    if (!entry || !comparison.worse || comparison.canaryViews < minViews) continue;
+  for (const [remote, value] of live) {
+    const entry = value as { canary: { url: string; percent: number } };
+    // The live canary's release, from its manifest: only that build's figures count.
+    const release = await canaryRelease(entry.canary.url);
+    if (!release) continue;
+    const stats = await repo.variantStats(new Date(now.getTime() - 3_600_000), release);
+    const comparison = compareCanaries(stats).find((c) => c.remote === remote);
+    if (!comparison?.worse || comparison.canaryViews < minViews) continue;
     const canary = stats.find((s) => s.remote === comparison.remote && s.variant === 'canary');
     const reason =
       `canary at ${entry.canary.percent} % worse than stable over ${comparison.canaryViews} views: ` +
@@ -60,4 +63,14 @@ export async function rollBackWorseCanaries(options: {
     await rename(next, file);
   }
   return rolledBack;
+}
+
+async function canaryRelease(manifestUrl: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(2000) });
+    const manifest = (await response.json()) as { metaData?: { citylens?: { release?: string } } };
+    return manifest.metaData?.citylens?.release;
+  } catch {
+    return undefined;
+  }
 }

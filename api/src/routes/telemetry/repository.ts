@@ -131,7 +131,11 @@ export class TelemetryRepository {
   }
 
   /** Per remote and variant since `since`: the release health page's table. */
-  async variantStats(since: Date): Promise<VariantStats[]> {
+  async variantStats(since: Date, canaryRelease?: string): Promise<VariantStats[]> {
+    // With a release, only that canary build is counted against stable (not earlier canaries).
+    const releaseFilter = canaryRelease
+      ? sql`and (variant = 'stable' or release = ${canaryRelease})`
+      : sql``;
     const rows = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
         select remote, variant,
@@ -147,7 +151,7 @@ export class TelemetryRepository {
           percentile_cont(0.75) within group (order by value) filter (where name = 'INP') as p75_inp,
           percentile_cont(0.75) within group (order by value) filter (where name = 'CLS') as p75_cls
         from telemetry_records
-        where received_at >= ${since}
+        where received_at >= ${since} ${releaseFilter}
         group by remote, variant
         order by remote, variant desc`),
     );
@@ -219,6 +223,15 @@ export class TelemetryRepository {
       fallbacks: Number(r.fallbacks),
       errors: Number(r.errors),
     }));
+  }
+
+  /** One page view's raw rows (support: "what did this visitor's page report?"). */
+  async byTrace(trace: string): Promise<Record<string, unknown>[]> {
+    return rowsOf<Record<string, unknown>>(
+      await this.db.execute(sql`select kind, remote, variant, release, route, outcome, phase,
+        manifest_ms, entry_ms, chunk_ms, render_ms, name, value, source, message
+        from telemetry_records where trace = ${trace} order by id`),
+    );
   }
 
   async recordRollback(remote: string, release: string, reason: string, at: Date): Promise<void> {

@@ -167,6 +167,18 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/ops/releases/trace/:trace',
+    {
+      schema: {
+        ...hide,
+        params: Type.Object({ trace: Type.String({ pattern: '^[0-9a-f]{32}$' }) }),
+      },
+      preHandler: requireOps,
+    },
+    async (request) => ({ records: await repo.byTrace(request.params.trace) }),
+  );
+
   app.get('/ops/assets/ops-releases.css', { schema: hide, preHandler: requireOps }, (_r, reply) =>
     reply.type('text/css; charset=utf-8').send(OPS_STYLE),
   );

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -147,13 +149,23 @@ test('the health page needs OPS_TOKEN', async () => {
 });
 
 test('release health: canary worse beyond noise is flagged and rolled back to 0 % in the runtime config', async () => {
+  // The canary's manifest names its release: only that build's figures count for the rollback.
+  const manifests = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(
+      JSON.stringify({ name: 'events', metaData: { citylens: { release: 'events-2' } } }),
+    );
+  });
+  await new Promise<void>((resolve) => manifests.listen(0, '127.0.0.1', resolve));
+  const port = (manifests.address() as AddressInfo).port;
+  after(() => manifests.close());
   await writeFile(
     configFile,
     JSON.stringify({
       remotes: {
         events: {
           url: 'http://localhost:3002/mf-manifest.json',
-          canary: { url: 'http://localhost:3002/canary/mf-manifest.json', percent: 50 },
+          canary: { url: `http://127.0.0.1:${port}/canary/mf-manifest.json`, percent: 50 },
         },
       },
     }),
@@ -214,9 +226,9 @@ test('release health: canary worse beyond noise is flagged and rolled back to 0 
   }
   const file = JSON.parse(await readFile(configFile, 'utf8'));
   assert.equal(file.remotes.events.canary.percent, 0);
-  const after = (await ops('/ops/releases/data?window=day')).json();
-  assert.equal(after.rollbacks[0].remote, 'events');
-  assert.match(after.rollbacks[0].reason, /worse than stable/);
+  const afterRollback = (await ops('/ops/releases/data?window=day')).json();
+  assert.equal(afterRollback.rollbacks[0].remote, 'events');
+  assert.match(afterRollback.rollbacks[0].reason, /worse than stable/);
 });
 
 test('the two-proportion test does not flag noise', () => {
