@@ -7,7 +7,8 @@ export const API = 'http://localhost:8000';
 /** Every telemetry batch the page sends (beacons included), parsed. */
 export function captureTelemetry(page: Page): TelemetryRecord[] {
   const records: TelemetryRecord[] = [];
-  page.on('request', (request) => {
+  // On the context: a beacon sent as the page is left is no longer the page's request.
+  page.context().on('request', (request) => {
     if (!request.url().endsWith('/api/telemetry/') || request.method() !== 'POST') return;
     const body = request.postData();
     if (body) records.push(...(JSON.parse(body) as { records: TelemetryRecord[] }).records);

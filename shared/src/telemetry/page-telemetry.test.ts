@@ -53,6 +53,24 @@ test('a failed load names its phase; the longest matching base picks the canary'
   expect(t.remoteForUrl('http://shop.test/canary/1.js')?.remote).toBe('shop');
 });
 
+test('a load that failed is counted once: the area’s fallback adds no render failure, a throw after loading does', () => {
+  const { t, sent } = telemetry(true);
+  t.loadStarted('events');
+  t.phaseFailed('http://shop.test/mf-manifest.json', 'manifest');
+  t.moduleFailed('events', false, false);
+  expect(t.areaFailed('events', 'events/EventsPage')).toBe(false);
+  const started = t.loadStarted('shop');
+  t.moduleLoaded('shop', 'shop/FrameShopPage', started, 1);
+  expect(t.areaFailed('shop', 'shop/FrameShopPage')).toBe(true);
+  t.flush();
+  expect(
+    sent().map((r) => [r.remote, r.kind === 'load' && r.outcome, r.kind === 'load' && r.phase]),
+  ).toEqual([
+    ['events', 'fell-back', 'manifest'],
+    ['shop', 'fell-back', 'render'],
+  ]);
+});
+
 test('the same error is reported once per page view, its stack trimmed to the remote’s files', () => {
   const { t, sent } = telemetry(true);
   const error = new Error('broke');

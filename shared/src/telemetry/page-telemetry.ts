@@ -91,6 +91,8 @@ export class PageTelemetry {
   private readonly remotesByName = new Map<RemoteName, RemoteInfo>();
   private readonly pendingLoads = new Map<string, { record: LoadRecord; started: number }>();
   private readonly reportedErrors = new Set<string>();
+  /** Remotes whose latest load failed (counted by `moduleFailed`, not again by `areaFailed`). */
+  private readonly failedLoads = new Set<RemoteName>();
   private readonly send: (url: string, body: string) => void;
   private readonly analytics: () => boolean;
   private readonly url: string;
@@ -145,6 +147,7 @@ export class PageTelemetry {
   loadStarted(remote: RemoteName): number {
     const info = this.remotesByName.get(remote);
     if (info) info.failedPhase = undefined;
+    this.failedLoads.delete(remote);
     return now();
   }
 
@@ -160,6 +163,7 @@ export class PageTelemetry {
 
   moduleFailed(remote: RemoteName, refused: boolean, chunkError: boolean): void {
     const info = this.remotesByName.get(remote);
+    this.failedLoads.add(remote);
     const record = this.loadRecord(remote, refused ? 'refused' : 'fell-back');
     record.phase = refused ? 'manifest' : (info?.failedPhase ?? (chunkError ? 'chunk' : 'entry'));
     this.push(record);
@@ -174,14 +178,20 @@ export class PageTelemetry {
     this.push(pending.record);
   }
 
-  /** The area threw while rendering: it shows its fallback. */
-  areaFailed(remote: RemoteName, moduleId: string): void {
+  /**
+   * The area shows its fallback. When its module never loaded, `moduleFailed` has already counted
+   * that (with the phase that failed): returns false and records nothing. Otherwise the area threw
+   * while rendering: a render failure, and true (the caller reports the error).
+   */
+  areaFailed(remote: RemoteName, moduleId: string): boolean {
     const pending = this.pendingLoads.get(moduleId);
+    if (!pending && this.failedLoads.has(remote)) return false;
     this.pendingLoads.delete(moduleId);
     const record = pending?.record ?? this.loadRecord(remote, 'fell-back');
     record.outcome = 'fell-back';
     record.phase = 'render';
     this.push(record);
+    return true;
   }
 
   error(owner: TelemetryOwner, source: ErrorSource, error: unknown): void {

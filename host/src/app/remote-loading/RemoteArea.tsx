@@ -55,9 +55,12 @@ export function RemoteArea<R extends RemoteName, P extends object>({
   const refreshedAfterChunkError = useRef(false);
   const onError = (error: unknown) => {
     if (refreshedAfterChunkError.current || !isChunkLoadError(error)) {
-      // The area falls back: its load record says so, and the error counts against its remote.
-      pageTelemetry()?.error(remote, 'boundary', error);
-      pageTelemetry()?.areaFailed(remote, remoteModuleId(remote, module));
+      // The area falls back: its load record says so. A module that threw while rendering is an
+      // error of its remote; one that never loaded is a load failure, counted once by its phase.
+      const telemetry = pageTelemetry();
+      if (telemetry?.areaFailed(remote, remoteModuleId(remote, module))) {
+        telemetry.error(remote, 'boundary', error);
+      }
       return false;
     }
     refreshedAfterChunkError.current = true;
