@@ -87,6 +87,8 @@ function beaconOrFetch(url: string, body: string): void {
 
 export class PageTelemetry {
   readonly trace = randomTrace();
+  /** True once the Web Vitals observers run (after the page's load, with analytics consent). */
+  vitalsObserved = false;
   private queue: TelemetryRecord[] = [];
   private readonly remotesByName = new Map<RemoteName, RemoteInfo>();
   private readonly pendingLoads = new Map<string, { record: LoadRecord; started: number }>();

@@ -60,8 +60,8 @@ export function OverridesPanel({ open, onClose }: { open: boolean; onClose: () =
           Remote overrides
         </h2>
         <p style={{ marginTop: 0 }}>
-          Load a remote from your own build, for example http://localhost:3003/mf-manifest.json.
-          Kept in this browser only.
+          Load a remote from your own build: the mf-manifest.json address of its dev server on
+          localhost or 127.0.0.1. Kept in this browser only.
         </p>
         {remoteNames.map((name: RemoteName) => (
           <p key={name} style={{ margin: '0 0 12px' }}>
@@ -72,7 +72,7 @@ export function OverridesPanel({ open, onClose }: { open: boolean; onClose: () =
               id={`override-${name}`}
               type="url"
               value={values[name] ?? ''}
-              placeholder="Deployed build"
+              placeholder={`Deployed build (dev server: port ${remotes[name].port})`}
               onChange={(event) => setValues({ ...values, [name]: event.target.value.trim() })}
               style={{
                 width: '100%',
