@@ -14,6 +14,8 @@ export const CONTROL_PORT = 3999;
 // A fresh secret per run for the control endpoint; set before the workers start, so they
 // inherit it (a worker re-reading this file keeps the value).
 process.env.CITYLENS_CONTROL_SECRET ??= randomBytes(24).toString('hex');
+/** The e2e API's ops token (a test value; production sets its own, never shipped to the apps). */
+export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
 /** Set (e.g. by docker-compose's e2e service) to test a site that is already running. */
 const composedSite = process.env.CITYLENS_E2E_BASE_URL;
 
@@ -57,6 +59,11 @@ export default defineConfig({
             // exports for the API's own tests keeps data (and seeded dates) across runs.
             DATABASE_URL: '',
             REDIS_URL: '',
+            // The release health page and its automatic rollback (telemetry journeys).
+            OPS_TOKEN: OPS_TOKEN,
+            OPS_AUTO_ROLLBACK: 'true',
+            OPS_ROLLBACK_MIN_VIEWS: '12',
+            CITYLENS_RUNTIME_CONFIG_FILE: path.join(__dirname, '.data', 'runtime-config.json'),
           },
           timeout: 240_000,
           reuseExistingServer: !process.env.CI,

@@ -32,6 +32,7 @@ import { frameRoutes } from './routes/frames/routes.js';
 import { healthRoutes } from './routes/health/routes.js';
 import { lifestylePhotoRoutes } from './routes/lifestyle-photos/routes.js';
 import { orderRoutes } from './routes/orders/routes.js';
+import { telemetryRoutes } from './routes/telemetry/routes.js';
 import { configurePasswordHashing, passwordHashingIdle } from './services/auth/passwords.js';
 import { Limits, clientKey } from './services/limits/policy.js';
 import { jwtSecret, openSharedState } from './services/shared-state.js';
@@ -255,5 +256,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventRoutes);
   await app.register(frameRoutes);
   await app.register(orderRoutes);
+  await app.register(telemetryRoutes);
   return app;
 }

@@ -74,6 +74,16 @@ const EnvSchema = Type.Object({
     Type.String(),
     Type.Object({ max: Type.Integer({ minimum: 1 }), windowSeconds: Type.Integer({ minimum: 1 }) }),
   ),
+  /** Opens the release health page (/ops/releases) to whoever sends it; unset, the page is off. */
+  OPS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /** Set a canary significantly worse than stable to 0 % in the runtime config file. */
+  OPS_AUTO_ROLLBACK: Type.Boolean(),
+  /** Canary page views (in the last hour) needed before a rollback is considered. */
+  OPS_ROLLBACK_MIN_VIEWS: Type.Integer({ minimum: 1 }),
+  /** The runtime config file the static servers re-read (CITYLENS_RUNTIME_CONFIG_FILE). */
+  RUNTIME_CONFIG_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  /** With it, telemetry is also exported as OpenTelemetry metrics and logs (OTLP over HTTP). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
 });
 
 export type Config = Static<typeof EnvSchema>;
@@ -177,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PASSWORD_HASH_QUEUE: toInt(env.PASSWORD_HASH_QUEUE, 200),
     SESSION_MAX_HOURS: toInt(env.SESSION_MAX_HOURS, 30 * 24),
     LIMITS: parseLimits(env),
+    OPS_TOKEN: blankToUndefined(env.OPS_TOKEN),
+    OPS_AUTO_ROLLBACK: parseBool(env.OPS_AUTO_ROLLBACK, false),
+    OPS_ROLLBACK_MIN_VIEWS: toInt(env.OPS_ROLLBACK_MIN_VIEWS, 50),
+    RUNTIME_CONFIG_FILE: blankToUndefined(env.CITYLENS_RUNTIME_CONFIG_FILE),
+    OTEL_EXPORTER_OTLP_ENDPOINT: blankToUndefined(env.OTEL_EXPORTER_OTLP_ENDPOINT),
   };
   const problems = [...Value.Errors(EnvSchema, candidate)].map((error) => {
     const segments = error.instancePath.split('/');

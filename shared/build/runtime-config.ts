@@ -45,6 +45,7 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
         }
       : {}),
     remotes: remoteUrls,
+    ...(env[runtimeConfigEnv.allowOverrides] === 'true' ? { allowOverrides: true } : {}),
   };
   const file = env[runtimeConfigEnv.configFile];
   return file ? withOverrides(config, readOverrides(file)) : config;
@@ -100,8 +101,17 @@ export function withOverrides(config: RuntimeConfig, overrides: Overrides): Runt
       ? { apiBaseUrl: overrides.apiBaseUrl.replace(/\/$/, '') }
       : {}),
     ...(overrides.imageHost ? { imageHost: overrides.imageHost } : {}),
+    ...(overrides.allowOverrides !== undefined
+      ? { allowOverrides: allowOverridesFlag(overrides.allowOverrides) }
+      : {}),
     remotes: remotesOut,
   };
+}
+
+function allowOverridesFlag(raw: unknown): boolean {
+  if (typeof raw !== 'boolean')
+    throw new Error(`allowOverrides must be true or false, not ${JSON.stringify(raw)}.`);
+  return raw;
 }
 
 function parseRemote(value: unknown, name: string): string | RemoteLocation {

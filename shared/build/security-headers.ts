@@ -1,5 +1,6 @@
 import {
   CLOUDINARY_ORIGIN,
+  OVERRIDE_ORIGINS,
   remoteLocation,
   type RuntimeConfig,
 } from '../src/contracts/runtime-config';
@@ -39,7 +40,8 @@ export function remoteOrigins(config: RuntimeConfig): string[] {
  */
 export function contentSecurityPolicy(config: RuntimeConfig, scriptHashes: string[]): string {
   const api = originOf(config.apiBaseUrl);
-  const remotes = remoteOrigins(config);
+  // A developer's local build may be loaded only while the config allows overrides.
+  const remotes = [...remoteOrigins(config), ...(config.allowOverrides ? OVERRIDE_ORIGINS : [])];
   const cloudinary = Boolean(config.imageHost?.cloudName);
   const list = (...sources: (string | null | false | undefined)[]) =>
     [...new Set(sources.filter(Boolean))].join(' ');

@@ -5,6 +5,7 @@ import {
   type RemoteBuildInfo,
 } from '../../src/contracts/version';
 import { takeEarlyManifest } from '../../src/early/early-remote-chunks';
+import { pageTelemetry } from '../../src/telemetry/page-telemetry';
 
 /**
  * Host runtime plugin: every manifest fetch and remote entry script has a timeout, so a remote
@@ -61,6 +62,7 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'citylens-remote-loading',
     async fetch(url, init) {
+      const started = performance.now();
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timedOut = new Promise<never>((_resolve, reject) => {
@@ -76,9 +78,18 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
           takeEarlyManifest(url) ?? fetch(url, { ...init, signal: controller.signal });
         const response = await Promise.race([request, timedOut]);
         if (response.ok && isManifest(url)) {
-          checkRemoteManifest(url, await response.clone().json());
+          const manifest: unknown = await response.clone().json();
+          const build = (manifest as { metaData?: { citylens?: Partial<RemoteBuildInfo> } })
+            ?.metaData?.citylens;
+          pageTelemetry()?.manifestFetched(url, performance.now() - started, build);
+          checkRemoteManifest(url, manifest);
+        } else if (!response.ok) {
+          pageTelemetry()?.phaseFailed(url, 'manifest');
         }
         return response;
+      } catch (error) {
+        pageTelemetry()?.phaseFailed(url, 'manifest');
+        throw error;
       } finally {
         clearTimeout(timer);
       }
@@ -90,6 +101,12 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
         if (name === 'async' || name === 'defer') script[name] = Boolean(value);
         else script.setAttribute(name, String(value));
       }
+      // Load telemetry: how long the remote entry took, or that this phase failed.
+      const started = performance.now();
+      script.addEventListener('load', () =>
+        pageTelemetry()?.entryLoaded(url, performance.now() - started),
+      );
+      script.addEventListener('error', () => pageTelemetry()?.phaseFailed(url, 'entry'));
       return { script, timeout: ENTRY_SCRIPT_TIMEOUT_MS };
     },
   };

@@ -7,3 +7,4 @@ export * from './runtime-config';
 export * from './storage-keys';
 export * from './query-keys';
 export * from './version';
+export * from './telemetry';

@@ -11,7 +11,32 @@ export interface RuntimeConfig {
   imageHost?: { cloudName: string; uploadPreset?: string };
   /** Each remote's mf-manifest.json URL, or that URL with a canary release beside it. */
   remotes: Record<RemoteName, string | RemoteLocation>;
+  /**
+   * Lets a developer point one remote at a local build from the overrides panel (kept in their
+   * localStorage, shown by a badge), and lets the CSP load it. Off unless set; never on by default.
+   */
+  allowOverrides?: boolean;
 }
+
+/** Where an override may point: a build on the developer's own machine (the CSP allows these). */
+export const OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+/** True for an mf-manifest.json URL on the developer's own machine. */
+export function isOverrideUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (
+      parsed.protocol === 'http:' &&
+      (parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1') &&
+      parsed.pathname.endsWith('/mf-manifest.json')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The query parameter that opens the overrides panel (when the runtime config allows overrides). */
+export const OVERRIDES_PARAM = 'citylens-overrides';
 
 /** Where images come from when `imageHost` names a Cloudinary account. */
 export const CLOUDINARY_ORIGIN = 'https://res.cloudinary.com';
@@ -53,4 +78,6 @@ export const runtimeConfigEnv = {
   remoteCanaryPercent: (name: RemoteName) => `CITYLENS_REMOTE_${name.toUpperCase()}_CANARY_PERCENT`,
   /** A JSON file of runtime config overrides, re-read by the servers whenever it changes. */
   configFile: 'CITYLENS_RUNTIME_CONFIG_FILE',
+  /** `true` allows per-developer remote overrides (see `allowOverrides`); off by default. */
+  allowOverrides: 'CITYLENS_ALLOW_OVERRIDES',
 } as const;

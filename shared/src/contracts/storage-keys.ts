@@ -8,4 +8,6 @@ export const storageKeys = {
   cookiePreferences: 'citylens_cookie_preferences',
   /** 0–99, drawn once per visitor: which canary releases they see. */
   releaseBucket: 'citylens_release_bucket',
+  /** A developer's remote overrides ({ shop: manifest URL }), honoured only when the config allows. */
+  remoteOverrides: 'citylens_remote_overrides',
 } as const;

@@ -56,6 +56,8 @@ export const LIMIT_DEFAULTS = {
   REVIEW_IP: { max: 300, windowSeconds: 60 * 60 },
   ORDER_USER: { max: 30, windowSeconds: 60 * 60 },
   ORDER_IP: { max: 100, windowSeconds: 60 * 60 },
+  /** Telemetry batches from one address: a page view sends one to three. */
+  TELEMETRY_IP: { max: 300, windowSeconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_DEFAULTS;

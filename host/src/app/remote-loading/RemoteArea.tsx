@@ -1,6 +1,7 @@
 import {
   createElement,
   Suspense,
+  useEffect,
   useRef,
   useState,
   type Attributes,
@@ -8,7 +9,13 @@ import {
   type ReactNode,
 } from 'react';
 import { ErrorState, Spinner } from '@citylens/shared/ui';
-import { remotes, type ExposedModuleName, type RemoteName } from '@citylens/shared/contracts';
+import {
+  remoteModuleId,
+  remotes,
+  type ExposedModuleName,
+  type RemoteName,
+} from '@citylens/shared/contracts';
+import { AREA_ATTRIBUTE, pageTelemetry } from '@citylens/shared/telemetry';
 import { isChunkLoadError, refreshRemote, remoteComponent } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -47,7 +54,15 @@ export function RemoteArea<R extends RemoteName, P extends object>({
   // manifest again and retry once before showing the fallback.
   const refreshedAfterChunkError = useRef(false);
   const onError = (error: unknown) => {
-    if (refreshedAfterChunkError.current || !isChunkLoadError(error)) return false;
+    if (refreshedAfterChunkError.current || !isChunkLoadError(error)) {
+      // The area falls back: its load record says so. A module that threw while rendering is an
+      // error of its remote; one that never loaded is a load failure, counted once by its phase.
+      const telemetry = pageTelemetry();
+      if (telemetry?.areaFailed(remote, remoteModuleId(remote, module))) {
+        telemetry.error(remote, 'boundary', error);
+      }
+      return false;
+    }
     refreshedAfterChunkError.current = true;
     refreshRemote(remote);
     retry();
@@ -60,9 +75,21 @@ export function RemoteArea<R extends RemoteName, P extends object>({
       onError={onError}
       fallback={(reset) => renderUnavailable(remoteUnavailableMessage(remote), reset)}
     >
-      <Suspense fallback={renderLoading()}>{createElement(Page, props as Attributes & P)}</Suspense>
+      {/* display: contents leaves the layout alone; the attribute lets telemetry name the owner. */}
+      <div {...{ [AREA_ATTRIBUTE]: remote }} style={{ display: 'contents' }}>
+        <Suspense fallback={renderLoading()}>
+          <AreaRendered moduleId={remoteModuleId(remote, module)} />
+          {createElement(Page, props as Attributes & P)}
+        </Suspense>
+      </div>
     </RemoteErrorBoundary>
   );
+}
+
+/** Renders nothing; its effect runs once the area's module has rendered (same Suspense). */
+function AreaRendered({ moduleId }: { moduleId: string }) {
+  useEffect(() => pageTelemetry()?.areaRendered(moduleId), [moduleId]);
+  return null;
 }
 
 export function AreaLoading({ label }: { label: string }) {

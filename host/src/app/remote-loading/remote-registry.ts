@@ -8,6 +8,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@citylens/shared/contracts';
+import { pageTelemetry } from '@citylens/shared/telemetry';
 import { resolveRemoteEntries } from './release-variants';
 
 /** Total time a remote area may take to load before it shows its fallback. */
@@ -47,6 +48,7 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
   const entries = resolveRemoteEntries(config, remoteNames);
   for (const { name, entry, variant } of entries) {
     registered.set(name, entry);
+    pageTelemetry()?.registerRemote(name, entry, variant);
     document.documentElement.setAttribute(`data-${name}-variant`, variant);
   }
   registerRemotes(
@@ -120,17 +122,25 @@ export async function loadRemoteModule<P>(
 ): Promise<ModuleWithDefault<P>> {
   const deadline = Date.now() + REMOTE_LOAD_BUDGET_MS;
   globalThis.performance?.mark?.(remoteLoadMark(remote));
+  const telemetry = pageTelemetry();
+  const started = telemetry?.loadStarted(remote) ?? 0;
   let lastError: unknown;
   let refreshed = false;
+  let attempts = 0;
   for (let attempt = 0; ; attempt += 1) {
+    attempts += 1;
     try {
       const mod = await withDeadline(loadRemote<ModuleWithDefault<P>>(id), deadline - Date.now());
       if (!mod?.default) throw new Error(`${id} has no default export`);
+      telemetry?.moduleLoaded(remote, id, started, attempts);
       return mod;
     } catch (error) {
       lastError = error;
     }
-    if (refusal(remote)) throw new RemoteUnavailableError(remote, new Error(refusal(remote)));
+    if (refusal(remote)) {
+      telemetry?.moduleFailed(remote, true, false);
+      throw new RemoteUnavailableError(remote, new Error(refusal(remote)));
+    }
     if (!refreshed && isChunkLoadError(lastError)) {
       refreshed = true;
       refreshRemote(remote);
@@ -140,6 +150,7 @@ export async function loadRemoteModule<P>(
     if (backoff === undefined || Date.now() + backoff >= deadline) break;
     await sleep(backoff);
   }
+  telemetry?.moduleFailed(remote, false, isChunkLoadError(lastError));
   throw new RemoteUnavailableError(remote, lastError);
 }
 

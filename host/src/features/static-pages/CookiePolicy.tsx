@@ -30,7 +30,7 @@ export default function CookiePolicy() {
         </li>
         <li>
           <strong>Analytics</strong> — count visits and show which cities and pages are popular, in
-          aggregate.
+          aggregate, and report page speed measurements and script errors so we can fix them.
         </li>
         <li>
           <strong>Marketing</strong> — let partners show CityLens frame offers on other sites and
@@ -46,6 +46,14 @@ export default function CookiePolicy() {
         Customize to choose category by category below. Necessary storage is always used. You can
         change your mind here at any time; clearing your browser&apos;s site data also resets your
         choice, and the banner will ask again.
+      </p>
+      <h2>Whether the site loaded</h2>
+      <p>
+        Whatever you choose, each page tells us whether its parts loaded, which version of each part
+        it got and how long that took. This is needed to keep the site working: it is how we notice
+        a broken release and roll it back. It stores nothing on your device, carries no account,
+        address or search text, and cannot be linked to you or to your other visits. Speed
+        measurements and error reports are sent only if you allow analytics.
       </p>
       <h2>How long they last</h2>
       <p>

@@ -1,0 +1,22 @@
+/**
+ * Compile-time check, no runtime code: the endpoint's TypeBox schema accepts exactly the records
+ * the front end's contract (`@citylens/shared/contracts` telemetry.ts) describes.
+ */
+import type * as Contract from '@citylens/shared/contracts';
+import type {
+  ErrorRecordBody,
+  LoadRecordBody,
+  TelemetryBatchBody,
+  VitalRecordBody,
+} from './schema.js';
+
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+
+export type TelemetryContractChecks = [
+  Expect<Equal<LoadRecordBody, Contract.LoadRecord>>,
+  Expect<Equal<ErrorRecordBody, Contract.ErrorRecord>>,
+  Expect<Equal<VitalRecordBody, Contract.VitalRecord>>,
+  Expect<Equal<TelemetryBatchBody, Contract.TelemetryBatch>>,
+];
