@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { remotes, storageKeys } from '@citylens/shared/contracts';
 import { appInfo } from '../../../shared/build/apps';
 import { AppServer } from '../../../shared/build/serve';
@@ -99,6 +100,30 @@ async function visitShop(browser: Browser, bucket: number) {
   }
 }
 
+/** Serious and critical axe violations on the page as it is. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** The page at the desktop size and at a phone's, each attached. */
+async function shootBothSizes(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await attachScreenshot(page, testInfo, `${name}-${width}`, {
+      folder: 'telemetry-shots',
+      fullPage,
+    });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 async function overridesDialogOpens(page: Page): Promise<boolean> {
   return page
     .getByRole('dialog', { name: 'Remote overrides' })
@@ -166,7 +191,8 @@ test(
       await page.goto('/frame-shop?citylens-overrides');
       const dialog = page.getByRole('dialog', { name: 'Remote overrides' });
       await expect(dialog).toBeVisible();
-      await attachScreenshot(page, testInfo, 'overrides-panel', { folder: 'telemetry-shots' });
+      expect(await seriousViolations(page)).toEqual([]);
+      await shootBothSizes(page, testInfo, 'overrides-panel');
       await dialog.getByLabel(remotes.shop.title).fill(LOCAL_SHOP);
       await dialog.getByRole('button', { name: 'Save and reload' }).click();
       await page.waitForLoadState('load');
@@ -177,7 +203,8 @@ test(
         `Override active: ${remotes.shop.title}`,
       );
       expect((await variantOn(page, 'shop')).release).toBe(localRelease);
-      await attachScreenshot(page, testInfo, 'override-active', { folder: 'telemetry-shots' });
+      expect(await seriousViolations(page)).toEqual([]);
+      await shootBothSizes(page, testInfo, 'override-active');
       // The badge opens the panel; Clear all puts the deployed shop back.
       await page.getByTestId('overrides-badge').click();
       await dialog.getByRole('button', { name: 'Clear all' }).click();
@@ -344,7 +371,9 @@ test(
       opsPage.getByRole('table', { name: /Worse beyond noise/ }).getByRole('row', { name: /shop/ }),
     ).toContainText('Canary worse than stable');
     await expect(opsPage.locator('#rollbacks li', { hasText: 'shop' }).first()).toBeVisible();
-    await attachScreenshot(opsPage, testInfo, 'release-health-page', { folder: 'telemetry-shots' });
+    await expect(opsPage.locator('#chart canvas')).toBeVisible();
+    expect(await seriousViolations(opsPage)).toEqual([]);
+    await shootBothSizes(opsPage, testInfo, 'release-health-page', true);
     await ops.close();
   },
 );

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { TelemetryRecord } from '@citylens/shared/contracts';
 import { HttpError } from '../../lib/errors.js';
+import { clientKey } from '../../services/limits/policy.js';
 import { rollBackWorseCanaries } from './auto-rollback.js';
 import { compareCanaries, SIGNIFICANCE_Z } from './canary-comparison.js';
 import { OPS_SCRIPT, OPS_STYLE, opsReleasesPage } from './ops-page.js';
@@ -89,7 +90,8 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await limits.consume(['TELEMETRY_IP', request.ip]);
+      // Keyed like every per-address limit (an IPv6 visitor by their /64, not one address of it).
+      await limits.consume(['TELEMETRY_IP', clientKey(request.ip)]);
       const records = request.body.records as TelemetryRecord[];
       await repo.append(records, clock());
       otel?.record(records);
