@@ -22,20 +22,20 @@ export function opsReleasesPage(): string {
 <button type="button" data-window="day" aria-pressed="false">Last day</button>
 </div>
 <h2>Per remote and variant</h2>
-<div class="scroll"><table id="variants"><caption>Page views, loads, errors and Web Vitals (p75)</caption>
+<div class="scroll" tabindex="0" role="region" aria-label="Per remote and variant"><table id="variants"><caption>Page views, loads, errors and Web Vitals (p75)</caption>
 <thead><tr><th scope="col">Remote</th><th scope="col">Variant</th><th scope="col">Release</th><th scope="col">Page views</th><th scope="col">Load success</th><th scope="col">Fallback</th><th scope="col">p75 load</th><th scope="col">p75 LCP</th><th scope="col">p75 INP</th><th scope="col">p75 CLS</th><th scope="col">Errors / 1,000 views</th></tr></thead>
 <tbody></tbody></table></div>
 <h2>Canary against stable</h2>
 <p id="test-used"></p>
-<div class="scroll"><table id="canaries"><caption>Worse beyond noise is highlighted</caption>
+<div class="scroll" tabindex="0" role="region" aria-label="Canary against stable"><table id="canaries"><caption>Worse beyond noise is highlighted</caption>
 <thead><tr><th scope="col">Remote</th><th scope="col">Canary views</th><th scope="col">Views with errors (canary / stable)</th><th scope="col">Fallbacks (canary / stable)</th><th scope="col">Verdict</th></tr></thead>
 <tbody></tbody></table></div>
 <h2>Loads, fallbacks and errors per minute</h2>
 <div id="chart" role="img" aria-label="Loads, fallbacks and errors per minute, all remotes"></div>
 <h2>Top errors</h2>
-<div class="scroll"><table id="errors"><thead><tr><th scope="col">Remote</th><th scope="col">Variant</th><th scope="col">Release</th><th scope="col">Message</th><th scope="col">Count</th></tr></thead><tbody></tbody></table></div>
+<div class="scroll" tabindex="0" role="region" aria-label="Top errors"><table id="errors"><thead><tr><th scope="col">Remote</th><th scope="col">Variant</th><th scope="col">Release</th><th scope="col">Message</th><th scope="col">Count</th></tr></thead><tbody></tbody></table></div>
 <h2>Load failures by phase</h2>
-<div class="scroll"><table id="failures"><thead><tr><th scope="col">Remote</th><th scope="col">Variant</th><th scope="col">Release</th><th scope="col">Phase</th><th scope="col">Count</th></tr></thead><tbody></tbody></table></div>
+<div class="scroll" tabindex="0" role="region" aria-label="Load failures by phase"><table id="failures"><thead><tr><th scope="col">Remote</th><th scope="col">Variant</th><th scope="col">Release</th><th scope="col">Phase</th><th scope="col">Count</th></tr></thead><tbody></tbody></table></div>
 <h2>Automatic rollbacks</h2>
 <p id="rollback-mode"></p>
 <ul id="rollbacks"></ul>
@@ -50,6 +50,7 @@ export const OPS_STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color
 main{max-width:1200px;margin:0 auto;padding:16px}
 h1{font-size:1.6rem}h2{font-size:1.15rem;margin-top:28px}
 .scroll{overflow-x:auto}
+.scroll:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 table{border-collapse:collapse;width:100%;background:#fff}
 caption{text-align:left;color:#4a5561;padding:4px 0}
 th,td{border:1px solid #d5d9de;padding:6px 8px;text-align:left;white-space:nowrap}
