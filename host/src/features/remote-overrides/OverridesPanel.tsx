@@ -3,6 +3,8 @@ import { isOverrideUrl, remoteNames, remotes, type RemoteName } from '@citylens/
 import { readOverrides, saveOverrides, type RemoteOverrides } from './remote-overrides';
 
 const panelStyle = {
+  // The site's reset takes every margin away; a modal <dialog> is centred by its auto margins.
+  margin: 'auto',
   border: '1px solid #2b4c7e',
   borderRadius: 8,
   padding: 20,
@@ -56,10 +58,10 @@ export function OverridesPanel({ open, onClose }: { open: boolean; onClose: () =
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate>
-        <h2 id="citylens-overrides-title" style={{ marginTop: 0, fontSize: '1.2rem' }}>
+        <h2 id="citylens-overrides-title" style={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
           Remote overrides
         </h2>
-        <p style={{ marginTop: 0 }}>
+        <p style={{ margin: '0 0 16px' }}>
           Load a remote from your own build: the mf-manifest.json address of its dev server on
           localhost or 127.0.0.1. Kept in this browser only.
         </p>
