@@ -245,3 +245,54 @@ test('retention deletes raw rows older than 30 days', async () => {
   assert.equal(await repo.sweep(new Date()), 1);
   assert.equal(await repo.count(), before - 1);
 });
+
+test('with OTEL_EXPORTER_OTLP_ENDPOINT, stored records also go out as OTLP metrics and logs', async () => {
+  const received: { path: string; type: string; bytes: number }[] = [];
+  const collector = http.createServer((request, response) => {
+    let bytes = 0;
+    request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    request.on('end', () => {
+      received.push({
+        path: request.url ?? '',
+        type: request.headers['content-type'] ?? '',
+        bytes,
+      });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  const { port } = collector.address() as AddressInfo;
+  const exporting = await createTestApp({
+    seed: false,
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}/` },
+  });
+  try {
+    const res = await exporting.call({
+      method: 'POST',
+      url: '/api/telemetry/',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({
+        records: [
+          load({ outcome: 'fell-back', phase: 'manifest' }),
+          {
+            trace: trace(),
+            kind: 'error',
+            remote: 'shop',
+            variant: 'canary',
+            release: 'shop-1.1.0',
+            route: '/frame-shop',
+            source: 'boundary',
+            message: 'Error: broke',
+          },
+        ],
+      }),
+    });
+    assert.equal(res.statusCode, 202, res.body);
+  } finally {
+    await exporting.close(); // shutting the SDK down flushes what it holds
+    await new Promise<void>((resolve) => collector.close(() => resolve()));
+  }
+  const paths = received.filter((r) => r.bytes > 0).map((r) => r.path);
+  assert.ok(paths.includes('/v1/metrics'), JSON.stringify(received));
+  assert.ok(paths.includes('/v1/logs'), JSON.stringify(received));
+});
