@@ -6,9 +6,10 @@
 import type * as Contract from '@citylens/shared/contracts';
 import type { City, CityEvent, CityReview, Frame, FrameKind } from './schemas.js';
 
-type Equal<A, B> =
+/** True when A and B are the same type (not merely assignable either way). */
+export type Equal<A, B> =
   (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
+export type Expect<T extends true> = T;
 
 export type ContractChecks = [
   Expect<Equal<City, Contract.City>>,

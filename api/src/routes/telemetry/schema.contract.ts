@@ -9,10 +9,7 @@ import type {
   TelemetryBatchBody,
   VitalRecordBody,
 } from './schema.js';
-
-type Equal<A, B> =
-  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
+import type { Equal, Expect } from '../schemas.contract.js';
 
 export type TelemetryContractChecks = [
   Expect<Equal<LoadRecordBody, Contract.LoadRecord>>,
