@@ -1,6 +1,5 @@
-import { routes, type RemoteName, type TelemetryOwner } from '../contracts';
+import { remoteForPath, type RemoteName, type TelemetryOwner } from '../contracts';
 import { EARLY_HERO_FRAME_ID } from '../early/early-hero-frame';
-import { routePattern } from './page-telemetry';
 import type { PageTelemetry } from './page-telemetry';
 
 /** The attribute each remote area carries (`RemoteArea`), so an element can name its owner. */
@@ -10,9 +9,8 @@ export function ownerOfElement(node: Node | null | undefined): TelemetryOwner {
   const element = node instanceof Element ? node : (node?.parentElement ?? null);
   // The early hero frame paints the route's own hero before its remote runs: the page's remote owns it.
   if (element?.closest(`#${EARLY_HERO_FRAME_ID}`)) {
-    const pattern = routePattern(globalThis.location?.pathname ?? '/');
-    const owner = Object.values(routes).find((r) => r.path === pattern)?.owner;
-    if (owner?.kind === 'remote') return owner.remote;
+    const remote = remoteForPath(globalThis.location?.pathname ?? '/');
+    if (remote) return remote;
   }
   const area = element?.closest(`[${AREA_ATTRIBUTE}]`);
   return (area?.getAttribute(AREA_ATTRIBUTE) as RemoteName | null) ?? 'host';

@@ -1,6 +1,6 @@
 import {
   allowedWithoutAnalytics,
-  routes,
+  routeForPath,
   storageKeys,
   TELEMETRY_LIMITS,
   TELEMETRY_PATH,
@@ -12,6 +12,7 @@ import {
   type TelemetryOwner,
   type TelemetryRecord,
   type TelemetryVariant,
+  type VitalName,
 } from '../contracts';
 
 /**
@@ -46,16 +47,7 @@ function randomTrace(): string {
 
 /** The route's path pattern for a path (never its query string or parameter values). */
 export function routePattern(pathname: string): string {
-  const parts = pathname.split('/').filter(Boolean);
-  for (const def of Object.values(routes)) {
-    const pattern = def.path.split('/').filter(Boolean);
-    const required = pattern.filter((p) => !p.endsWith('?')).length;
-    if (parts.length < required || parts.length > pattern.length) continue;
-    if (pattern.every((p, i) => p.startsWith(':') || parts[i] === undefined || p === parts[i])) {
-      return def.path;
-    }
-  }
-  return 'other';
+  return routeForPath(pathname)?.path ?? 'other';
 }
 
 /** The visitor's analytics choice: their saved preferences, else "Accept All". */
@@ -213,7 +205,7 @@ export class PageTelemetry {
     });
   }
 
-  vital(owner: TelemetryOwner, name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB', value: number) {
+  vital(owner: TelemetryOwner, name: VitalName, value: number) {
     this.push({ ...this.base(owner), kind: 'vital', name, value: Math.max(0, value) });
   }
 
