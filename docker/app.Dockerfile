@@ -34,8 +34,10 @@ RUN if [ -z "$CITYLENS_RELEASE" ]; then unset CITYLENS_RELEASE; fi \
  && cp -r ${APP_FOLDER}/dist /out/dist \
  && find /out/dist -name '*.map' -delete
 
-# Runtime: Node (the host will render on the server), one bundled server file and the built
-# files; no node_modules, no sources, no source maps.
+# Runtime: Node, one bundled server file and the built files; no node_modules, no sources, no
+# source maps. dist/ holds dist/server/ too: the host's render.js (self-contained, loaded from
+# CITYLENS_DIST_DIR/server/render.js to render pages) and each remote's Node federation container,
+# which its own server serves to the host's server.
 FROM node:20-bookworm-slim
 WORKDIR /srv
 COPY --from=build /out/ ./

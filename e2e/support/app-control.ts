@@ -20,3 +20,12 @@ export async function setAppState(
   });
   if (!res.ok) throw new Error(`control ${action} ${app} → ${res.status}`);
 }
+
+/** Make one app's server read its build from disk again (as after a deploy). */
+export async function reloadApp(app: RemoteName): Promise<void> {
+  const res = await fetch(`${CONTROL_URL}/apps/${app}/reload`, {
+    method: 'POST',
+    headers: controlHeaders(),
+  });
+  if (!res.ok) throw new Error(`control reload ${app} → ${res.status}`);
+}

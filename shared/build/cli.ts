@@ -7,6 +7,7 @@
  *   deploy [--canary] app
  *                        rebuild one app beside its live build and swap it in: the running
  *                        servers (`pnpm start`) serve it on their next request (see deploy.ts)
+ * A production build also writes the app's Node build to dist/server (server-webpack-config.ts).
  * Run from an app folder with no app named, it acts on that app.
  */
 import path from 'node:path';
@@ -15,6 +16,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import { apps, appFromFolder, type AppName } from './apps';
 import { deployApp } from './deploy';
 import { serveApps } from './serve';
+import { createServerWebpackConfig } from './server-webpack-config';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -49,7 +51,18 @@ function loadConfig(
 /** Production builds; `outDir` (one app only) builds beside the live one, as a deploy does. */
 export async function build(names: AppName[], outDir?: string): Promise<void> {
   const started = Date.now();
-  const compiler = webpack(names.map((n) => loadConfig(n, 'production', outDir)));
+  // One release label for an app's browser and server builds.
+  process.env.CITYLENS_RELEASE ??= new Date().toISOString().replace(/[:.]/g, '-');
+  // Each app's browser build and its Node build for server rendering (dist/server).
+  const compiler = webpack(
+    names.flatMap((n) => [
+      loadConfig(n, 'production', outDir),
+      createServerWebpackConfig({
+        dir: path.join(repoRoot, apps.find((a) => a.name === n)!.folder),
+        outDir,
+      }),
+    ]),
+  );
   // Two cores here: build two apps at a time.
   (compiler as unknown as { parallelism: number }).parallelism = 2;
   const stats = await new Promise<webpack.MultiStats>((resolve, reject) =>

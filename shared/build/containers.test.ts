@@ -7,6 +7,7 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { remoteNames, remotes, hostApp } from '../src/contracts/remotes';
 import { runtimeConfigEnv } from '../src/contracts/runtime-config';
+import { serverRemoteUrlEnv } from '../src/contracts/server-render';
 
 /** No Docker engine runs here: the container files are checked as far as files can be. */
 const root = path.resolve(__dirname, '../..');
@@ -219,6 +220,7 @@ test('.env.example names every variable the apps read, with its default', () => 
       runtimeConfigEnv.remote(r),
       runtimeConfigEnv.remoteCanaryUrl(r),
       runtimeConfigEnv.remoteCanaryPercent(r),
+      serverRemoteUrlEnv(r),
     ]),
   ];
   for (const name of wanted) expect([name, named.has(name)]).toEqual([name, true]);

@@ -2,4 +2,3 @@ export { createWebpackConfig, type CityLensWebpackOptions } from './webpack-conf
 export { apps, appInfo, appFromFolder, type AppName, type AppInfo } from './apps';
 export { runtimeConfigFromEnv } from './runtime-config';
 export { AppServer, appServerFor, createRequestHandler, corsOriginsFromEnv } from './serve';
-export { EARLY_HERO_WAIT_MS } from '../src/early/app-entry';

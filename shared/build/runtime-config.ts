@@ -5,6 +5,7 @@ import {
   type RemoteLocation,
   type RuntimeConfig,
 } from '../src/contracts/runtime-config';
+import { serverRemoteUrlEnv, type ServerAddresses } from '../src/contracts/server-render';
 import { apiPort } from './apps';
 
 /**
@@ -129,4 +130,20 @@ function parseRemote(value: unknown, name: string): string | RemoteLocation {
     };
   }
   return location;
+}
+
+/**
+ * Each remote's manifest URL as the host's server reaches it (CITYLENS_SERVER_REMOTE_<NAME>_URL,
+ * e.g. http://shop:3003/mf-manifest.json in compose); a remote without one is reached at its
+ * runtime config address, as `pnpm start` does.
+ */
+export function serverRemotesFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): NonNullable<ServerAddresses['remotes']> {
+  const found: NonNullable<ServerAddresses['remotes']> = {};
+  for (const name of remoteNames) {
+    const raw = env[serverRemoteUrlEnv(name)]?.trim();
+    if (raw) found[name] = manifestUrl(raw, serverRemoteUrlEnv(name));
+  }
+  return found;
 }

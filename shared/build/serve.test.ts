@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -10,9 +9,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { RUNTIME_CONFIG_GLOBAL } from '../src/contracts/runtime-config';
 import { appInfo } from './apps';
-import { APP_ENTRY_META } from '../src/early/app-entry';
 import { runtimeConfigFromEnv } from './runtime-config';
-import { AppServer, createRequestHandler, EARLY_PAGE_ASSET, remoteForPath } from './serve';
+import { AppServer, createRequestHandler, remoteForPath } from './serve';
 
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'citylens-dist-'));
@@ -24,7 +22,6 @@ function fakeBuild(): string {
     'remoteEntry.js': 'var shop;'.repeat(50),
     'mf-manifest.json': JSON.stringify({ name: 'shop' }),
     'chunks/42.abcdef1234.js': 'console.log("chunk");'.repeat(50),
-    [EARLY_PAGE_ASSET]: 'window.earlyPage=1;',
   };
   for (const [name, body] of Object.entries(files)) {
     writeFileSync(path.join(dir, name), body);
@@ -213,72 +210,6 @@ test("the host page preloads the route's remote manifest and entry, and only tha
   expect(shop.match(/rel="preload"/g)).toHaveLength(2);
   const faq = await (await get('/faq')).text();
   expect(faq).not.toContain('rel="preload"');
-});
-
-test("a remote's page runs the early page script after everything else, allowed by its hash", async () => {
-  const response = await get('/frame-shop');
-  const html = await response.text();
-  expect(html).toMatch(/<script>window\.earlyPage=1;<\/script><\/body><\/html>$/);
-  expect(html.indexOf('<script>window.earlyPage')).toBeGreaterThan(html.indexOf('rel="preload"'));
-  const hash = createHash('sha256').update('window.earlyPage=1;').digest('base64');
-  expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
-  // Host pages have no remote to start early.
-  expect(await (await get('/faq')).text()).not.toContain('earlyPage');
-});
-
-test('on a page that opens on a photo hero, the entry scripts are left for the early page script to start', async () => {
-  const dir = fakeBuild();
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><!--citylens:runtime-config--><script defer="defer" src="/chunks/react-dom.1a.js"></script><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  const handler = createRequestHandler({
-    app: appInfo('host'),
-    distDir: dir,
-    runtimeConfig: runtimeConfigFromEnv({
-      ...env,
-      CITYLENS_REMOTE_DISCOVERY_URL: 'https://discovery.example.test/mf-manifest.json',
-    }),
-    corsOrigins: [],
-  });
-  const heroServer = http.createServer(handler);
-  await new Promise<void>((resolve) => heroServer.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(heroServer.address() as net.AddressInfo).port}`;
-  try {
-    const page = async (p: string) => (await fetch(origin + p)).text();
-    for (const hero of ['/', '/city/Paris', '/city/Paris/food']) {
-      expect(await page(hero)).toContain(APP_ENTRY_META);
-    }
-    const home = await page('/');
-    expect(home).not.toContain('<script defer');
-    expect(home).toContain(
-      `<meta name="${APP_ENTRY_META}" content="/chunks/react-dom.1a.js"><meta name="${APP_ENTRY_META}" content="/main.js">`,
-    );
-    expect(home).toContain('<script>window.earlyPage=1;</script>');
-    // A remote's page without a photo hero, and the host's own pages, run main.js as built.
-    for (const other of ['/reviews', '/faq']) {
-      const html = await page(other);
-      expect(html).toContain(
-        '<script defer="defer" src="/chunks/react-dom.1a.js"></script><script defer="defer" src="/main.js"></script>',
-      );
-      expect(html).not.toContain(APP_ENTRY_META);
-    }
-  } finally {
-    await new Promise((resolve) => heroServer.close(resolve));
-  }
-});
-
-test('an early page script that could close its <script> tag is refused', () => {
-  const dir = fakeBuild();
-  writeFileSync(path.join(dir, EARLY_PAGE_ASSET), 'const s = "</script>";');
-  expect(() =>
-    createRequestHandler({
-      app: appInfo('host'),
-      distDir: dir,
-      runtimeConfig: runtimeConfigFromEnv(env),
-      corsOrigins: [],
-    }),
-  ).toThrow(/cannot be inlined/);
 });
 
 test('host pages open connections to the API, and a remote route to its remote, for both request kinds', async () => {

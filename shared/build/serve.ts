@@ -5,8 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localAppOrigins, type RemoteName } from '../src/contracts/remotes';
-import { remoteForPath, routeForPath } from '../src/contracts/routes';
-import { deferAppEntry } from '../src/early/app-entry';
+import { remoteForPath } from '../src/contracts/routes';
 import {
   CLOUDINARY_ORIGIN,
   hasLiveCanary,
@@ -17,8 +16,14 @@ import {
   type RuntimeConfig,
 } from '../src/contracts/runtime-config';
 import { appInfo, type AppInfo, type AppName } from './apps';
+import { loadPageRenderer, type RenderedDocument } from './page-renderer';
+import {
+  PUBLIC_HTML_CACHE_CONTROL,
+  SERVER_BUILD_DIR,
+  type ServerAddresses,
+} from '../src/contracts/server-render';
 import { archiveBuild, readArchived } from './release-archive';
-import { runtimeConfigFromEnv } from './runtime-config';
+import { runtimeConfigFromEnv, serverRemotesFromEnv } from './runtime-config';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
 import {
   seoFilesHandler,
@@ -28,9 +33,6 @@ import {
 } from './seo-files';
 
 export { remoteForPath };
-
-/** The host build's early page script (src/early), inlined into remote pages (never loaded as a file). */
-export const EARLY_PAGE_ASSET = 'early-page.js';
 
 /**
  * Production static server for one CityLens app. The build is read into memory when the server
@@ -53,6 +55,11 @@ export interface AppServerOptions {
   host?: string;
   /** The host's sitemap.xml and robots.txt: the site's public URL and where the API is. */
   seo?: SeoSettings;
+  /**
+   * The host's server rendering: each remote's manifest URL as this server reaches it, when not at
+   * the runtime config's (in a container). The API's is `seo.serverApiUrl`.
+   */
+  serverRemotes?: ServerAddresses['remotes'];
 }
 
 /** Where index.html takes the inline runtime config (and the route's preload links). */
@@ -201,6 +208,13 @@ interface Site {
   page: (pathname: string) => ServedFile;
   headers: Record<string, string>;
   archiveDir?: string;
+  /** The host's server-rendered page for a URL (its server build); null without one. */
+  renderPage:
+    | ((
+        url: string,
+        cookie: string | undefined,
+      ) => Promise<ServedFile & { cacheable: boolean; csp: string | null; setCookie?: string }>)
+    | null;
   seoFiles: SeoFilesHandler | null;
 }
 
@@ -216,6 +230,11 @@ function buildSite(options: AppServerOptions): Site {
     );
   }
   const files = loadBuild(distDir);
+  const isHost = options.app.name === 'host';
+  // The host's server build is its own code, never a file for browsers (a remote's is: the
+  // host's server loads it over HTTP, as the browser loads the browser build).
+  if (isHost)
+    for (const key of files.keys()) if (key.startsWith(`/${SERVER_BUILD_DIR}/`)) files.delete(key);
   if (options.canaryDir && existsSync(path.join(options.canaryDir, 'index.html'))) {
     for (const [key, file] of loadBuild(options.canaryDir, CANARY_PREFIX)) files.set(key, file);
   }
@@ -234,26 +253,12 @@ function buildSite(options: AppServerOptions): Site {
       `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
     );
   }
-  const isHost = options.app.name === 'host';
-  // On a remote's page the host's early page script asks for the route's chunks and, under the
-  // random-photo hero, its photo calls while main.js downloads.
-  const earlyPage = isHost ? earlyPageScript(files) : null;
-  const scriptHashes = [inlineScript, ...(earlyPage ? [earlyPage] : [])].map((script) =>
-    createHash('sha256').update(script).digest('base64'),
-  );
-  // The early page script goes last in <body>, so main.js and its packages (in <head>) are asked for first. On a
-  // page that opens on a photo hero, they are only preloaded: the early page script starts them
-  // once the hero's first photo is on screen (src/early/app-entry.ts).
-  const render = (extraHead: string, opts: { early?: boolean; photoHero?: boolean } = {}) => {
-    const early = opts.early && earlyPage;
-    const html = template
-      .replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`)
-      .replace('</body>', early ? `<script>${earlyPage}</script></body>` : '</body>');
-    return documentFile(
-      early && opts.photoHero ? deferAppEntry(html) : html,
+  const scriptHashes = [createHash('sha256').update(inlineScript).digest('base64')];
+  const render = (extraHead: string) =>
+    documentFile(
+      template.replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`),
       'text/html; charset=utf-8',
     );
-  };
   // The host's page for a remote's route preloads that remote; every other page is the plain shell.
   // A remote with a live canary is not preloaded: the visitor's bucket, known only in the browser,
   // decides which build loads.
@@ -262,8 +267,6 @@ function buildSite(options: AppServerOptions): Site {
   const imageOrigin = isHost && runtimeConfig.imageHost?.cloudName ? CLOUDINARY_ORIGIN : apiOrigin;
   const plainPage = render(preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] }));
   const remotePages = new Map<string, ServedFile>();
-  const remotePageKey = (remote: RemoteName, photoHero: boolean) =>
-    photoHero ? `${remote}:photo-hero` : remote;
   if (isHost) {
     for (const [name, entry] of Object.entries(runtimeConfig.remotes) as [
       RemoteName,
@@ -274,14 +277,43 @@ function buildSite(options: AppServerOptions): Site {
         const remoteOrigin = originOf(location.url);
         const hints = { cors: [apiOrigin, remoteOrigin], plain: [imageOrigin, remoteOrigin] };
         const head = preconnectLinks(hints) + preloadLinks(location.url);
-        for (const photoHero of [false, true]) {
-          remotePages.set(remotePageKey(name, photoHero), render(head, { early: true, photoHero }));
-        }
+        remotePages.set(name, render(head));
       }
     }
   }
+  const siteUrl = options.seo?.siteUrl ?? seoSettingsFromEnv({}).siteUrl;
+  // The server's own calls (API, remotes' server builds) go to its own addresses when it has them.
+  const renderer = isHost
+    ? loadPageRenderer(distDir, runtimeConfig, siteUrl, {
+        apiBaseUrl: options.seo?.serverApiUrl,
+        remotes: options.serverRemotes,
+      })
+    : null;
+  // The server-rendered page: the shell's head (runtime config, connection hints) and the page.
+  const renderedPage = (doc: RenderedDocument) =>
+    pageHead(template, doc.head)
+      .replace(
+        RUNTIME_CONFIG_PLACEHOLDER,
+        () =>
+          `<script>${inlineScript}</script>${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
+      )
+      .replace('<div id="root"></div>', () => doc.root);
   return {
     files,
+    renderPage: renderer
+      ? async (url, cookie) => {
+          const doc = await renderer(url, cookie);
+          return {
+            ...documentFile(renderedPage(doc), 'text/html; charset=utf-8'),
+            cacheable: doc.cacheable,
+            setCookie: doc.setCookie,
+            // React's inline scripts completing an area left to the browser, allowed by hash.
+            csp: doc.scriptHashes.length
+              ? contentSecurityPolicy(runtimeConfig, [...scriptHashes, ...doc.scriptHashes])
+              : null,
+          };
+        }
+      : null,
     config: documentFile(configJson, 'application/json; charset=utf-8'),
     health: documentFile(
       JSON.stringify({ status: 'ok', app: options.app.name, release: releaseOf(files) }),
@@ -289,8 +321,7 @@ function buildSite(options: AppServerOptions): Site {
     ),
     page: (pathname) => {
       const remote = remoteForPath(pathname);
-      const photoHero = Boolean(routeForPath(pathname)?.photoHero);
-      return (remote && remotePages.get(remotePageKey(remote, photoHero))) || plainPage;
+      return (remote && remotePages.get(remote)) || plainPage;
     },
     headers: securityHeaders(
       contentSecurityPolicy(runtimeConfig, scriptHashes),
@@ -299,21 +330,22 @@ function buildSite(options: AppServerOptions): Site {
     archiveDir: options.archiveDir,
     seoFiles: isHost
       ? seoFilesHandler({
-          siteUrl: options.seo?.siteUrl ?? seoSettingsFromEnv({}).siteUrl,
+          siteUrl,
           apiBaseUrl: options.seo?.serverApiUrl ?? runtimeConfig.apiBaseUrl,
         })
       : null,
   };
 }
 
-/** The host build's early page script (EARLY_PAGE_ASSET), ready to inline; null without one. */
-function earlyPageScript(files: Map<string, ServedFile>): string | null {
-  const script = files.get(`/${EARLY_PAGE_ASSET}`)?.identity.toString('utf8').trim();
-  if (!script) return null;
-  if (/<\/script|<!--/i.test(script)) {
-    throw new Error(`${EARLY_PAGE_ASSET} cannot be inlined: it contains "</script" or "<!--".`);
-  }
-  return script;
+/**
+ * The shell's head with the page's own title and description in place of the shell's generic
+ * ones (a rendered head always has both), so the document has one of each.
+ */
+function pageHead(template: string, head: string): string {
+  if (!head.includes('<title>')) return template;
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '');
 }
 
 /** The release label a remote's manifest carries (null for the host, which has none). */
@@ -354,6 +386,29 @@ function send(
   res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** A server-rendered page; the static shell (rendered in the browser) if rendering fails. */
+async function sendRendered(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  site: Site,
+  pathname: string,
+): Promise<void> {
+  try {
+    const page = await site.renderPage!(req.url ?? '/', req.headers.cookie);
+    if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
+    if (page.setCookie) {
+      // This visitor's own bucket: no shared cache may hand it to anybody else.
+      res.setHeader('Set-Cookie', page.setCookie);
+      return send(req, res, page, 'private, no-cache');
+    }
+    // One HTML serves every anonymous visitor: what depends on the visitor is fetched after hydration.
+    send(req, res, page, page.cacheable ? PUBLIC_HTML_CACHE_CONTROL : NO_CACHE);
+  } catch (error) {
+    console.error(`server render of ${req.url} failed; serving the shell`, error);
+    if (!res.headersSent) send(req, res, site.page(pathname), NO_CACHE);
+  }
+}
+
 function plain(res: http.ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
   res.end(text);
@@ -387,6 +442,7 @@ function handlerFor(current: () => Site, corsOrigins: string[]): http.RequestLis
       if (pathname === RUNTIME_CONFIG_PATH) return send(req, res, site.config, NO_CACHE);
       if (pathname === HEALTH_PATH) return send(req, res, site.health, NO_CACHE);
       if (pathname === '/' || pathname === '/index.html') {
+        if (site.renderPage && pathname === '/') return void sendRendered(req, res, site, pathname);
         return send(req, res, site.page('/'), NO_CACHE);
       }
       if (site.seoFiles?.(req, res, pathname)) return;
@@ -397,7 +453,10 @@ function handlerFor(current: () => Site, corsOrigins: string[]): http.RequestLis
         if (archived) return send(req, res, archived, IMMUTABLE);
       }
       // Client-side routes get the app shell; a missing file with an extension is a real 404.
-      if (path.extname(pathname) === '') return send(req, res, site.page(pathname), NO_CACHE);
+      if (path.extname(pathname) === '') {
+        if (site.renderPage) return void sendRendered(req, res, site, pathname);
+        return send(req, res, site.page(pathname), NO_CACHE);
+      }
       plain(res, 404, 'Not found');
     } catch (error) {
       console.error(`${req.method} ${req.url} failed`, error);
@@ -545,6 +604,7 @@ export function appServerFor(
     corsOrigins: corsOriginsFromEnv(env),
     host: env.HOST,
     seo: seoSettingsFromEnv(env),
+    serverRemotes: serverRemotesFromEnv(env),
   });
 }
 

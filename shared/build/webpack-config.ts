@@ -12,7 +12,6 @@ import { RUNTIME_CONFIG_PATH } from '../src/contracts/runtime-config';
 import { CONTRACTS_VERSION, type RemoteBuildInfo } from '../src/contracts/version';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { appFromFolder, type AppName } from './apps';
-import { EarlyPagePlugin } from './early-page-plugin';
 
 export interface CityLensWebpackOptions {
   /** The app's folder (pass `__dirname` from its webpack.config.ts). */
@@ -42,7 +41,7 @@ const singletons: { request: string; pkg: string; devOnly?: boolean }[] = [
   { request: '@citylens/shared/ui', pkg: '@citylens/shared' },
 ];
 
-function sharedConfig(appDir: string, eager: boolean, isProd: boolean) {
+export function sharedConfig(appDir: string, eager: boolean, isProd: boolean) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const shared: Record<string, object> = {};
   // Eager shares are bundled whether used or not: production builds leave out the dev JSX runtimes.
@@ -120,6 +119,41 @@ const hostEntrySplit = {
   },
 };
 
+/** TypeScript through swc with emotion's JSX; images and fonts as hashed assets. */
+export function moduleRules(isProd: boolean, server = false) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: {
+              react: {
+                runtime: 'automatic',
+                importSource: '@emotion/react',
+                development: !isProd,
+                // React Refresh in development: an edit keeps component state, in the
+                // standalone shell and inside the host alike.
+                refresh: !isProd && !server,
+              },
+            },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    // The server build names the browser build's files (same content hash), never writes its own.
+    {
+      test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/,
+      type: 'asset/resource',
+      ...(server ? { generator: { emit: false } } : {}),
+    },
+  ];
+}
+
 export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): WebpackConfig {
   const app = appFromFolder(path.basename(dir));
   const isHost = app.name === 'host';
@@ -191,37 +225,11 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // A chunk server that accepts and never answers must not leave a spinner forever.
       chunkLoadTimeout: 8000,
-      clean: true,
+      // The server build (server-webpack-config.ts) writes dist/server beside this one.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  react: {
-                    runtime: 'automatic',
-                    importSource: '@emotion/react',
-                    development: !isProd,
-                    // React Refresh in development: an edit keeps component state, in the
-                    // standalone shell and inside the host alike.
-                    refresh: !isProd,
-                  },
-                },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: moduleRules(isProd) },
     plugins: [
       federation,
       new HtmlWebpackPlugin({
@@ -258,7 +266,6 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
           ]),
       ...(isProd
         ? [
-            ...(isHost ? [new EarlyPagePlugin()] : []),
             new CompressionPlugin({
               filename: '[path][base].gz',
               algorithm: 'gzip',

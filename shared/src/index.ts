@@ -7,6 +7,7 @@ export * from './contracts';
 
 export {
   setRuntimeConfig,
+  setServerApiBaseUrl,
   getRuntimeConfig,
   hasRuntimeConfig,
   loadRuntimeConfig,
@@ -77,8 +78,7 @@ export {
   FRAME_CARD_IMAGE_SIZES,
   FRAME_LIST_PATHS,
   frameCardImageSources,
-} from './frames/early-frame-shop';
-export { releaseEarlyHeroFrame } from './early/early-hero-frame';
+} from './frames/frame-lists';
 export { cityContentPath, cityHeroPhotos } from './city-photos/city-hero-photos';
 export { cityContentQuery, isCityNotFound, prefetchCityContent } from './city-photos/city-content';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
+import { RELEASE_BUCKET_COOKIE } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import {
   deployRemote,
@@ -19,21 +20,38 @@ const shopWithCanary = (percent: number) => ({
   remotes: { shop: { url: STABLE, canary: { url: CANARY, percent } } },
 });
 
+interface Visit extends VisitResult {
+  /** The bucket in localStorage after the visit. */
+  bucket: number;
+  /** The bucket in the site's cookie after the visit (what the server renders for). */
+  cookieBucket: number | null;
+  /** The bucket the server drew on the first page (its Set-Cookie), if it drew one. */
+  drawnBucket: number | null;
+}
+
 /** A fresh visitor opens /frame-shop; optionally reloads and must see the same build again. */
 async function visit(
   browser: Browser,
   { reload = false, bucket }: { reload?: boolean; bucket?: number } = {},
-): Promise<VisitResult & { bucket: number }> {
+): Promise<Visit> {
   const { context, page } = await freshVisitor(browser, bucket);
   try {
-    await page.goto('/frame-shop', { waitUntil: 'domcontentloaded' });
+    const response = await page.goto('/frame-shop', { waitUntil: 'domcontentloaded' });
+    const setCookie = (await response?.headerValue('set-cookie')) ?? '';
+    const drawn = new RegExp(`${RELEASE_BUCKET_COOKIE}=(\\d+)`).exec(setCookie);
     const first = await variantOn(page, 'shop');
     if (reload) {
       await page.reload({ waitUntil: 'domcontentloaded' });
       expect(await variantOn(page, 'shop')).toEqual(first);
     }
     const stored = await page.evaluate(() => localStorage.getItem('citylens_release_bucket'));
-    return { ...first, bucket: Number(stored ?? -1) };
+    const cookie = (await context.cookies()).find((c) => c.name === RELEASE_BUCKET_COOKIE);
+    return {
+      ...first,
+      bucket: Number(stored ?? -1),
+      cookieBucket: cookie ? Number(cookie.value) : null,
+      drawnBucket: drawn ? Number(drawn[1]) : null,
+    };
   } finally {
     await context.close();
   }
@@ -78,16 +96,21 @@ test(
     // Visitors with buckets on both sides of the line, and fresh visitors whose bucket the page
     // draws and stores; how evenly the draw splits visitors is release-variants.test.ts's part.
     await setRuntimeOverrides(shopWithCanary(50));
-    const visitors: (VisitResult & { bucket: number })[] = [];
+    const visitors: Visit[] = [];
     for (const bucket of [0, 49, 50, 99])
       visitors.push(await visit(browser, { reload: true, bucket }));
     for (let i = 0; i < 4; i++) visitors.push(await visit(browser, { reload: true }));
     console.log(
       `[canary] at 50 %: buckets ${visitors.map((v) => `${v.bucket}→${v.variant}`).join(', ')}`,
     );
-    for (const v of visitors) {
+    for (const [i, v] of visitors.entries()) {
       expect(v.bucket).toBeGreaterThanOrEqual(0);
       expect(v.bucket).toBeLessThan(100);
+      // The server and the browser agree on the bucket: a returning visitor's cookie is theirs
+      // (nothing drawn); a first visitor's is drawn by the server and adopted by the browser.
+      expect(v.cookieBucket).toBe(v.bucket);
+      if (i < 4) expect(v.drawnBucket).toBeNull();
+      else expect(v.drawnBucket).toBe(v.bucket);
       expect(v).toMatchObject(
         v.bucket < 50
           ? { variant: 'canary', release: canaryRelease }

@@ -10,8 +10,13 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { remotes, storageKeys, type RemoteName } from '@citylens/shared/contracts';
+import { test, type Browser, type Page } from '@playwright/test';
+import {
+  RELEASE_BUCKET_COOKIE,
+  remotes,
+  storageKeys,
+  type RemoteName,
+} from '@citylens/shared/contracts';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 /** The runtime config overrides file the e2e static servers watch (see playwright.config.ts). */
@@ -130,9 +135,16 @@ export async function variantOn(page: Page, remote: RemoteName): Promise<VisitRe
   );
 }
 
-/** A fresh visitor (own storage), optionally with a known release bucket. */
+/**
+ * A fresh visitor (own storage), optionally a returning one with a known release bucket: in
+ * localStorage and in the cookie the browser mirrors it to, as a returning visitor has both.
+ */
 export async function freshVisitor(browser: Browser, bucket?: number) {
   const context = await browser.newContext();
+  if (bucket !== undefined) {
+    const url = test.info().project.use.baseURL ?? 'http://localhost:3000';
+    await context.addCookies([{ name: RELEASE_BUCKET_COOKIE, value: String(bucket), url }]);
+  }
   await context.addInitScript(
     ({ consentKey, bucketKey, bucket }) => {
       localStorage.setItem(consentKey, 'accepted');

@@ -10,8 +10,10 @@ test(
   { tag: '@local-servers' },
   async ({ page }) => {
     const dist = path.resolve(__dirname, '../../../host/dist');
-    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
-      f.endsWith('.js'),
+    // dist/server/ is the host's server build (render.js): never served to a browser, and it
+    // carries the federation SDK's manifest file name.
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.js') && !f.startsWith(`server${path.sep}`),
     );
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {

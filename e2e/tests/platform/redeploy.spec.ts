@@ -74,6 +74,10 @@ test(
       expect(oldChunks.filter((c) => c.status !== 200)).toEqual([]);
       expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
 
+      // The host's server renders the new version (its HTML), with no restart or rebuild.
+      const served = await page.request.get('/frame-shop');
+      expect(await served.text()).toContain('New frames have arrived');
+
       // The next navigation to /frame-shop shows the new version; the host was not rebuilt.
       const next = await browser.newPage();
       await preAcceptCookies(next);

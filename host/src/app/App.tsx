@@ -1,13 +1,21 @@
 import { AppProviders } from '@citylens/shared/app';
+import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@citylens/shared/query';
 import { SiteShell } from './shell/SiteShell';
 import { RemoteOverlays } from './RemoteOverlays';
 import { AppRoutes } from './routing/AppRoutes';
 
 /** The whole site: providers, the shell around every page, the routes and the remote overlays. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({
+  queryClient,
+  Router,
+}: {
+  queryClient?: QueryClient;
+  /** The host's server renders with a StaticRouter at the request's URL. */
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} Router={Router}>
       <SiteShell>
         <AppRoutes />
       </SiteShell>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode, Ref } from 'react';
 import { imageSrcSet, imageUrl } from '@citylens/shared';
-import { ResponsiveImage, theme } from '@citylens/shared/ui';
+import { NoScriptForm, ResponsiveImage, theme } from '@citylens/shared/ui';
 import { PlayIcon } from './icons';
 
 export const contentCardCss = css`
@@ -40,6 +40,12 @@ export interface ContentCardProps {
   /** Accessible name of the card's button. */
   actionLabel: string;
   onActivate: () => void;
+  /**
+   * The item's deep link (e.g. `/city/Paris/articles?article=3`), for a page read without script:
+   * the button then submits a GET form to it, so the server renders the item opened. With script,
+   * the click stays in the page (`onActivate`).
+   */
+  openHref?: string;
   /** The card's button (e.g. to give it focus back when an inline player closes). */
   actionRef?: Ref<HTMLButtonElement>;
   /** Shows a play mark over the picture. */
@@ -60,10 +66,26 @@ export function ContentCard({
   icon,
   actionLabel,
   onActivate,
+  openHref,
   actionRef,
   video = false,
   children,
 }: ContentCardProps) {
+  const button = (
+    <button
+      ref={actionRef}
+      type={openHref ? 'submit' : 'button'}
+      onClick={(event) => {
+        event.preventDefault();
+        onActivate();
+      }}
+      aria-label={actionLabel}
+      data-card-action
+      css={titleButtonCss}
+    >
+      {title}
+    </button>
+  );
   return (
     <article css={cardCss}>
       <div css={pictureCss}>
@@ -109,16 +131,7 @@ export function ContentCard({
             font-size: ${theme.fontSizes.lg};
           `}
         >
-          <button
-            ref={actionRef}
-            type="button"
-            onClick={onActivate}
-            aria-label={actionLabel}
-            data-card-action
-            css={titleButtonCss}
-          >
-            {title}
-          </button>
+          {openHref ? <NoScriptForm href={openHref}>{button}</NoScriptForm> : button}
         </h3>
         {meta && (
           <p

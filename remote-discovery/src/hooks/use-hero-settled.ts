@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useServerPass } from '@citylens/shared/ui';
 
 /** The longest the sections below wait for the hero photo. */
 export const HERO_WAIT_MS = 2500;
@@ -6,14 +7,16 @@ export const HERO_WAIT_MS = 2500;
 /**
  * True once the hero's first photo (the page's LCP, `fetchpriority="high"`) has loaded or failed,
  * or after HERO_WAIT_MS. Sections below the hero wait for it, so their photos and calls do not
- * compete with the hero photo for the connection.
+ * compete with the hero photo for the connection. A server-rendered page has them in its HTML
+ * already: settled from the start.
  */
 export function useHeroSettled(
   heroRef: RefObject<HTMLElement | null>,
   /** The hero has its photos (or will never have them). */
   heroReady: boolean,
 ): boolean {
-  const [settled, setSettled] = useState(false);
+  const serverPass = useServerPass();
+  const [settled, setSettled] = useState(serverPass);
 
   useEffect(() => {
     if (settled) return;

@@ -1,5 +1,4 @@
 import { CONTRACTS_VERSION } from '../../src/contracts/version';
-import { EARLY_MANIFESTS_GLOBAL } from '../../src/early/early-remote-chunks';
 import remoteLoadingPlugin, {
   checkRemoteManifest,
   ENTRY_SCRIPT_TIMEOUT_MS,
@@ -49,34 +48,6 @@ test('a manifest that answers in time is returned as is', async () => {
   } as unknown as Response;
   globalThis.fetch = jest.fn(async () => response) as typeof fetch;
   await expect(plugin.fetch('http://localhost:3003/mf-manifest.json', {})).resolves.toBe(response);
-});
-
-test("the first page's manifest, read early by the page, is not asked for again", async () => {
-  const url = 'http://localhost:3003/mf-manifest.json';
-  const manifest = {
-    name: 'shop',
-    metaData: { citylens: { contractsVersion: CONTRACTS_VERSION } },
-  };
-  const early = { ok: true, status: 200, clone: () => early, json: async () => manifest };
-  (globalThis as Record<string, unknown>)[EARLY_MANIFESTS_GLOBAL] = {
-    [url]: Promise.resolve(early),
-  };
-  globalThis.fetch = jest.fn() as typeof fetch;
-  await expect(plugin.fetch(url, {})).resolves.toBe(early);
-  expect(globalThis.fetch).not.toHaveBeenCalled();
-});
-
-test('an early manifest read that never answers still times out', async () => {
-  jest.useFakeTimers();
-  const url = 'http://localhost:3003/mf-manifest.json';
-  (globalThis as Record<string, unknown>)[EARLY_MANIFESTS_GLOBAL] = {
-    [url]: new Promise<Response>(() => undefined),
-  };
-  const settled = expect(plugin.fetch(url, {})).rejects.toThrow(
-    `Timed out after ${MANIFEST_TIMEOUT_MS} ms`,
-  );
-  await jest.advanceTimersByTimeAsync(MANIFEST_TIMEOUT_MS);
-  await settled;
 });
 
 test('remote entry scripts get a timeout and keep their attributes', () => {

@@ -4,7 +4,6 @@ import {
   contractsMajor,
   type RemoteBuildInfo,
 } from '../../src/contracts/version';
-import { takeEarlyManifest } from '../../src/early/early-remote-chunks';
 import { pageTelemetry } from '../../src/telemetry/page-telemetry';
 
 /**
@@ -73,9 +72,7 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
         }, MANIFEST_TIMEOUT_MS);
       });
       try {
-        // The first page's manifest may already be on its way (the early page script's read).
-        const request =
-          takeEarlyManifest(url) ?? fetch(url, { ...init, signal: controller.signal });
+        const request = fetch(url, { ...init, signal: controller.signal });
         const response = await Promise.race([request, timedOut]);
         if (response.ok && isManifest(url)) {
           const manifest: unknown = await response.clone().json();
@@ -95,6 +92,8 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
       }
     },
     createScript({ url, attrs }) {
+      // The host's server loads Node entries (no document): the Node runtime fetches those.
+      if (typeof document === 'undefined') return undefined;
       const script = document.createElement('script');
       script.src = url;
       for (const [name, value] of Object.entries(attrs ?? {})) {

@@ -4,9 +4,8 @@ import { apiGet } from '../http/api-client';
 import {
   RANDOM_CITY_PHOTO_PATH,
   RANDOM_HERO_PHOTO_COUNT,
-  takeEarlyRandomPhoto,
   type RandomCityPhotoResponse,
-} from './early-random-photos';
+} from './random-photo-api';
 
 export { RANDOM_HERO_PHOTO_COUNT, type RandomCityPhotoResponse };
 
@@ -44,18 +43,14 @@ function takenByOtherSlots(client: QueryClient, slot: number): Set<string> {
 }
 
 /**
- * One slot of the hero: `GET /api/city_photos/random/` (`data.photo`). Its first fetch takes the
- * answer of the call the page's inline script started early, when there is one that succeeded.
- * A photo another slot already shows is asked again (up to `RANDOM_PHOTO_MAX_REASKS` times), so
+ * One slot of the hero: `GET /api/city_photos/random/` (`data.photo`). A photo another slot already shows is asked again (up to `RANDOM_PHOTO_MAX_REASKS` times), so
  * the hero has five different photos.
  */
 export const randomCityPhotoQuery = (slot: number) =>
   queryOptions({
     queryKey: queryKeys.cityPhotos.random(slot),
     queryFn: async ({ signal, client }): Promise<RandomCityPhoto> => {
-      let body =
-        (await takeEarlyRandomPhoto(slot)) ??
-        (await apiGet<RandomCityPhotoResponse>(RANDOM_CITY_PHOTO_PATH, { signal }));
+      let body = await apiGet<RandomCityPhotoResponse>(RANDOM_CITY_PHOTO_PATH, { signal });
       for (
         let reask = 0;
         reask < RANDOM_PHOTO_MAX_REASKS && takenByOtherSlots(client, slot).has(body.data.photo);

@@ -54,6 +54,26 @@ export function getRuntimeConfig(): RuntimeConfig {
   );
 }
 
+/** Where the host's server sends its own API calls, when not at the runtime config's apiBaseUrl. */
+const SERVER_API_STORE_KEY = '__CITYLENS_SERVER_API_BASE_URL_v1__';
+
+/**
+ * The host's server only: its API calls go to `url` (e.g. http://balancer:8000 in compose) while
+ * the runtime config keeps the public apiBaseUrl for what the HTML names (photos). Null: the
+ * runtime config's. Browsers never set it.
+ */
+export function setServerApiBaseUrl(url: string | null | undefined): void {
+  const store = globalThis as Record<string, unknown>;
+  if (url) store[SERVER_API_STORE_KEY] = url.replace(/\/+$/, '');
+  else delete store[SERVER_API_STORE_KEY];
+}
+
+/** The base URL API requests are sent to: the server's own address on the host's server, else apiBaseUrl. */
+export function apiRequestBaseUrl(): string {
+  const server = (globalThis as Record<string, unknown>)[SERVER_API_STORE_KEY];
+  return typeof server === 'string' ? server : getRuntimeConfig().apiBaseUrl;
+}
+
 /** True once a config is stored or inlined; lets callers avoid the throw. */
 export function hasRuntimeConfig(): boolean {
   return Boolean(g[RUNTIME_CONFIG_STORE_KEY] ?? g[RUNTIME_CONFIG_GLOBAL]);

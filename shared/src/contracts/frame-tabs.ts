@@ -2,7 +2,7 @@ import type { FrameKind } from './entities';
 
 /**
  * The frame shop's tabs, in order. The chosen one lives in the URL (`?tab=painting`); absent or
- * unknown means all. Declared once: the shop's page and the early page script read it alike.
+ * unknown means all. Declared once, read by the shop's page.
  */
 export const FRAME_TABS = ['all', 'picture', 'painting'] as const;
 export type FrameTab = (typeof FRAME_TABS)[number];

@@ -8,3 +8,4 @@ export * from './storage-keys';
 export * from './query-keys';
 export * from './version';
 export * from './telemetry';
+export * from './server-render';

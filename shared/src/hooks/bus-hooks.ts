@@ -9,8 +9,15 @@ import type {
 } from '../contracts';
 import { getBus } from '../bus/bus';
 
-/** The current value of a bus stream; re-renders on change. */
-export function useBusValue<T>(stream: ReadableStream$<T>): T {
+/** What the host's server renders for every visitor (and the browser's hydration with it). */
+const ANONYMOUS_AUTH: AuthState = { status: 'loading', user: null, hasTokens: false };
+const EMPTY_CART: CartState = { items: [], count: 0, total: 0 };
+
+/**
+ * The current value of a bus stream; re-renders on change. `serverValue` is the value on a
+ * server-rendered pass (the visitor's own value follows right after hydration).
+ */
+export function useBusValue<T>(stream: ReadableStream$<T>, serverValue?: T): T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = stream.value$.subscribe(onChange);
@@ -18,15 +25,19 @@ export function useBusValue<T>(stream: ReadableStream$<T>): T {
     },
     [stream],
   );
-  return useSyncExternalStore(subscribe, stream.getValue, stream.getValue);
+  const getServerValue = useCallback(
+    () => (serverValue === undefined ? stream.getValue() : serverValue),
+    [stream, serverValue],
+  );
+  return useSyncExternalStore(subscribe, stream.getValue, getServerValue);
 }
 
 export function useAuth(): AuthState {
-  return useBusValue(getBus().auth);
+  return useBusValue(getBus().auth, ANONYMOUS_AUTH);
 }
 
 export function useCart(): CartState {
-  return useBusValue(getBus().cart);
+  return useBusValue(getBus().cart, EMPTY_CART);
 }
 
 export function useOverlay(): ActiveOverlay {

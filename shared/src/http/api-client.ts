@@ -1,5 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { apiRequestBaseUrl } from '../config/runtime-config';
 import { storageKeys } from '../contracts/storage-keys';
 import { getBusInternal } from '../bus/bus';
 import {
@@ -17,7 +17,6 @@ import {
   extractErrorMessage,
   messageFromBody,
 } from './api-error';
-import { takeEarlyAnswer } from './early-answers';
 
 export const TOKEN_PATH = '/api/token/';
 export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
@@ -203,7 +202,7 @@ export const apiClient: KyInstance = ky.create({
   hooks: {
     init: [
       (options) => {
-        if (options.prefix === undefined) options.prefix = getRuntimeConfig().apiBaseUrl;
+        if (options.prefix === undefined) options.prefix = apiRequestBaseUrl();
       },
     ],
     beforeRequest: [
@@ -264,12 +263,6 @@ async function send<T>(method: string, path: string, options: Options = {}): Pro
 }
 
 export async function apiGet<T>(path: string, opts?: ApiRequestOptions): Promise<T> {
-  // The page's first call may have been made before the app arrived (early-answers.ts).
-  const early = takeEarlyAnswer(path);
-  if (early) {
-    const body = await early;
-    if (body !== null) return body as T;
-  }
   return send<T>('get', path, opts);
 }
 
@@ -311,7 +304,7 @@ const hasXhr = () => typeof XMLHttpRequest === 'function';
 
 function joinUrl(path: string): string {
   if (isAbsolute(path)) return path;
-  const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
+  const base = apiRequestBaseUrl().replace(/\/+$/, '');
   return `${base}/${path.replace(/^\/+/, '')}`;
 }
 

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { preloadHeroPhoto } from '@citylens/shared';
-import { EARLY_HERO_FRAME_ID, paintEarlyHeroFrame } from '../early/early-hero-frame';
 import { HeroSlideshow } from './HeroSlideshow';
 
 const slides = [1, 2, 3].map((n) => ({ key: n, image: `/media/hero/${n}.jpg`, alt: `Photo ${n}` }));
@@ -173,25 +172,6 @@ test('the next photo is fetched only once the shown one has loaded, so it never 
   });
   expect(images()[1]).toHaveAttribute('src');
   expect(images()[2]).not.toHaveAttribute('src');
-});
-
-test('the early hero frame stays behind the hero until its first photo has loaded, and goes with the hero', async () => {
-  mockReducedMotion(false);
-  const frame = () => document.getElementById(EARLY_HERO_FRAME_ID);
-  paintEarlyHeroFrame('/media/hero/1.jpg', '400px');
-  const { container, unmount } = renderWithProviders(
-    <HeroSlideshow slides={slides} label="City photos" />,
-  );
-  expect(frame()).not.toBeNull();
-  await act(async () => {
-    container.querySelector('img')!.dispatchEvent(new Event('load'));
-  });
-  expect(frame()).toBeNull();
-
-  // A hero that goes before its photo arrives (the visitor moved on) takes the frame with it.
-  paintEarlyHeroFrame('/media/hero/1.jpg', '400px');
-  unmount();
-  expect(frame()).toBeNull();
 });
 
 test('a slide fetched ahead loads while hidden: once it shows, the one after it is fetched', async () => {

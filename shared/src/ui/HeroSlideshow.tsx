@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { HERO_PHOTO_SIZES, heroPhotoSources, releaseEarlyHeroFrame } from '@citylens/shared';
+import { HERO_PHOTO_SIZES, heroPhotoSources } from '@citylens/shared';
 import { theme } from './theme';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -83,6 +83,13 @@ export function HeroSlideshow({
   const [settled, setSettled] = useState<ReadonlySet<HeroSlide['key']>>(() => new Set());
   const settle = (key: HeroSlide['key']) =>
     setSettled((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
+  // Ready once decoded too, so the first frame of its fade already has the picture.
+  const settleDecoded = (image: HTMLImageElement, key: HeroSlide['key']) => {
+    const decoded = typeof image.decode === 'function' ? image.decode() : undefined;
+    void Promise.resolve(decoded)
+      .catch(() => undefined)
+      .then(() => settle(key));
+  };
   const shownSettled = settled.has(slides[current]?.key ?? '');
   const nextIndex = (current + 1) % Math.max(total, 1);
   const nextSettled = settled.has(slides[nextIndex]?.key ?? '');
@@ -108,13 +115,6 @@ export function HeroSlideshow({
   }, [playing, due, shownKey, nextSettled, nextIndex, nextSlide, onScreen]);
   const leavingGone =
     leaving && !slides.some((slide) => slide.key === leaving.key) ? leaving : null;
-  // The early hero frame painted this hero's first photo before the app arrived; it goes once
-  // this hero shows that photo itself (same file, from the cache), or when the hero goes.
-  useEffect(() => releaseEarlyHeroFrame, []);
-  const firstSettled = settled.has(slides[0]?.key ?? '');
-  useEffect(() => {
-    if (firstSettled) releaseEarlyHeroFrame();
-  }, [firstSettled]);
   useEffect(() => {
     setSeen((prev) => {
       const wantNext = total > 1 && shownSettled;
@@ -161,14 +161,12 @@ export function HeroSlideshow({
               decoding={i === 0 ? 'sync' : 'async'}
               css={[styles.slide, shown && styles.shownSlide]}
               style={{ opacity: shown || beneath ? 1 : 0, zIndex: shown ? 2 : beneath ? 1 : 0 }}
-              onLoad={(event) => {
-                // Ready once decoded too, so the first frame of its fade already has the picture.
-                const image = event.currentTarget;
-                const decoded = typeof image.decode === 'function' ? image.decode() : undefined;
-                void Promise.resolve(decoded)
-                  .catch(() => undefined)
-                  .then(() => settle(slide.key));
+              // A server-rendered photo may have loaded before the page hydrated, when its load
+              // event had no listener yet: the element is then already complete.
+              ref={(image) => {
+                if (image?.complete && image.naturalWidth > 0) settleDecoded(image, slide.key);
               }}
+              onLoad={(event) => settleDecoded(event.currentTarget, slide.key)}
               onError={() => settle(slide.key)}
             />
           );

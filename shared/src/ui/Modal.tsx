@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 import { getTabbable, useFocusTrap } from './focus-trap';
 import { mq, theme } from './theme';
 import { lockScroll, unlockScroll } from './scroll-lock';
+import { useServerPass } from './use-server-pass';
+import { NoScriptForm } from './NoScriptForm';
 
 export interface ModalProps {
   open: boolean;
@@ -25,6 +27,12 @@ export interface ModalProps {
   titleRef?: RefObject<HTMLHeadingElement | null>;
   /** Close when the backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
+  /**
+   * The page without the dialog (a deep link's dialog: the URL without its parameter). Given, the
+   * close button follows it when the page is read without script, so a server-rendered dialog
+   * never traps the visitor.
+   */
+  closeHref?: string;
 }
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -62,8 +70,10 @@ export function Modal({
   initialFocusRef,
   titleRef,
   closeOnBackdrop = true,
+  closeHref,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const serverPass = useServerPass();
   const titleId = useId();
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
@@ -116,7 +126,42 @@ export function Modal({
 
   if (!open) return null;
 
-  return createPortal(
+  const closeButton = (
+    <button
+      type={closeHref ? 'submit' : 'button'}
+      onClick={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      aria-label={closeLabel}
+      css={css`
+        flex: none;
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        width: 40px;
+        height: 40px;
+        border: 0;
+        border-radius: ${theme.radii.pill};
+        background: ${theme.colors.surfaceMuted};
+        color: ${theme.colors.text};
+        cursor: pointer;
+        &:hover {
+          background: ${theme.colors.border};
+        }
+      `}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+  const dialog = (
     <div
       data-testid="modal-backdrop"
       onMouseDown={(event) => {
@@ -199,40 +244,13 @@ export function Modal({
               </p>
             )}
           </div>
-          <button
-            type="button"
-            onClick={() => onCloseRef.current()}
-            aria-label={closeLabel}
-            css={css`
-              flex: none;
-              display: inline-flex;
-              align-items: center;
-              justify-content: center;
-              width: 40px;
-              height: 40px;
-              border: 0;
-              border-radius: ${theme.radii.pill};
-              background: ${theme.colors.surfaceMuted};
-              color: ${theme.colors.text};
-              cursor: pointer;
-              &:hover {
-                background: ${theme.colors.border};
-              }
-            `}
-          >
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          {closeHref ? <NoScriptForm href={closeHref}>{closeButton}</NoScriptForm> : closeButton}
         </div>
         <div data-modal-body>{children}</div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  // Rendered in place on the host's server (no document there) and while hydrating its HTML:
+  // a deep link's dialog is in the page's HTML; it moves to <body> right after hydration.
+  return serverPass ? dialog : createPortal(dialog, document.body);
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react';
 import { theme } from './theme';
+import { useServerPass } from './use-server-pass';
 
 /** Spec §9: lazy images load 50 px before entering the view. */
 export const LAZY_IMAGE_ROOT_MARGIN = '50px';
@@ -46,7 +47,12 @@ export function ResponsiveImage({
   ...rest
 }: ResponsiveImageProps) {
   const ref = useRef<HTMLElement>(null);
-  const [inView, setInView] = useState(() => priority || !canObserve());
+  // Rendered on the host's server (and so while hydrating its HTML): the <img> with its source, as
+  // a page read without script needs it, left to the browser's own lazy loading. Hydration must
+  // meet the same element; a placeholder here was a hydration mismatch on every page with photos.
+  const serverPass = useServerPass();
+  const [fromServer] = useState(serverPass);
+  const [inView, setInView] = useState(() => priority || fromServer || !canObserve());
   const show = priority || inView;
 
   useEffect(() => {
@@ -64,6 +70,25 @@ export function ResponsiveImage({
     observer.observe(img);
     return () => observer.disconnect();
   }, [show]);
+
+  // A photo the server rendered with its source (the browser's own lazy loading, which starts far
+  // from the view) that is not near the view once hydrated: from here it waits as a photo rendered
+  // in the browser does, until it is within 50 px (spec §9), instead of loading with the rest.
+  useEffect(() => {
+    const img = ref.current;
+    if (!fromServer || priority || !(img instanceof HTMLImageElement) || img.complete) return;
+    if (!canObserve()) return;
+    const box = img.getBoundingClientRect();
+    const margin = parseInt(LAZY_IMAGE_ROOT_MARGIN, 10);
+    const near =
+      box.width + box.height > 0 &&
+      box.bottom >= -margin &&
+      box.top <= window.innerHeight + margin &&
+      box.right >= -margin &&
+      box.left <= window.innerWidth + margin;
+    if (!near) setInView(false);
+    // Once, after hydration.
+  }, [fromServer, priority]);
 
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '4 / 3');
   const boxCss = css`
@@ -96,7 +121,7 @@ export function ResponsiveImage({
       srcSet={srcSet}
       width={width}
       height={height}
-      loading={priority ? 'eager' : undefined}
+      loading={priority ? 'eager' : fromServer ? 'lazy' : undefined}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       css={[

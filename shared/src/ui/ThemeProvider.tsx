@@ -1,6 +1,6 @@
 import { CacheProvider, ThemeProvider as EmotionThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { emotionCache } from './emotion-cache';
+import { useState, type ReactNode } from 'react';
+import { pageEmotionCache } from './emotion-cache';
 import { GlobalStyles } from './GlobalStyles';
 import { theme } from './theme';
 
@@ -12,8 +12,10 @@ export interface ThemeProviderProps {
 
 /** The CityLens emotion theme and style cache, optionally with the global styles. */
 export function ThemeProvider({ children, withGlobalStyles = false }: ThemeProviderProps) {
+  // The page's one cache in the browser; a fresh one per page rendered on the host's server.
+  const [cache] = useState(pageEmotionCache);
   return (
-    <CacheProvider value={emotionCache}>
+    <CacheProvider value={cache}>
       <EmotionThemeProvider theme={theme}>
         {withGlobalStyles && <GlobalStyles />}
         {children}

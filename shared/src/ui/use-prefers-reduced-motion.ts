@@ -4,12 +4,8 @@ const QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked the system for less motion; follows changes live. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () =>
-      typeof window !== 'undefined' &&
-      typeof window.matchMedia === 'function' &&
-      window.matchMedia(QUERY).matches,
-  );
+  // False on the first render (the server's value, so hydration matches); the effect reads the system.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const media = window.matchMedia(QUERY);

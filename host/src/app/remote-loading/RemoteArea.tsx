@@ -1,7 +1,9 @@
 import {
+  createContext,
   createElement,
   Suspense,
   useEffect,
+  useContext,
   useRef,
   useState,
   type Attributes,
@@ -11,6 +13,7 @@ import {
 import { ErrorState, Spinner } from '@citylens/shared/ui';
 import {
   remoteModuleId,
+  AREA_LEFT_TO_BROWSER,
   remotes,
   type ExposedModuleName,
   type RemoteName,
@@ -28,6 +31,17 @@ interface RemoteAreaProps<R extends RemoteName, P> {
   renderUnavailable?: (message: string, retry: () => void) => ReactNode;
 }
 
+/**
+ * The host's server: remotes whose server build did not answer within the budget for this page.
+ * Their areas are left to the browser (React renders the area's loading state and hands the area
+ * to the browser), never rendered from a module kept in memory from before the remote went quiet.
+ */
+export const RemotesLeftToBrowser = createContext<ReadonlySet<RemoteName>>(new Set());
+
+function LeftToBrowser(): never {
+  throw new Error(AREA_LEFT_TO_BROWSER);
+}
+
 export function remoteUnavailableMessage(remote: RemoteName): string {
   return `${remotes[remote].title} is temporarily unavailable`;
 }
@@ -43,6 +57,7 @@ export function RemoteArea<R extends RemoteName, P extends object>({
   renderLoading = () => <AreaLoading label={`Loading ${remotes[remote].title.toLowerCase()}`} />,
   renderUnavailable = (message, retry) => <AreaUnavailable message={message} onRetry={retry} />,
 }: RemoteAreaProps<R, P>) {
+  const leftToBrowser = useContext(RemotesLeftToBrowser).has(remote);
   const [attempt, setAttempt] = useState(0);
   // A retry needs a fresh lazy component: React.lazy keeps a rejected promise.
   const [Page, setPage] = useState<ComponentType<P>>(() => remoteComponent<R, P>(remote, module));
@@ -79,7 +94,7 @@ export function RemoteArea<R extends RemoteName, P extends object>({
       <div {...{ [AREA_ATTRIBUTE]: remote }} style={{ display: 'contents' }}>
         <Suspense fallback={renderLoading()}>
           <AreaRendered moduleId={remoteModuleId(remote, module)} />
-          {createElement(Page, props as Attributes & P)}
+          {leftToBrowser ? <LeftToBrowser /> : createElement(Page, props as Attributes & P)}
         </Suspense>
       </div>
     </RemoteErrorBoundary>

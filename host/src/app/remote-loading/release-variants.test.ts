@@ -1,11 +1,22 @@
 import { storageKeys, type RuntimeConfig } from '@citylens/shared/contracts';
-import { chooseVariant, releaseBucket, resolveRemoteEntries } from './release-variants';
+import {
+  chooseVariant,
+  mirrorReleaseBucket,
+  releaseBucket,
+  resolveRemoteEntries,
+} from './release-variants';
 
 const stable = 'http://localhost:3003/mf-manifest.json';
 const canaryUrl = 'http://localhost:3003/canary/mf-manifest.json';
 const withCanary = (percent: number) => ({ url: stable, canary: { url: canaryUrl, percent } });
 
-beforeEach(() => localStorage.clear());
+const clearBucketCookie = () => {
+  document.cookie = 'citylens_release_bucket=; Path=/; Max-Age=0';
+};
+beforeEach(() => {
+  localStorage.clear();
+  clearBucketCookie();
+});
 
 test('0 % sends everybody to stable, 100 % everybody to the canary', () => {
   for (let bucket = 0; bucket < 100; bucket++) {
@@ -19,6 +30,7 @@ test('at 50 % about half of the visitors get the canary, each the same one on ev
   let canaries = 0;
   for (let visitor = 0; visitor < 1000; visitor++) {
     localStorage.clear();
+    clearBucketCookie();
     const bucket = releaseBucket();
     const first = chooseVariant(withCanary(50), releaseBucket()).variant;
     expect(releaseBucket()).toBe(bucket);
@@ -44,6 +56,7 @@ test('a visitor with no canary anywhere gets no bucket stored', () => {
     { name: 'events', entry: 'http://localhost:3002/mf-manifest.json', variant: 'stable' },
   ]);
   expect(localStorage.getItem(storageKeys.releaseBucket)).toBeNull();
+  expect(document.cookie).not.toContain('citylens_release_bucket');
 });
 
 test('a stored bucket out of range is drawn again', () => {
@@ -52,4 +65,26 @@ test('a stored bucket out of range is drawn again', () => {
   expect(bucket).toBeGreaterThanOrEqual(0);
   expect(bucket).toBeLessThan(100);
   expect(localStorage.getItem(storageKeys.releaseBucket)).toBe(String(bucket));
+});
+
+test('the bucket is mirrored into the cookie the server reads, on every load', () => {
+  localStorage.setItem(storageKeys.releaseBucket, '42');
+  mirrorReleaseBucket();
+  expect(document.cookie).toContain('citylens_release_bucket=42');
+  const drawn = releaseBucket();
+  expect(document.cookie).toContain(`citylens_release_bucket=${drawn}`);
+});
+
+test('a first visit adopts the bucket the server drew (its cookie) into localStorage', () => {
+  document.cookie = 'citylens_release_bucket=7; Path=/';
+  mirrorReleaseBucket();
+  expect(localStorage.getItem(storageKeys.releaseBucket)).toBe('7');
+  expect(releaseBucket()).toBe(7);
+});
+
+test('a stored bucket wins over a different cookie, which is rewritten', () => {
+  localStorage.setItem(storageKeys.releaseBucket, '80');
+  document.cookie = 'citylens_release_bucket=3; Path=/';
+  expect(releaseBucket()).toBe(80);
+  expect(document.cookie).toContain('citylens_release_bucket=80');
 });

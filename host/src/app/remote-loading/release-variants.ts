@@ -1,41 +1,73 @@
 import {
+  chooseVariant,
+  releaseBucketCookie,
+  releaseBucketFromCookie,
   remoteLocation,
   storageKeys,
-  type RemoteLocation,
+  type ReleaseVariant,
   type RemoteName,
   type RuntimeConfig,
 } from '@citylens/shared/contracts';
 
-export type ReleaseVariant = 'stable' | 'canary';
+export { chooseVariant, type ReleaseVariant };
 
 /**
  * The visitor's release bucket, 0–99, drawn once and kept in localStorage, so a visitor sees the
- * same build of a remote on every load while its canary percent stays the same. Without storage
- * (private mode) the bucket lasts for the page.
+ * same build of a remote on every load while its canary percent stays the same. A cookie mirrors
+ * it, so the host's server renders the same build; a first visit adopts the bucket the server drew
+ * (its Set-Cookie). Without storage (private mode) the bucket lasts for the page.
  */
 let pageBucket: number | null = null;
+const isBucket = (value: number | null): value is number =>
+  value !== null && Number.isInteger(value) && value >= 0 && value < 100;
+
+function cookieBucket(): number | null {
+  try {
+    return releaseBucketFromCookie(document.cookie);
+  } catch {
+    return null;
+  }
+}
+
+function writeCookie(bucket: number): void {
+  try {
+    if (cookieBucket() !== bucket) document.cookie = releaseBucketCookie(bucket);
+  } catch {
+    // No cookies: the server leaves canary areas to the browser.
+  }
+}
+
+function storedBucket(): number | null {
+  const stored = Number.parseInt(localStorage.getItem(storageKeys.releaseBucket) ?? '', 10);
+  return isBucket(stored) ? stored : null;
+}
+
 export function releaseBucket(): number {
   try {
-    const stored = Number.parseInt(localStorage.getItem(storageKeys.releaseBucket) ?? '', 10);
-    if (Number.isInteger(stored) && stored >= 0 && stored < 100) return stored;
-    const drawn = Math.floor(Math.random() * 100);
-    localStorage.setItem(storageKeys.releaseBucket, String(drawn));
-    return drawn;
+    let bucket = storedBucket();
+    if (bucket === null) {
+      const fromServer = cookieBucket();
+      bucket = isBucket(fromServer) ? fromServer : Math.floor(Math.random() * 100);
+      localStorage.setItem(storageKeys.releaseBucket, String(bucket));
+    }
+    writeCookie(bucket);
+    return bucket;
   } catch {
-    pageBucket ??= Math.floor(Math.random() * 100);
+    pageBucket ??= cookieBucket() ?? Math.floor(Math.random() * 100);
     return pageBucket;
   }
 }
 
-/** Buckets below the canary's percent get the canary: 0 % nobody, 100 % everybody. */
-export function chooseVariant(
-  location: RemoteLocation,
-  bucket: number,
-): { variant: ReleaseVariant; url: string } {
-  const canary = location.canary;
-  return canary && bucket < canary.percent
-    ? { variant: 'canary', url: canary.url }
-    : { variant: 'stable', url: location.url };
+/**
+ * On every page load: a bucket the visitor already has (localStorage, or the server's cookie) is
+ * kept in both places. Nothing is drawn here: a visitor with no canary anywhere gets no bucket.
+ */
+export function mirrorReleaseBucket(): void {
+  try {
+    if (storedBucket() !== null || cookieBucket() !== null) releaseBucket();
+  } catch {
+    // Storage refused: nothing to mirror.
+  }
 }
 
 /** The manifest URL of each remote for this visitor, and which build that is. */
@@ -44,6 +76,7 @@ export function resolveRemoteEntries(
   names: readonly RemoteName[],
   bucket: () => number = releaseBucket,
 ): { name: RemoteName; entry: string; variant: ReleaseVariant }[] {
+  if (bucket === releaseBucket) mirrorReleaseBucket();
   return names.map((name) => {
     const location = remoteLocation(config.remotes[name]);
     // Only a remote with a canary needs the visitor's bucket (nothing is stored otherwise).

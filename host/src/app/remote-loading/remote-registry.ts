@@ -4,6 +4,7 @@ import {
   remoteLoadMark,
   remoteModuleId,
   remoteNames,
+  SERVER_RENDER_BUDGET_MS,
   type ExposedModuleName,
   type RemoteName,
   type RuntimeConfig,
@@ -15,6 +16,9 @@ import { resolveRemoteEntries } from './release-variants';
 export const REMOTE_LOAD_BUDGET_MS = 3500;
 /** Pauses between attempts; each attempt re-runs manifest → entry → chunks. */
 export const REMOTE_RETRY_BACKOFF_MS = [100, 300];
+
+/** On the host's server an area gets one attempt within the render budget; the browser retries. */
+const onServer = typeof window === 'undefined';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -32,6 +36,7 @@ interface CachedRemote {
   /** A LazyExoticComponent of the module's props type (erased here; typed by `remoteComponent`). */
   component: unknown;
   failed: boolean;
+  loaded: Promise<unknown>;
 }
 
 const cache = new Map<string, CachedRemote>();
@@ -55,6 +60,15 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
     entries.map(({ name, entry }) => ({ name, entry })),
     { force: true },
   );
+}
+
+/**
+ * (Re)register one remote at `entry` (the host's server: a server manifest, when it is new or its
+ * release changed): what was loaded of it is forgotten, so the next load reads the new build.
+ */
+export function registerRemote(remote: RemoteName, entry: string): void {
+  registered.set(remote, entry);
+  refreshRemote(remote);
 }
 
 /**
@@ -92,10 +106,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no answer within ${REMOTE_LOAD_BUDGET_MS} ms`)),
-      ms,
-    );
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -120,7 +131,8 @@ export async function loadRemoteModule<P>(
   remote: RemoteName,
   id: string,
 ): Promise<ModuleWithDefault<P>> {
-  const deadline = Date.now() + REMOTE_LOAD_BUDGET_MS;
+  const budget = onServer ? SERVER_RENDER_BUDGET_MS : REMOTE_LOAD_BUDGET_MS;
+  const deadline = Date.now() + budget;
   globalThis.performance?.mark?.(remoteLoadMark(remote));
   const telemetry = pageTelemetry();
   const started = telemetry?.loadStarted(remote) ?? 0;
@@ -146,7 +158,7 @@ export async function loadRemoteModule<P>(
       refreshRemote(remote);
       continue;
     }
-    const backoff = REMOTE_RETRY_BACKOFF_MS[attempt];
+    const backoff = onServer ? undefined : REMOTE_RETRY_BACKOFF_MS[attempt];
     if (backoff === undefined || Date.now() + backoff >= deadline) break;
     await sleep(backoff);
   }
@@ -169,12 +181,21 @@ export function remoteComponent<R extends RemoteName, P = object>(
   if (cached && !cached.failed && !fresh) {
     return cached.component as unknown as LazyExoticComponent<ComponentType<P>>;
   }
-  const entry: CachedRemote = { component: null, failed: false };
   const promise = loadRemoteModule<P>(remote, id);
+  const entry: CachedRemote = { component: null, failed: false, loaded: promise };
   promise.catch(() => {
     entry.failed = true;
   });
   entry.component = lazy(() => promise);
   cache.set(id, entry);
   return entry.component as unknown as LazyExoticComponent<ComponentType<P>>;
+}
+
+/** Start loading an area's module (the host's server: before rendering the page); settles when it has. */
+export function preloadRemoteModule<R extends RemoteName>(
+  remote: R,
+  module: ExposedModuleName<R>,
+): Promise<unknown> {
+  remoteComponent(remote, module);
+  return cache.get(remoteModuleId(remote, module))!.loaded;
 }

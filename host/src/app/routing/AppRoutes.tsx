@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from '@citylens/shared/router';
 import { routes, type RouteDef, type RouteOwner } from '@citylens/shared/contracts';
-import { releaseEarlyHeroFrame } from '@citylens/shared';
 import { hostPages } from '../host-pages';
 import { AreaLoading, RemoteArea } from '../remote-loading/RemoteArea';
 import { DocumentHead } from './DocumentHead';
@@ -9,8 +8,6 @@ import { RequireAuth } from './RequireAuth';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 function OwnerElement({ owner }: { owner: RouteOwner }) {
-  // The early hero frame belongs to the page the visitor arrived on, even one still loading.
-  useEffect(() => releaseEarlyHeroFrame, []);
   if (owner.kind === 'host') {
     const Page = hostPages[owner.page];
     return (

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { routes } from '@citylens/shared/contracts';
 import { useLocation, useNavigate } from '@citylens/shared/router';
-import { Button, mq, theme } from '@citylens/shared/ui';
+import { Button, mq, theme, useServerPass } from '@citylens/shared/ui';
 import { allPreferences, defaultPreferences, saveConsent, useCookieConsent } from './consent-store';
 
 const details = [
@@ -18,6 +18,8 @@ const details = [
 /** Shown at the bottom of the page until the visitor makes a choice (spec §2, §4 "Cookie consent"). */
 export function CookieBanner() {
   const consent = useCookieConsent();
+  // Whether the visitor has chosen is known only in the browser: never in the shared HTML.
+  const serverPass = useServerPass();
   const location = useLocation();
   const navigate = useNavigate();
   const [showDetails, setShowDetails] = useState(false);
@@ -25,7 +27,7 @@ export function CookieBanner() {
   const titleId = useId();
 
   // The /cookies page is the full version of this banner; do not cover it.
-  if (consent !== null || location.pathname === routes.cookies.href()) return null;
+  if (serverPass || consent !== null || location.pathname === routes.cookies.href()) return null;
 
   return (
     <section

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { CookiePreferences } from '@citylens/shared/contracts';
-import { Button, PageHeading, mq, theme } from '@citylens/shared/ui';
-import { allPreferences, readPreferences, saveConsent } from './consent-store';
+import { Button, PageHeading, mq, theme, useServerPass } from '@citylens/shared/ui';
+import { allPreferences, defaultPreferences, readPreferences, saveConsent } from './consent-store';
 
 /** Spec §9: "Cookie preferences saved successfully!" shows for 3 s. */
 export const COOKIES_SAVED_MESSAGE_MS = 3000;
@@ -94,7 +94,16 @@ export interface CookiesPageProps {
 
 /** /cookies: the cookie policy and the preferences (spec §2 "Cookie preferences page"). */
 export function CookiesPage({ policy }: CookiesPageProps) {
-  const [prefs, setPrefs] = useState<CookiePreferences>(readPreferences);
+  // The server cannot know this browser's choice: its HTML (and so hydration) shows the defaults,
+  // and the saved choice replaces them right after. Reading it during hydration left the switches
+  // as the server drew them (React keeps a mismatched attribute) while the state said otherwise.
+  const serverPass = useServerPass();
+  const [prefs, setPrefs] = useState<CookiePreferences>(() =>
+    serverPass ? defaultPreferences : readPreferences(),
+  );
+  useEffect(() => {
+    if (serverPass) setPrefs(readPreferences());
+  }, [serverPass]);
   const [saved, setSaved] = useState(false);
   // Bumped on every save so a second save restarts the 3 s window.
   const [saveCount, setSaveCount] = useState(0);

@@ -5,9 +5,8 @@ export const HEADER_SCROLL_THRESHOLD_PX = 80;
 
 /** True once the page is scrolled further than `threshold` pixels. */
 export function useScrolledPast(threshold: number = HEADER_SCROLL_THRESHOLD_PX): boolean {
-  const [past, setPast] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
+  // False on the first render (the server's value, so hydration matches); the effect reads the scroll.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const update = () => {

@@ -1,7 +1,14 @@
 import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { lockScroll, mq, theme, unlockScroll, useFocusTrap } from '@citylens/shared/ui';
+import {
+  lockScroll,
+  mq,
+  theme,
+  unlockScroll,
+  useFocusTrap,
+  useServerPass,
+} from '@citylens/shared/ui';
 import { ChevronIcon, CloseIcon } from '../icons';
 
 export interface MediaViewerProps {
@@ -60,6 +67,7 @@ export function MediaViewer({
   suspended = false,
 }: MediaViewerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const serverPass = useServerPass();
   const handlers = useRef({ onClose, onPrevious, onNext });
   useEffect(() => {
     handlers.current = { onClose, onPrevious, onNext };
@@ -93,7 +101,7 @@ export function MediaViewer({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [several, suspended]);
 
-  return createPortal(
+  const dialog = (
     <div
       ref={dialogRef}
       role="dialog"
@@ -215,7 +223,9 @@ export function MediaViewer({
           {children}
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  // Rendered in place on the host's server (no document there) and while hydrating its HTML:
+  // a deep link's dialog is in the page's HTML; it moves to <body> right after hydration.
+  return serverPass ? dialog : createPortal(dialog, document.body);
 }

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useQuery } from '@citylens/shared/query';
 import { readingTime, type Article } from '@citylens/shared';
 import { ErrorState, Spinner, theme } from '@citylens/shared/ui';
+import { routes } from '@citylens/shared/contracts';
 import { cityContentQuery } from '../../api/get-city-content';
 import { categoryContent } from '../../api/city-categories';
 import { CitySubPage } from '../../components/CitySubPage';
@@ -53,6 +54,7 @@ function Articles({ cityName }: { cityName: string }) {
               image={article.thumbnail_url ?? article.image_url}
               actionLabel={`Read ${article.title}`}
               onActivate={() => deepLink.open(article.id)}
+              openHref={`${routes.cityArticles.href(cityName)}?article=${article.id}`}
             >
               <p
                 css={css`
@@ -85,6 +87,7 @@ function Articles({ cityName }: { cityName: string }) {
           index={readerIndex}
           onShow={(article) => deepLink.show(article.id)}
           onClose={deepLink.close}
+          closeHref={routes.cityArticles.href(cityName)}
         />
       )}
     </>

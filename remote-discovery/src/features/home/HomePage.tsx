@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
-import { AfterFirstPaint, PageContainer, theme } from '@citylens/shared/ui';
+import { AfterFirstPaint, PageContainer, theme, useServerPass } from '@citylens/shared/ui';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 import { curatedCitiesQuery } from './api/get-curated-cities';
 import { popularCitiesQuery } from './api/get-popular-cities';
@@ -11,8 +11,11 @@ import { PhotosOfTheWeek } from './components/PhotosOfTheWeek';
 /** Home: the hero with search, Photos of the Week, Popular Cities and Curated Cities Collections. */
 export function HomePage() {
   useScrollToTop();
-  // The sections below wait for the hero photo (the LCP), then render as a transition.
-  const [heroSettled, setHeroSettled] = useState(false);
+  // The sections below wait for the hero photo (the LCP), then render as a transition. The
+  // server's pass (and hydration, which must match it) renders them at once: effects never run on
+  // the server, so waiting for the hero there left the page without its cities.
+  const serverPass = useServerPass();
+  const [heroSettled, setHeroSettled] = useState(serverPass);
   const onSettled = useCallback(() => setHeroSettled(true), []);
   return (
     <>

@@ -19,10 +19,18 @@ export interface ArticleReaderProps {
   index: number;
   onShow: (article: Article) => void;
   onClose: () => void;
+  /** The articles' page without the reader, for its close button when script is off. */
+  closeHref?: string;
 }
 
 /** One article to read: photo, reading time, date, the markdown body; previous/next wrap around. */
-export function ArticleReader({ articles, index, onShow, onClose }: ArticleReaderProps) {
+export function ArticleReader({
+  articles,
+  index,
+  onShow,
+  onClose,
+  closeHref,
+}: ArticleReaderProps) {
   const article = articles[index];
   // The reader starts on the article's title at the top, not on the first link or button of the
   // body (which would scroll the dialog down and start keyboard and screen-reader users mid-article).
@@ -55,6 +63,7 @@ export function ArticleReader({ articles, index, onShow, onClose }: ArticleReade
       description={[readingTime(article.content), date].filter(Boolean).join(' · ')}
       size="lg"
       closeLabel="Close article"
+      closeHref={closeHref}
       initialFocusRef={titleRef}
       titleRef={titleRef}
     >

@@ -21,7 +21,7 @@ import {
   focusWasLost,
   liveRegionCss,
 } from '@citylens/shared/ui';
-import { queryKeys } from '@citylens/shared/contracts';
+import { queryKeys, routes } from '@citylens/shared/contracts';
 import { eventQuery } from '../api/get-event';
 import { useBookEvent, useToggleEventLike } from '../hooks/use-event-actions';
 import { eventsTexts } from '../texts';
@@ -125,6 +125,7 @@ export function EventDetailsModal({
     <Modal
       open={overlay.kind === 'none'}
       onClose={onClose}
+      closeHref={routes.events.href()}
       title={event?.name ?? 'Event details'}
       size="lg"
     >

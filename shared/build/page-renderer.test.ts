@@ -1,0 +1,98 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RELEASE_BUCKET_COOKIE, type RuntimeConfig } from '../src/contracts';
+import { closePageRenderers, loadPageRenderer, variantKey } from './page-renderer';
+
+/**
+ * A stand-in for the host's render.js that keeps its state as the federation runtime does: on a
+ * global that cannot be deleted or redefined, set by the first copy loaded in a realm.
+ */
+const fakeBuild = (label: string) => `
+if (!('__FAKE_FEDERATION__' in globalThis))
+  Object.defineProperty(globalThis, '__FAKE_FEDERATION__', { value: { build: '${label}' } });
+exports.renderPage = async ({ url }) => ({
+  html: globalThis.__FAKE_FEDERATION__.build + ' ' + url,
+  head: '',
+  queryState: { queries: [], mutations: [] },
+  remote: null,
+  cacheable: true,
+});
+exports.pageVersion = async () => 'v';
+`;
+
+const config: RuntimeConfig = {
+  apiBaseUrl: 'http://127.0.0.1:9',
+  remotes: {
+    discovery: 'http://127.0.0.1:9/mf-manifest.json',
+    events: 'http://127.0.0.1:9/mf-manifest.json',
+    shop: 'http://127.0.0.1:9/mf-manifest.json',
+    account: 'http://127.0.0.1:9/mf-manifest.json',
+  },
+};
+
+afterAll(closePageRenderers);
+
+test('a redeployed host renders with its new build, not with the globals of the first one', async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'citylens-render-'));
+  mkdirSync(path.join(dist, 'server'));
+  const file = path.join(dist, 'server', 'render.js');
+  const env = { CITYLENS_SSR_CACHE: 'off' };
+
+  writeFileSync(file, fakeBuild('first'));
+  const first = loadPageRenderer(dist, config, 'http://x', {}, env)!;
+  expect((await first('/privacy', undefined)).root).toContain('first /privacy');
+
+  // The host redeployed: a new render.js at the same path.
+  writeFileSync(file, fakeBuild('second'));
+  const second = loadPageRenderer(dist, config, 'http://x', {}, env)!;
+  expect((await second('/terms', undefined)).root).toContain('second /terms');
+
+  // The same build again (a reload for new runtime settings) keeps rendering with it.
+  const again = loadPageRenderer(dist, config, 'http://x', {}, env)!;
+  expect((await again('/faq', undefined)).root).toContain('second /faq');
+});
+
+test("a canary and its stable build render in separate workers, each visitor's by their bucket", async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'citylens-render-'));
+  mkdirSync(path.join(dist, 'server'));
+  const file = path.join(dist, 'server', 'render.js');
+  // Each worker counts its own renders: a realm shared by both variants would count them together.
+  writeFileSync(
+    file,
+    `let renders = 0;
+exports.renderPage = async ({ bucket }) => ({
+  html: 'bucket ' + bucket + ' render ' + ++renders,
+  head: '',
+  queryState: { queries: [], mutations: [] },
+  remote: null,
+  cacheable: true,
+});
+exports.pageVersion = async () => 'v';`,
+  );
+  const withCanary: RuntimeConfig = {
+    ...config,
+    remotes: {
+      ...config.remotes,
+      shop: { url: 'http://s/m.json', canary: { url: 'http://c/m.json', percent: 50 } },
+    },
+  };
+  expect(variantKey(withCanary, 10)).toBe('shop=canary');
+  expect(variantKey(withCanary, 50)).toBe('shop=stable');
+  expect(variantKey(config, 10)).toBe('');
+
+  const render = loadPageRenderer(dist, withCanary, 'http://x', {}, { CITYLENS_SSR_CACHE: 'off' })!;
+  const cookie = (bucket: number) => `${RELEASE_BUCKET_COOKIE}=${bucket}`;
+  const pages: string[] = [];
+  for (const bucket of [10, 60, 20, 70])
+    pages.push((await render('/frame-shop', cookie(bucket))).root);
+  expect(pages.map((root) => /bucket \d+ render \d+/.exec(root)?.[0])).toEqual([
+    'bucket 10 render 1',
+    'bucket 60 render 1',
+    'bucket 20 render 2',
+    'bucket 70 render 2',
+  ]);
+});

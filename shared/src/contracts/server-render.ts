@@ -1,0 +1,80 @@
+/**
+ * Server rendering: how the host's server finds each remote's server build, and the budgets it
+ * keeps. Each remote's production build writes a Node build (Module Federation's `async-node`
+ * target) to `dist/server/`, served by the remote's own server beside its browser build, so the
+ * host's server finds it from the same runtime config the browser reads.
+ */
+import type { RemoteName } from './remotes';
+
+/** The folder of a remote's build (and URL path beside its browser manifest) holding its Node build. */
+export const SERVER_BUILD_DIR = 'server';
+
+/**
+ * Longest wait for one remote's server module, or for the page's API answers, per request. An area
+ * (or answer) that misses it is left to the browser: the page is never held up by one slow part.
+ */
+export const SERVER_RENDER_BUDGET_MS = 300;
+
+/** The `<script type="application/json">` holding React Query's dehydrated answers. */
+export const DEHYDRATED_STATE_ID = 'citylens-query-state';
+
+/** The cookie mirroring the visitor's release bucket (localStorage), so the server picks their canary variant. */
+export const RELEASE_BUCKET_COOKIE = 'citylens_release_bucket';
+/** The bucket cookie's lifetime: 400 days, the longest browsers keep a cookie. */
+export const RELEASE_BUCKET_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/** The Set-Cookie / document.cookie value that stores a visitor's bucket for the whole site. */
+export function releaseBucketCookie(bucket: number): string {
+  return `${RELEASE_BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${RELEASE_BUCKET_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/** The visitor's release bucket (0–99) from a Cookie header or document.cookie; null without one. */
+export function releaseBucketFromCookie(cookie: string | undefined): number | null {
+  const match = new RegExp(`(?:^|;\\s*)${RELEASE_BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`).exec(
+    cookie ?? '',
+  );
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Public HTML is the same for every anonymous visitor: a shared cache (CDN) may keep it 60 s and
+ * serve it stale for 5 minutes while revalidating; the host's server keeps each page 10 s. A
+ * review or a like count shows up at most that late on a server-rendered page (the browser
+ * refreshes visitor-dependent answers after hydration).
+ */
+export const PUBLIC_HTML_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const SERVER_HTML_CACHE_MS = 10_000;
+
+/** The digest the server gives an area it left to the browser (hydration renders it there). */
+export const AREA_LEFT_TO_BROWSER = 'citylens-area-left-to-browser';
+
+/**
+ * Where the host's server itself reaches the API and each remote's server build, when that differs
+ * from the browser's addresses in the runtime config: inside a container `localhost` is the
+ * container itself (compose: `http://balancer:8000`, `http://shop:3003/mf-manifest.json`). Absent,
+ * the runtime config's addresses. The HTML still names the public ones (images, scripts).
+ */
+export interface ServerAddresses {
+  /** The API's base URL for the server's own calls (CITYLENS_SERVER_API_URL). */
+  apiBaseUrl?: string;
+  /** Each remote's browser manifest URL as the server reaches it (CITYLENS_SERVER_REMOTE_<NAME>_URL). */
+  remotes?: Partial<Record<RemoteName, string>>;
+}
+
+/** The variable naming a remote's manifest URL as the host's server reaches it. */
+export const serverRemoteUrlEnv = (name: RemoteName) =>
+  `CITYLENS_SERVER_REMOTE_${name.toUpperCase()}_URL`;
+
+/**
+ * `url` (a remote's manifest, or its canary's) as the host's server reaches it: on the server
+ * address's origin when it is on the public address's origin (a canary under `/canary/` on the
+ * same server moves with it); unchanged without a server address or on another origin.
+ */
+export function serverSideUrl(url: string, publicUrl: string, serverUrl: string | undefined) {
+  if (!serverUrl) return url;
+  if (url === publicUrl) return serverUrl;
+  const at = new URL(url);
+  if (at.origin !== new URL(publicUrl).origin) return url;
+  return new URL(`${at.pathname}${at.search}`, new URL(serverUrl).origin).href;
+}
