@@ -68,7 +68,29 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
  */
 export function registerRemote(remote: RemoteName, entry: string): void {
   registered.set(remote, entry);
+  if (onServer) forgetRemoteInstances(remote);
   refreshRemote(remote);
+}
+
+/**
+ * The host's server keeps running across a remote's deploys, rollbacks included. The federation
+ * runtime hands a container the instance already listed under its build id, so a build that comes
+ * back (a rollback to a release loaded before) would get its earlier instance, whose chunk loader
+ * belongs to the earlier container, and fail on its first chunk. Its instances and entry global go
+ * before it is loaded again; renders in flight keep the modules they have.
+ */
+function forgetRemoteInstances(remote: RemoteName): void {
+  const federation = (
+    globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } }
+  ).__FEDERATION__;
+  const instances = federation?.__INSTANCES__;
+  if (instances) {
+    for (let i = instances.length - 1; i >= 0; i -= 1) {
+      if (instances[i]?.name === remote) instances.splice(i, 1);
+    }
+  }
+  const global = globalThis as Record<string, unknown>;
+  if (remote in global) global[remote] = undefined;
 }
 
 /**

@@ -24,13 +24,7 @@ export interface ArticleReaderProps {
 }
 
 /** One article to read: photo, reading time, date, the markdown body; previous/next wrap around. */
-export function ArticleReader({
-  articles,
-  index,
-  onShow,
-  onClose,
-  closeHref,
-}: ArticleReaderProps) {
+export function ArticleReader({ articles, index, onShow, onClose, closeHref }: ArticleReaderProps) {
   const article = articles[index];
   // The reader starts on the article's title at the top, not on the first link or button of the
   // body (which would scroll the dialog down and start keyboard and screen-reader users mid-article).
