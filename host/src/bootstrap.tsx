@@ -90,7 +90,11 @@ async function start() {
   if (!root) throw new Error('CityLens host page has no #root element');
   // A server-rendered page is hydrated (its first screen stays as it is); the static shell is rendered.
   if (root.firstElementChild) {
-    hydrateRoot(root, <App queryClient={queryClient} />, { onRecoverableError });
+    // Hydrating in a transition yields to the browser between slices: the page is on screen
+    // already, and one blocking hydration was a long task after the first paint (Lighthouse's TBT).
+    startTransition(() => {
+      hydrateRoot(root, <App queryClient={queryClient} />, { onRecoverableError });
+    });
     return;
   }
   const reactRoot = createRoot(root);
