@@ -1,5 +1,4 @@
-import { remoteForPath, type RemoteName, type TelemetryOwner } from '../contracts';
-import { EARLY_HERO_FRAME_ID } from '../early/early-hero-frame';
+import type { RemoteName, TelemetryOwner } from '../contracts';
 import type { PageTelemetry } from './page-telemetry';
 
 /** The attribute each remote area carries (`RemoteArea`), so an element can name its owner. */
@@ -7,11 +6,6 @@ export const AREA_ATTRIBUTE = 'data-citylens-remote';
 
 export function ownerOfElement(node: Node | null | undefined): TelemetryOwner {
   const element = node instanceof Element ? node : (node?.parentElement ?? null);
-  // The early hero frame paints the route's own hero before its remote runs: the page's remote owns it.
-  if (element?.closest(`#${EARLY_HERO_FRAME_ID}`)) {
-    const remote = remoteForPath(globalThis.location?.pathname ?? '/');
-    if (remote) return remote;
-  }
   const area = element?.closest(`[${AREA_ATTRIBUTE}]`);
   return (area?.getAttribute(AREA_ATTRIBUTE) as RemoteName | null) ?? 'host';
 }
