@@ -21,7 +21,6 @@ exports.renderPage = async ({ url }) => ({
   remote: null,
   cacheable: true,
 });
-exports.pageVersion = async () => 'v';
 `;
 
 const config: RuntimeConfig = {
@@ -71,7 +70,7 @@ exports.renderPage = async ({ bucket }) => ({
   remote: null,
   cacheable: true,
 });
-exports.pageVersion = async () => 'v';`,
+`,
   );
   const withCanary: RuntimeConfig = {
     ...config,
@@ -95,4 +94,45 @@ exports.pageVersion = async () => 'v';`,
     'bucket 20 render 2',
     'bucket 70 render 2',
   ]);
+});
+
+test('the page cache: one render for concurrent asks, shared across buckets, served stale while it renders again', async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'citylens-render-'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(
+    path.join(dist, 'server', 'render.js'),
+    `let renders = 0;
+exports.renderPage = async ({ url }) => {
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  return { html: url + ' render ' + ++renders, head: '', queryState: {}, remote: null, cacheable: true };
+};`,
+  );
+  let now = 1_000_000;
+  const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+  try {
+    const render = loadPageRenderer(dist, config, 'http://x', {}, {})!;
+    const cookie = (bucket: number) => `${RELEASE_BUCKET_COOKIE}=${bucket}`;
+    const pageOf = async (bucket?: number) =>
+      /render \d+/.exec(
+        (await render('/faq', bucket === undefined ? undefined : cookie(bucket))).root,
+      )?.[0];
+
+    // Ten visitors at once, each with their own bucket and no canary live: one render.
+    const first = await Promise.all([undefined, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(pageOf));
+    expect(new Set(first)).toEqual(new Set(['render 1']));
+
+    // Fresh for 10 s.
+    now += 9_000;
+    expect(await pageOf(42)).toBe('render 1');
+    // Past 10 s: still served once more while one render refreshes it; then the new one.
+    now += 2_000;
+    expect(await pageOf()).toBe('render 1');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await pageOf()).toBe('render 2');
+    // Past 60 s nothing that old is served: the visitor waits for a new render.
+    now += 61_000;
+    expect(await pageOf()).toBe('render 3');
+  } finally {
+    clock.mockRestore();
+  }
 });

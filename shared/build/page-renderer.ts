@@ -12,9 +12,11 @@ import {
   remoteNames,
   SERVER_BUILD_DIR,
   SERVER_HTML_CACHE_MS,
+  SERVER_HTML_STALE_MS,
   type RuntimeConfig,
   type ServerAddresses,
 } from '../src/contracts';
+import { pageVersion } from '../src/server-release';
 
 /** What the host's server build (`host/src/server/render-page.tsx`, built to dist/server/render.js) exports. */
 interface RenderModule {
@@ -31,12 +33,6 @@ interface RenderModule {
     remote: { name: string; release: string | null } | null;
     cacheable: boolean;
   }>;
-  pageVersion(options: {
-    url: string;
-    runtimeConfig: RuntimeConfig;
-    bucket: number | null;
-    server?: ServerAddresses;
-  }): Promise<string>;
 }
 
 export interface RenderedDocument {
@@ -144,10 +140,6 @@ class RenderWorker implements RenderModule {
     return this.call<Awaited<ReturnType<RenderModule['renderPage']>>>('renderPage', options);
   }
 
-  pageVersion(options: Parameters<RenderModule['pageVersion']>[0]) {
-    return this.call<string>('pageVersion', options);
-  }
-
   async close(): Promise<void> {
     this.retired = true;
     await this.worker.terminate();
@@ -222,9 +214,18 @@ export function variantKey(runtimeConfig: RuntimeConfig, bucket: number | null):
     .join(',');
 }
 
+/** At most this many rendered pages are kept; the least recently used goes first. */
+const PAGE_CACHE_ENTRIES = 500;
+
 /**
  * The host's page renderer: its server build, loaded from the host's dist (a new host build is read
  * again on reload), with a small cache of rendered pages. Null when the build has none.
+ *
+ * The cache is keyed by URL and the set of canary variants the visitor gets (not by their bucket:
+ * with no canary live every visitor shares one page). A page is fresh for SERVER_HTML_CACHE_MS;
+ * after that, until SERVER_HTML_STALE_MS, it is still served while one render refreshes it. A
+ * redeployed remote (a new release in its server manifest, checked here, at most every 250 ms)
+ * makes its pages stale at once. Requests for a page being rendered wait for that one render.
  */
 export function loadPageRenderer(
   distDir: string,
@@ -238,6 +239,7 @@ export function loadPageRenderer(
   loadBuild(file);
   const cacheOn = env[SSR_CACHE_ENV] !== 'off';
   const cache = new Map<string, { at: number; version: string; doc: RenderedDocument }>();
+  const rendering = new Map<string, Promise<RenderedDocument>>();
   // With a canary live, a visitor without a bucket is drawn one here (and told by Set-Cookie; the
   // browser adopts it into localStorage), so the server and the browser pick the same build.
   const canaryLive = (
@@ -250,22 +252,54 @@ export function loadPageRenderer(
       bucket = randomInt(100);
       setCookie = releaseBucketCookie(bucket);
     }
-    const doc = await render(url, bucket);
+    const doc = cacheOn ? await cachedPage(url, bucket) : await renderOnce(url, bucket);
     return setCookie ? { ...doc, setCookie } : doc;
   };
 
-  async function render(url: string, bucket: number | null): Promise<RenderedDocument> {
-    const options = { url, runtimeConfig, bucket, server };
-    const key = `${url}\n${bucket ?? ''}`;
-    const cached = cacheOn ? cache.get(key) : undefined;
-    // A redeployed remote changes its release: its pages are rendered again at once.
-    const renderer = liveRenderer(file, variantKey(runtimeConfig, bucket));
-    const version = cacheOn ? await renderer.pageVersion(options).catch(() => 'unknown') : '';
-    if (cached && Date.now() - cached.at < SERVER_HTML_CACHE_MS && cached.version === version) {
-      return cached.doc;
+  async function cachedPage(url: string, bucket: number | null): Promise<RenderedDocument> {
+    const variants = variantKey(runtimeConfig, bucket);
+    const key = `${variants}\n${url}`;
+    const version = await pageVersion({ url, runtimeConfig, bucket, server }).catch(
+      () => 'unknown',
+    );
+    const cached = cache.get(key);
+    if (cached && cached.version === version) {
+      const age = Date.now() - cached.at;
+      if (age < SERVER_HTML_STALE_MS) {
+        // Most recently used last.
+        cache.delete(key);
+        cache.set(key, cached);
+        if (age >= SERVER_HTML_CACHE_MS) void refresh(key, url, bucket, version).catch(() => {});
+        return cached.doc;
+      }
     }
-    const page = await renderer.renderPage({ ...options, siteUrl });
-    const doc: RenderedDocument = {
+    return refresh(key, url, bucket, version);
+  }
+
+  /** One render per page at a time; the requests that ask meanwhile share it. */
+  function refresh(key: string, url: string, bucket: number | null, version: string) {
+    const running = rendering.get(key);
+    if (running) return running;
+    const render = renderOnce(url, bucket)
+      .then((doc) => {
+        if (doc.cacheable) {
+          cache.delete(key);
+          cache.set(key, { at: Date.now(), version, doc });
+          if (cache.size > PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+        } else {
+          cache.delete(key);
+        }
+        return doc;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, render);
+    return render;
+  }
+
+  async function renderOnce(url: string, bucket: number | null): Promise<RenderedDocument> {
+    const renderer = liveRenderer(file, variantKey(runtimeConfig, bucket));
+    const page = await renderer.renderPage({ url, runtimeConfig, bucket, server, siteUrl });
+    return {
       scriptHashes: inlineScriptHashes(page.html),
       head: page.head,
       root:
@@ -273,10 +307,5 @@ export function loadPageRenderer(
         `<script type="application/json" id="${DEHYDRATED_STATE_ID}">${jsonForHtml(page.queryState)}</script>`,
       cacheable: page.cacheable,
     };
-    if (cacheOn && page.cacheable) {
-      if (cache.size > 500) cache.clear();
-      cache.set(key, { at: Date.now(), version, doc });
-    }
-    return doc;
   }
 }

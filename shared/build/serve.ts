@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync, unwatchFile, watchFile, type Sta
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { localAppOrigins, type RemoteName } from '../src/contracts/remotes';
 import { remoteForPath } from '../src/contracts/routes';
 import {
@@ -156,6 +163,22 @@ function documentFile(body: string, type: string): ServedFile {
   };
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A server-rendered page, compressed off the event loop (libuv's threads) at a quality that costs
+ * about a millisecond: it is made per render, not once per build like the static files.
+ */
+async function renderedFile(body: string, type: string): Promise<ServedFile> {
+  const identity = Buffer.from(body);
+  const [br, gz] = await Promise.all([
+    brotliAsync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipAsync(identity, { level: 6 }),
+  ]);
+  return { type, etag: etagOf(identity), identity, br, gzip: gz };
+}
+
 /**
  * The route's remote manifest and entry, fetched in parallel with main.js instead of after it
  * (the entry at low priority, so it never delays the host's own script and first paint).
@@ -289,6 +312,7 @@ function buildSite(options: AppServerOptions): Site {
         remotes: options.serverRemotes,
       })
     : null;
+  const renderedFiles = new WeakMap<RenderedDocument, Promise<ServedFile>>();
   // The server-rendered page: the shell's head (runtime config, connection hints) and the page.
   const renderedPage = (doc: RenderedDocument) =>
     pageHead(template, doc.head)
@@ -303,8 +327,14 @@ function buildSite(options: AppServerOptions): Site {
     renderPage: renderer
       ? async (url, cookie) => {
           const doc = await renderer(url, cookie);
+          // A page from the renderer's cache is the same object: compressed once, not per request.
+          let file = renderedFiles.get(doc);
+          if (!file) {
+            file = renderedFile(renderedPage(doc), 'text/html; charset=utf-8');
+            renderedFiles.set(doc, file);
+          }
           return {
-            ...documentFile(renderedPage(doc), 'text/html; charset=utf-8'),
+            ...(await file),
             cacheable: doc.cacheable,
             setCookie: doc.setCookie,
             // React's inline scripts completing an area left to the browser, allowed by hash.

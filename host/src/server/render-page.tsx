@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   dehydrate,
+  fetchServerRelease,
   serverManifestUrl,
   StaticRouter,
   type DehydratedState,
@@ -67,40 +68,6 @@ const serverFetchRetries = 0;
 
 /** The release of each remote's server build last registered, by manifest URL. */
 const registeredReleases = new Map<RemoteName, { url: string; release: string | null }>();
-/** Recent release checks, so a burst of requests asks a remote's manifest once. */
-const releaseChecks = new Map<
-  string,
-  { settledAt: number | null; release: Promise<string | null> }
->();
-const RELEASE_CHECK_REUSE_MS = 250;
-
-async function fetchRelease(url: string, deadline: number): Promise<string | null> {
-  const recent = releaseChecks.get(url);
-  if (
-    recent &&
-    (recent.settledAt === null || Date.now() - recent.settledAt < RELEASE_CHECK_REUSE_MS)
-  )
-    return recent.release;
-  const release = fetch(url, {
-    signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
-  }).then(async (response) => {
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const manifest = (await response.json()) as {
-      metaData?: { citylens?: { release?: string } };
-    };
-    return manifest.metaData?.citylens?.release ?? null;
-  });
-  // A failed check is reused too: a remote that does not answer costs one wait per page, not one
-  // per look at its release.
-  const check = { settledAt: null as number | null, release };
-  const settle = () => {
-    check.settledAt = Date.now();
-  };
-  release.then(settle, settle);
-  releaseChecks.set(url, check);
-  return release;
-}
-
 /**
  * Point the federation runtime at the route's remote's server build for this visitor, and at a new
  * one after a redeploy (the release in its manifest changed): the host's server never restarts for
@@ -122,7 +89,7 @@ async function syncRemote(
   const manifestUrl = serverManifestUrl(
     serverSideUrl(url, location.url, server?.remotes?.[remote]),
   );
-  const release = await fetchRelease(manifestUrl, deadline);
+  const release = await fetchServerRelease(manifestUrl, deadline);
   const known = registeredReleases.get(remote);
   if (!known || known.url !== manifestUrl || known.release !== release) {
     registerRemote(remote, manifestUrl);
@@ -331,27 +298,4 @@ export async function renderPage({
     remote,
     cacheable: cacheable && whole,
   };
-}
-
-/**
- * What a cached page of `url` depends on besides the URL: the release of its remote's server build
- * (a redeploy renders it again at once).
- */
-export async function pageVersion({
-  url,
-  runtimeConfig,
-  bucket,
-  server,
-}: Omit<RenderPageOptions, 'siteUrl'>) {
-  const owner = routeForPath(new URL(url, 'http://citylens.invalid').pathname)?.owner;
-  if (owner?.kind !== 'remote') return 'host';
-  const location = remoteLocation(runtimeConfig.remotes[owner.remote]);
-  const live = hasLiveCanary(location);
-  if (live && bucket === null) return `${owner.remote}:browser`;
-  const { url: manifest } = chooseVariant(location, live ? bucket! : 100);
-  const release = await fetchRelease(
-    serverManifestUrl(serverSideUrl(manifest, location.url, server?.remotes?.[owner.remote])),
-    Date.now() + SERVER_RENDER_BUDGET_MS,
-  );
-  return `${owner.remote}:${manifest}:${release}`;
 }

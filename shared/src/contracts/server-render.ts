@@ -38,13 +38,16 @@ export function releaseBucketFromCookie(cookie: string | undefined): number | nu
 
 /**
  * Public HTML is the same for every anonymous visitor: a shared cache (CDN) may keep it 60 s and
- * serve it stale for 5 minutes while revalidating; the host's server keeps each page 10 s. A
- * review or a like count shows up at most that late on a server-rendered page (the browser
- * refreshes visitor-dependent answers after hydration).
+ * serve it stale for 5 minutes while revalidating. The host's server keeps each page fresh 10 s,
+ * then serves it while rendering it again, up to 60 s. A review or a like count shows up at most
+ * that late on a server-rendered page (the browser refreshes visitor-dependent answers after
+ * hydration, and a visitor's own write updates their page at once).
  */
 export const PUBLIC_HTML_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const SERVER_HTML_CACHE_MS = 10_000;
+/** Past its 10 s, a page is still served (while one render refreshes it) up to the shared cache's 60 s. */
+export const SERVER_HTML_STALE_MS = 60_000;
 
 /** The digest the server gives an area it left to the browser (hydration renders it there). */
 export const AREA_LEFT_TO_BROWSER = 'citylens-area-left-to-browser';
