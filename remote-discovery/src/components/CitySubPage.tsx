@@ -57,7 +57,7 @@ function CitySubPageFrame({
   const city = useQuery(cityContentQuery(cityName));
   const headingId = useId();
   const name = city.data?.name ?? cityName;
-  // The content's photos first, as the city page's: the early page script paints their first one.
+  // The content's photos first, as the city page's: the server renders their first one.
   const heroPhotos = city.data ? cityHeroPhotos(city.data) : (photos.data ?? []);
   const slides = heroPhotos.map((photo, i) => ({
     key: photo,

@@ -1,13 +1,14 @@
 import { queryOptions, useQueries, type QueryClient } from '@citylens/shared/query';
 import { queryKeys } from '../contracts/query-keys';
 import { apiGet } from '../http/api-client';
-import {
-  RANDOM_CITY_PHOTO_PATH,
-  RANDOM_HERO_PHOTO_COUNT,
-  type RandomCityPhotoResponse,
-} from './random-photo-api';
 
-export { RANDOM_HERO_PHOTO_COUNT, type RandomCityPhotoResponse };
+/** Spec §4, §9: the home and events heroes show 5 random city photos. */
+export const RANDOM_HERO_PHOTO_COUNT = 5;
+const RANDOM_CITY_PHOTO_PATH = '/api/city_photos/random/';
+
+export interface RandomCityPhotoResponse {
+  data: { photo: string; city_name?: string };
+}
 
 /** Spec §4, §9: the hero photos are re-fetched every 30 s. */
 export const RANDOM_HERO_REFETCH_MS = 30_000;

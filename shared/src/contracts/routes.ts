@@ -24,7 +24,7 @@ export interface RouteDef<Args extends unknown[] = []> {
   photoHero?: { photos: 'random' | 'city'; height: string };
 }
 
-/** The heroes' heights, declared once: the pages render them, the early hero frame paints them. */
+/** The heroes' heights, declared once: the pages and their loading states render them. */
 export const HOME_HERO_HEIGHT = 'clamp(380px, 62vh, 620px)';
 export const EVENTS_HERO_HEIGHT = 'clamp(340px, 52vh, 520px)';
 export const CITY_HERO_HEIGHT = 'clamp(320px, 52vh, 520px)';
