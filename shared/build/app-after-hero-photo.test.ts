@@ -1,0 +1,68 @@
+import { APP_AFTER_HERO_PHOTO, appAfterHeroPhoto } from './serve';
+
+const page = (root: string) =>
+  '<!doctype html><html><head><script>window.X=1</script>' +
+  '<script defer="defer" src="/chunks/react-dom.1.js"></script><script defer="defer" src="/main.js"></script>' +
+  `</head><body><div id="root">${root}</div></body></html>`;
+
+test('a page with a hero photo names its scripts as entries and starts them from the inline starter', () => {
+  const html = appAfterHeroPhoto(page('<img alt="" src="/hero.jpg" fetchpriority="high">'));
+  expect(html).not.toContain('<script defer');
+  expect(html).toContain(
+    '<meta name="citylens-app-entry" content="/chunks/react-dom.1.js"><meta name="citylens-app-entry" content="/main.js">',
+  );
+  expect(html).toContain(`<script>${APP_AFTER_HERO_PHOTO}</script></body>`);
+  // The inline config script stays where it was.
+  expect(html).toContain('<script>window.X=1</script>');
+});
+
+test('a page without a hero photo keeps its defer scripts', () => {
+  const html = page('<h1>Frames</h1><img alt="" src="/frame.jpg" loading="lazy">');
+  expect(appAfterHeroPhoto(html)).toBe(html);
+});
+
+describe('the starter in the browser', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML =
+      '<meta name="citylens-app-entry" content="/a.js"><meta name="citylens-app-entry" content="/b.js">';
+    document.body.innerHTML =
+      '<div id="root"><img alt="" src="/hero.jpg" fetchpriority="high"></div>';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const hero = () => document.querySelector('img')!;
+  const started = () =>
+    [...document.head.querySelectorAll('script')].map((s) => [s.getAttribute('src'), s.async]);
+  const runStarter = () => new Function(APP_AFTER_HERO_PHOTO)();
+
+  test('waits for the photo, then adds the scripts once, in order, not async', () => {
+    Object.defineProperty(hero(), 'complete', { value: false });
+    runStarter();
+    expect(started()).toEqual([]);
+    hero().dispatchEvent(new Event('load'));
+    jest.runAllTimers();
+    expect(started()).toEqual([
+      ['/a.js', false],
+      ['/b.js', false],
+    ]);
+    jest.advanceTimersByTime(2000);
+    expect(started()).toHaveLength(2);
+  });
+
+  test('starts after 1 s when the photo is slow, and at once when it is already there', () => {
+    Object.defineProperty(hero(), 'complete', { value: false });
+    runStarter();
+    jest.advanceTimersByTime(999);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toHaveLength(2);
+
+    document.head.innerHTML = '<meta name="citylens-app-entry" content="/a.js">';
+    document.body.innerHTML =
+      '<div id="root"><img alt="" src="/hero.jpg" fetchpriority="high"></div>';
+    Object.defineProperty(hero(), 'complete', { value: true });
+    runStarter();
+    expect(started()).toEqual([['/a.js', false]]);
+  });
+});
