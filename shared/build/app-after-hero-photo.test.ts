@@ -6,7 +6,7 @@ const page = (root: string) =>
   `</head><body><div id="root">${root}</div></body></html>`;
 
 test('a page with a hero photo names its scripts as entries and starts them from the inline starter', () => {
-  const html = appAfterHeroPhoto(page('<img alt="" src="/hero.jpg" fetchpriority="high">'));
+  const html = appAfterHeroPhoto(page('<img alt="" src="/hero.jpg" fetchPriority="high"/>'));
   expect(html).not.toContain('<script defer');
   expect(html).toContain(
     '<meta name="citylens-app-entry" content="/chunks/react-dom.1.js"><meta name="citylens-app-entry" content="/main.js">',

@@ -198,7 +198,7 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 /** A page with a hero photo: its `defer` scripts become entries the inline starter adds after the photo. */
 export function appAfterHeroPhoto(html: string): string {
   const root = html.indexOf('<div id="root">');
-  if (root < 0 || !/<img [^>]*fetchpriority="high"/.test(html.slice(root))) return html;
+  if (root < 0 || !/<img [^>]*fetchpriority="high"/i.test(html.slice(root))) return html;
   const page = html.replace(
     DEFERRED_SCRIPT,
     (_, src: string) => `<meta name="citylens-app-entry" content="${src}">`,

@@ -1,4 +1,6 @@
 import { PassThrough } from 'node:stream';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   dehydrate,
@@ -17,6 +19,7 @@ import {
 } from '@citylens/shared';
 import { headForRoute, renderHeadHtml, SHARE_IMAGE } from '@citylens/shared/seo';
 import { createQueryClient } from '@citylens/shared/app';
+import { serverPageEmotionCache } from '@citylens/shared/ui';
 import {
   AREA_LEFT_TO_BROWSER,
   cityNameFromPath,
@@ -32,6 +35,7 @@ import {
 } from '@citylens/shared/contracts';
 import type { QueryClient } from '@citylens/shared/query';
 import { App } from '../app/App';
+import { splitResourceHints } from './page-markup';
 import { preloadRemoteModule, registerRemote } from '../app/remote-loading/remote-registry';
 import { RemotesLeftToBrowser } from '../app/remote-loading/RemoteArea';
 import { chooseVariant } from '../app/remote-loading/release-variants';
@@ -150,19 +154,6 @@ function unasked(queryClient: QueryClient, asked: Set<string>): Query[] {
     );
 }
 
-/**
- * React writes resource hints (image preloads) before a fragment's markup. The hero's photo
- * (`fetchpriority="high"`) is preloaded from `<head>`; the others would compete with it for the
- * connection and are left out (each image loads from its own element).
- */
-function splitResourceHints(html: string): { markup: string; preloads: string } {
-  const hints = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
-  const preloads = (hints.match(/<link [^>]*>/g) ?? [])
-    .filter((link) => /fetchPriority="high"/i.test(link))
-    .join('');
-  return { markup: html.slice(hints.length), preloads };
-}
-
 const MAX_PASSES = 4;
 const debug = Boolean(process.env.CITYLENS_SSR_DEBUG);
 
@@ -231,6 +222,7 @@ export async function renderPage({
   );
   const asked = new Set<string>();
   let html: string;
+  let styleCache: EmotionCache | undefined;
   let settle = false;
   let whole = true;
   let areaLeft: boolean;
@@ -244,9 +236,15 @@ export async function renderPage({
       queryClient.removeQueries({ predicate: unsettled });
     }
     areaLeft = false;
-    html = await renderToHtml(<App queryClient={queryClient} Router={Router} />, () => {
-      areaLeft = true;
-    });
+    styleCache = serverPageEmotionCache();
+    html = await renderToHtml(
+      <CacheProvider value={styleCache}>
+        <App queryClient={queryClient} Router={Router} />
+      </CacheProvider>,
+      () => {
+        areaLeft = true;
+      },
+    );
     if (debug)
       console.log(`${url} pass ${pass} at ${Date.now() - started} ms (module ${moduleMs} ms)`);
     if (last) break;
@@ -278,6 +276,11 @@ export async function renderPage({
     clearTimeout(timer);
   }
   const { markup, preloads } = splitResourceHints(html);
+  // The styles of the elements in the page, into <head> (emotion's browser cache adopts them).
+  const emotionServer = createEmotionServer(styleCache!);
+  const styles = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(markup),
+  );
   // The route's head tags come from the same answers the page was rendered from. The JSON-LD is a
   // data block (type="application/ld+json"): browsers never execute it, so the CSP needs no hash.
   const { search } = new URL(url, 'http://citylens.invalid');
@@ -288,7 +291,7 @@ export async function renderPage({
     imageUrl: (src) => imageUrl(src, SHARE_IMAGE.preset),
     getQueryData: (queryKey) => queryClient.getQueryData(queryKey),
   });
-  const head = renderHeadHtml(routeHead) + preloads;
+  const head = renderHeadHtml(routeHead) + preloads + styles;
   // An area cut at the budget (pending) or failed is rendered by the browser: not a whole page.
   if (areaLeft || /<!--\$[?!]-->/.test(html)) whole = false;
   return {

@@ -1,5 +1,10 @@
-import { CacheProvider, ThemeProvider as EmotionThemeProvider } from '@emotion/react';
+import {
+  __unsafe_useEmotionCache as useOuterEmotionCache,
+  CacheProvider,
+  ThemeProvider as EmotionThemeProvider,
+} from '@emotion/react';
 import { useState, type ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/cache';
 import { pageEmotionCache } from './emotion-cache';
 import { GlobalStyles } from './GlobalStyles';
 import { theme } from './theme';
@@ -12,8 +17,9 @@ export interface ThemeProviderProps {
 
 /** The CityLens emotion theme and style cache, optionally with the global styles. */
 export function ThemeProvider({ children, withGlobalStyles = false }: ThemeProviderProps) {
-  // The page's one cache in the browser; a fresh one per page rendered on the host's server.
-  const [cache] = useState(pageEmotionCache);
+  // The page's one cache in the browser; on the host's server, the page render's.
+  const outer = useOuterEmotionCache() as EmotionCache | null;
+  const [cache] = useState(() => pageEmotionCache(outer));
   return (
     <CacheProvider value={cache}>
       <EmotionThemeProvider theme={theme}>

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
  * The page's one emotion cache, without stylis' vendor prefixer. Every browser CityLens supports
@@ -11,9 +11,22 @@ export const createEmotionCache = () => createCache({ key: 'css', stylisPlugins:
 export const emotionCache = createEmotionCache();
 
 /**
- * On the host's server each page needs a cache of its own: a cache writes a style into the HTML
- * only the first time it meets it, and the next page would arrive without it.
+ * On the host's server each page render gets a cache of its own, in compat mode: emotion writes no
+ * `<style>` beside each element (a render attempt React throws away, a suspended area, would take
+ * its styles with it, and styles in the body count as siblings in `* + *`), and the page's styles
+ * go into `<head>` from the cache once the page is rendered.
  */
-export function pageEmotionCache() {
-  return typeof document === 'undefined' ? createEmotionCache() : emotionCache;
+export function serverPageEmotionCache(): EmotionCache {
+  const cache = createEmotionCache();
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The cache a ThemeProvider uses: the page's one cache in the browser; on the server the page
+ * render's (`outer`, so a remote's page nested in the host's shares it), or a fresh one.
+ */
+export function pageEmotionCache(outer: EmotionCache | null): EmotionCache {
+  if (typeof document !== 'undefined') return emotionCache;
+  return outer ?? serverPageEmotionCache();
 }

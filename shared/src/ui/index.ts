@@ -6,6 +6,7 @@ import type {} from './emotion-theme';
 export { theme, breakpoints, mq, mqMax } from './theme';
 export type { CityLensTheme, Breakpoint } from './theme';
 export { ThemeProvider } from './ThemeProvider';
+export { serverPageEmotionCache } from './emotion-cache';
 export type { ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';
 export { Modal } from './Modal';
