@@ -1,7 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeForPath, routes, SERVER_RENDER_BUDGET_MS } from '@citylens/shared/contracts';
+import {
+  routeForPath,
+  routes,
+  SERVER_RENDER_BUDGET_MS,
+  type CityEvent,
+} from '@citylens/shared/contracts';
 import { reloadApp, setAppState } from '../../support/app-control';
 import { repoRoot } from './deploy-helpers';
 import { FIRST_CITY } from '../discovery/discovery-helpers';
@@ -178,6 +183,42 @@ for (const route of publicRoutes) {
       expect(hero).toEqual({ inServerHtml: true, sameNode: true });
     }
     expect(problems).toEqual([]);
+  });
+}
+
+/**
+ * The host's server counts event days in UTC. Visitors a day ahead (Kiritimati, UTC+14) and a day
+ * behind (Pago Pago, UTC−11): at any hour one of them is on another calendar day than the server,
+ * so an event can be over for one side and not the other. The page hydrates with no mismatch and
+ * then lists the events of the visitor's own calendar.
+ */
+for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+  test.describe(`a visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('/events: hydrated with no mismatch, then listing by their own calendar day', async ({
+      page,
+      request,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      await htmlOf(page.request, routes.events.href());
+      await preAcceptCookies(page);
+      await page.goto(routes.events.href());
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+
+      const events: CityEvent[] = await (await request.get(`${API}/api/events/`)).json();
+      // 'en-CA' writes a date as YYYY-MM-DD, the API's own format.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date());
+      const theirs = events.filter((event) => event.event_date.slice(0, 10) >= today);
+      await expect(page.getByRole('list', { name: 'All Events' }).getByRole('article')).toHaveCount(
+        theirs.length,
+      );
+    });
   });
 }
 

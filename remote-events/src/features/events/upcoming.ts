@@ -1,4 +1,5 @@
 import type { CityEvent } from '@citylens/shared';
+import { useServerPass } from '@citylens/shared/ui';
 
 const startOfDay = (year: number, monthIndex: number, day: number) =>
   Date.UTC(year, monthIndex, day);
@@ -22,4 +23,26 @@ export function upcomingOnly(
   now: Date = new Date(),
 ): CityEvent[] | undefined {
   return events?.filter((event) => !hasEventEnded(event.event_date, now));
+}
+
+/** A Date whose local calendar fields are `now`'s in UTC: the calendar the host's server counts in. */
+export function utcCalendar(now: Date): Date {
+  return new Date(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate(),
+    now.getUTCHours(),
+    now.getUTCMinutes(),
+  );
+}
+
+/**
+ * The clock events are counted by: the visitor's own calendar, except on the pass that must match
+ * the server's HTML (the server and hydration), which counts in UTC on both sides. A visitor whose
+ * day differs from UTC's (evening in the Americas, morning in Asia) sees their own right after.
+ */
+export function useEventClock(): Date {
+  const serverPass = useServerPass();
+  const now = new Date();
+  return serverPass ? utcCalendar(now) : now;
 }

@@ -27,7 +27,7 @@ import { useBookEvent, useToggleEventLike } from '../hooks/use-event-actions';
 import { eventsTexts } from '../texts';
 import { EventBadges } from './EventBadges';
 import { EventFacts } from './EventFacts';
-import { hasEventEnded } from '../upcoming';
+import { hasEventEnded, useEventClock } from '../upcoming';
 
 export interface EventDetailsModalProps {
   /** The event to show; null when the link named no valid event. */
@@ -81,7 +81,8 @@ export function EventDetailsModal({
   const booked = event ? bookedIds.has(event.id) : false;
   const liked = event ? likedIds.has(event.id) : false;
   // A past event is shown (a shared link, a booking) but can no longer be booked.
-  const ended = event ? hasEventEnded(event.event_date) : false;
+  const clock = useEventClock();
+  const ended = event ? hasEventEnded(event.event_date, clock) : false;
   const askToSignIn = (kind: 'book-event' | 'like-event') => {
     if (eventId !== null)
       getBus().sendIntent({ type: 'open-sign-in', then: { app: 'events', kind, target: eventId } });
@@ -167,7 +168,7 @@ export function EventDetailsModal({
               gap: ${theme.space[4]}px;
             `}
           >
-            <EventBadges eventDate={event.event_date} booked={booked} />
+            <EventBadges eventDate={event.event_date} booked={booked} now={clock} />
             <EventFacts event={event} withVenue />
             {ended && (
               <p

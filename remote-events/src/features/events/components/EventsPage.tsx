@@ -8,7 +8,7 @@ import { useEventUserSets } from '../hooks/use-event-user-sets';
 import { useSelectedEvent } from '../hooks/use-selected-event';
 import { reloadPage } from '../reload-page';
 import { eventsTexts } from '../texts';
-import { upcomingOnly } from '../upcoming';
+import { upcomingOnly, useEventClock } from '../upcoming';
 import { EventDetailsModal } from './EventDetailsModal';
 import { EventGrid, EventGridSkeleton } from './EventGrid';
 import { EventSearch } from './EventSearch';
@@ -31,8 +31,16 @@ export function EventsPage() {
   const headingId = useId();
 
   // Past events stay out of the list and the suggestions, by the visitor's own calendar day.
-  const upcomingEvents = useMemo(() => upcomingOnly(events.data), [events.data]);
-  const upcomingResults = useMemo(() => upcomingOnly(search.data), [search.data]);
+  // The day as a string: the lists are filtered again when the day changes, not on every render.
+  const day = useEventClock().toDateString();
+  const upcomingEvents = useMemo(
+    () => upcomingOnly(events.data, new Date(day)),
+    [events.data, day],
+  );
+  const upcomingResults = useMemo(
+    () => upcomingOnly(search.data, new Date(day)),
+    [search.data, day],
+  );
 
   const searching = term !== null && search.data !== undefined;
   // While a new term's answer loads, the previous results stay on screen (placeholder data): the
