@@ -13,6 +13,7 @@ import { createPortal } from 'react-dom';
 import { normalizeSearchTerm, useDebouncedValue } from '@citylens/shared';
 import { theme } from './theme';
 import { visuallyHiddenCss } from './VisuallyHidden';
+import { takeTypedBeforeHydration } from './typed-before-hydration';
 
 /** Spec §9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -134,6 +135,11 @@ export function SearchCombobox<T>({
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const [input, setInput] = useState(initialInput);
+  // What the visitor typed into the server's HTML before the page hydrated: searched as if typed now.
+  useEffect(() => {
+    const typed = takeTypedBeforeHydration(inputId);
+    if (typed !== null) setInput(typed);
+  }, [inputId]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = normalizeSearchTerm(useDebouncedValue(input, SEARCH_DEBOUNCE_MS));

@@ -50,3 +50,4 @@ export { NoScriptForm } from './NoScriptForm';
 export { HeroSlideshow, SLIDESHOW_INTERVAL_MS } from './HeroSlideshow';
 export type { HeroSlideshowProps, HeroSlide } from './HeroSlideshow';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+export { keepTypedBeforeHydration } from './typed-before-hydration';
