@@ -80,9 +80,8 @@ export function registerRemote(remote: RemoteName, entry: string): void {
  * before it is loaded again; renders in flight keep the modules they have.
  */
 function forgetRemoteInstances(remote: RemoteName): void {
-  const federation = (
-    globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } }
-  ).__FEDERATION__;
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } })
+    .__FEDERATION__;
   const instances = federation?.__INSTANCES__;
   if (instances) {
     for (let i = instances.length - 1; i >= 0; i -= 1) {
