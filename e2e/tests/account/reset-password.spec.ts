@@ -8,6 +8,7 @@ import {
   readResetLink,
   shoot,
 } from './account-helpers';
+import { waitForHydration } from '../../support/hydration';
 
 test('forgot password → link from the outbox → reset → sign in with the new password; the link works once', async ({
   page,
@@ -33,6 +34,7 @@ test('forgot password → link from the outbox → reset → sign in with the ne
   expect(pathname).toMatch(/^\/reset-password\/[^/]+\/[^/]+$/);
   await page.goto(pathname);
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await waitForHydration(page);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, testInfo, 'reset-password-desktop');
 
@@ -54,6 +56,7 @@ test('forgot password → link from the outbox → reset → sign in with the ne
 
   // The same link a second time: a clear message and a way to ask for a new one.
   await page.goto(pathname);
+  await waitForHydration(page);
   await page.getByLabel('New password', { exact: true }).fill('Another-one-33');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Another-one-33');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -8,6 +8,7 @@ import {
   uniqueUsername,
 } from '../shell/shell-helpers';
 import { FIRST_CITY, expectGridItems } from './discovery-helpers';
+import { waitForHydration } from '../../support/hydration';
 
 const PASSWORD = 'Journey2025!';
 
@@ -35,6 +36,7 @@ test('search a city by keyboard, then every category card leads to a sub-page wi
 }) => {
   test.setTimeout(90_000);
   await page.goto(routes.home.href());
+  await waitForHydration(page);
   const search = page.getByRole('combobox', { name: 'Search cities' });
   await search.fill('pari');
   await expect(page.getByRole('option', { name: /Paris/ })).toBeVisible();
@@ -68,6 +70,7 @@ test('search a city by keyboard, then every category card leads to a sub-page wi
 
 test('a search with no match says so', async ({ page }) => {
   await page.goto(routes.home.href());
+  await waitForHydration(page);
   await page.getByRole('combobox', { name: 'Search cities' }).fill('Atlantis');
   await expect(page.getByText('No cities found')).toBeVisible();
   await expect(page.getByText('Try searching for a different city or experience.')).toBeVisible();
@@ -78,6 +81,7 @@ test('liking a city: signed out opens Sign In; signed in the count changes and s
 }) => {
   const username = await registerUser(page);
   await page.goto(routes.home.href());
+  await waitForHydration(page);
   const popular = page.getByRole('region', { name: 'Popular Cities' });
   const like = popular.getByRole('button', { name: /^Like Paris/ });
   await like.click();
@@ -91,6 +95,7 @@ test('liking a city: signed out opens Sign In; signed in the count changes and s
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
+  await waitForHydration(page);
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
   // Hearts follow the account without a reload: logged out they show the visitor's state, signed
   // in again the user's own like.
@@ -103,6 +108,7 @@ test('liking a city: signed out opens Sign In; signed in the count changes and s
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
   // The city page shows the same state.
   await page.goto(routes.city.href(FIRST_CITY));
+  await waitForHydration(page);
   const cityLike = page.getByRole('button', { name: `Like Paris, ${before + 1} likes` });
   await expect(cityLike).toHaveAttribute('aria-pressed', 'true');
   // By keyboard: the heart refuses presses while in flight but keeps focus throughout.
@@ -116,6 +122,7 @@ test('liking a city: signed out opens Sign In; signed in the count changes and s
 test('comment on a lifestyle photo, then delete it', async ({ page }) => {
   const username = await registerUser(page);
   await page.goto(routes.cityLifestyle.href(FIRST_CITY));
+  await waitForHydration(page);
   await signInThroughModal(page, username, PASSWORD);
   await page
     .getByRole('button', { name: /^Comments on / })
@@ -145,6 +152,7 @@ test('a viewer opens from a deep link; Back closes a viewer opened on the page',
   ).json()) as { id: number; title: string }[];
   const second = photos[1]!;
   await page.goto(`${routes.cityLifestyle.href(FIRST_CITY)}?photo=${second.id}`);
+  await waitForHydration(page);
   const viewer = page.getByRole('dialog', { name: second.title });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText(`2 of ${photos.length}`)).toBeVisible();
@@ -156,6 +164,7 @@ test('a viewer opens from a deep link; Back closes a viewer opened on the page',
 
   // The article reader: opened on the page, closed by Back.
   await page.goto(routes.cityArticles.href(FIRST_CITY));
+  await waitForHydration(page);
   await page
     .getByRole('button', { name: /^Read / })
     .first()
@@ -173,6 +182,7 @@ test('a video plays in its card with the embed it would load, and says so when i
   page,
 }) => {
   await page.goto(routes.cityVideos.href(FIRST_CITY));
+  await waitForHydration(page);
   await page
     .getByRole('button', { name: /^Play / })
     .first()

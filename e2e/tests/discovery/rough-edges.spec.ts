@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { FIRST_CITY, expectFullyShown } from './discovery-helpers';
+import { waitForHydration } from '../../support/hydration';
 
 test.beforeEach(async ({ page }) => {
   await preAcceptCookies(page);
@@ -12,6 +13,7 @@ test('home: city suggestions show over the content below the hero, every one of 
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(routes.home.href());
+  await waitForHydration(page);
   const box = page.getByRole('combobox').first();
   await box.click();
   await page.keyboard.type('pa');
@@ -36,6 +38,7 @@ const grids = [
 for (const grid of grids) {
   test(`${grid.section}: a card's title opens its item`, async ({ page }) => {
     await page.goto(`/city/${FIRST_CITY}/${grid.section}`);
+    await waitForHydration(page);
     const title = page.getByRole('main').getByRole('button', { name: grid.name }).first();
     await expect(title).toBeVisible();
     const heading = title.locator('xpath=ancestor::h3');
@@ -54,6 +57,7 @@ for (const grid of grids) {
 test('a modal opens at its top, with focus on its title or first control', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/city/${FIRST_CITY}/transport`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Details of RER B to the airports' }).click();
   const dialog = page.getByRole('dialog', { name: 'RER B to the airports' });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
 import { API, signInThroughModal, uniqueUsername } from '../shell/shell-helpers';
+import { waitForHydration } from '../../support/hydration';
 
 export const SEARCH_LABEL = 'Search events by city';
 
@@ -17,13 +18,14 @@ export async function registerVisitor(
   return { username, password };
 }
 
-/** Opens /events and waits for the grid of event cards. */
+/** Opens /events and waits for the grid of event cards, hydrated. */
 export async function openEventsPage(page: Page, search = ''): Promise<void> {
   await page.goto(`${routes.events.href()}${search}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Find all Upcoming Events' }),
   ).toBeVisible();
   await expect(eventGrid(page).getByRole('article').first()).toBeVisible();
+  await waitForHydration(page);
 }
 
 export const eventGrid = (page: Page) => page.getByRole('list', { name: 'All Events' });

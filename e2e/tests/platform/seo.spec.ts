@@ -3,6 +3,7 @@ import type { City, CityContent, CityEvent } from '@citylens/shared/contracts';
 import { cityArticles } from '@citylens/shared/seo';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { eventGrid, openEventsPage } from '../events/events-helpers';
+import { waitForHydration } from '../../support/hydration';
 
 test('robots.txt allows crawlers and points at the sitemap', async ({ request, baseURL }) => {
   const robots = await request.get('/robots.txt');
@@ -91,6 +92,7 @@ test.describe('page titles name their subject', () => {
     ).json()) as CityContent;
     const article = cityArticles(content)[0]!;
     await page.goto('/city/Paris/articles');
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Paris — Articles — CityLens');
     // The card's title is its button ("Read …").
     await page
@@ -110,6 +112,7 @@ test.describe('page titles name their subject', () => {
     page,
   }) => {
     await page.goto('/city/Paris/articles');
+    await waitForHydration(page);
     const read = page.getByRole('main').getByRole('button', { name: /^Read / });
     await expect(read.first()).toBeVisible();
     // From here on the site's scripts arrive slowly, the article's text among them (its markdown

@@ -232,7 +232,11 @@ export async function renderPage({
     if (last) {
       await queryClient.cancelQueries({ fetchStatus: 'fetching' });
       const unsettled = (q: Query) => q.state.status !== 'success';
-      if (queryClient.getQueryCache().findAll({ predicate: unsettled }).length) whole = false;
+      // Only an answer the page asked for and did not get leaves the page unfinished. A disabled
+      // query (a search with no term, a signed-in visitor's bookings) is asked by nobody here nor,
+      // for an anonymous visitor, in the browser.
+      const missed = (q: Query) => unsettled(q) && isEnabled(q);
+      if (queryClient.getQueryCache().findAll({ predicate: missed }).length) whole = false;
       queryClient.removeQueries({ predicate: unsettled });
     }
     areaLeft = false;
@@ -256,7 +260,7 @@ export async function renderPage({
         queryClient
           .getQueryCache()
           .getAll()
-          .every((q) => q.state.status === 'success')
+          .every((q) => q.state.status === 'success' || !isEnabled(q))
       )
         break;
       // Something failed or is still pending: render once more from a settled cache.
