@@ -144,6 +144,16 @@ const publicRoutes = [
   routes.cookies.href(),
 ];
 
+/** Console errors, hydration warnings and uncaught errors of the page, as they come. */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
 /** Marks the hero's `<img>` of the server's HTML, before any script of the page runs. */
 async function markServerHero(page: Page) {
   await page.addInitScript(() => {
@@ -160,11 +170,7 @@ for (const route of publicRoutes) {
   test(`${path}: hydrated with no mismatch and no console error, the first screen kept`, async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
+    const problems = hydrationProblems(page);
     // A warm server (its remote's module loaded, the API's answers warm), as a visitor after the
     // first one finds it; a cold first render on a loaded machine may leave the hero to the browser.
     await htmlOf(page.request, path);
@@ -200,11 +206,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       page,
       request,
     }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
+      const problems = hydrationProblems(page);
       await htmlOf(page.request, routes.events.href());
       await preAcceptCookies(page);
       await page.goto(routes.events.href());
