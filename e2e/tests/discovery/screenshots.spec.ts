@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
+import { waitForHydration } from '../../support/hydration';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { FIRST_CITY, attachShot, expectGridItems, loadLazyImages } from './discovery-helpers';
 
@@ -58,6 +59,8 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
     await page.setViewportSize(viewport);
 
     await page.goto(routes.home.href());
+    // Pressed right away: the server's markup takes no click until it is hydrated.
+    await waitForHydration(page);
     await page
       .getByRole('region', { name: 'Photos of the Week' })
       .getByRole('button')
@@ -68,6 +71,8 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
     await attachShot(page, testInfo, `photo-of-week-viewer-${device}`, { fullPage: false });
 
     await page.goto(routes.cityLifestyle.href(FIRST_CITY));
+    // Pressed right away: the server's markup takes no click until it is hydrated.
+    await waitForHydration(page);
     await page
       .getByRole('main')
       .getByRole('button', { name: /^View / })
@@ -84,6 +89,8 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
     await attachShot(page, testInfo, `lifestyle-comments-${device}`, { fullPage: false });
 
     await page.goto(routes.cityArticles.href(FIRST_CITY));
+    // Pressed right away: the server's markup takes no click until it is hydrated.
+    await waitForHydration(page);
     await page
       .getByRole('main')
       .getByRole('button', { name: /^Read / })
@@ -94,6 +101,8 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
     await attachShot(page, testInfo, `article-reader-${device}`, { fullPage: false });
 
     await page.goto(routes.cityTransport.href(FIRST_CITY));
+    // Pressed right away: the server's markup takes no click until it is hydrated.
+    await waitForHydration(page);
     await page
       .getByRole('main')
       .getByRole('button', { name: /^Details of / })

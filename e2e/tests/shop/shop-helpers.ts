@@ -6,6 +6,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { Frame, FrameColor } from '@citylens/shared/contracts';
+import { waitForHydration } from '../../support/hydration';
 import { attachScreenshot } from '../../support/screenshots';
 import { API_URL } from '../../support/site';
 
@@ -24,8 +25,12 @@ export async function listFrames(request: APIRequestContext) {
 export const frameCard = (page: Page, name: string) =>
   page.getByRole('tabpanel').getByRole('article', { name, exact: true });
 
-/** Picks a colour and quantity on a frame card and adds it; waits for the card's confirmation. */
+/**
+ * Picks a colour and quantity on a frame card and adds it; waits for the card's confirmation. The
+ * page is hydrated first: a colour picked on the server's markup is not the card's state yet.
+ */
 export async function addFrame(card: Locator, color: FrameColor, quantity = 1) {
+  await waitForHydration(card.page());
   await card.getByText(color === 'black' ? 'Black' : 'Brown', { exact: true }).click();
   await card.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await card.getByRole('button', { name: 'Add to cart' }).click();
