@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   type APIRequestContext,
@@ -12,6 +11,8 @@ import { storageKeys } from '@citylens/shared/contracts';
 import { uniqueUsername } from '../shell/shell-helpers';
 import { attachScreenshot } from '../../support/screenshots';
 import { API_URL, MAIL_URL } from '../../support/site';
+
+export { expectNoSeriousA11yViolations } from '../../support/axe';
 
 export const API = API_URL;
 /** The API's mail outbox in the e2e data folder (playwright.config.ts sets DATA_DIR). */
@@ -121,17 +122,6 @@ export async function readResetLink(email: string, after = 0): Promise<string> {
     )
     .not.toBeNull();
   return link!;
-}
-
-/** axe on the page (or one part of it): no serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 /** Attaches a screenshot to the report (a copy in CITYLENS_SHOTS_DIR/account-shots when set). */

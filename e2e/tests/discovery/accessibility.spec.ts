@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { FIRST_CITY } from './discovery-helpers';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
 
 const pages = [
   ['home', routes.home.href(), 'Popular Cities'],
@@ -23,12 +23,6 @@ for (const [name, href, heading] of pages) {
     await page.goto(href);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 }

@@ -1,31 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { eventGrid, openEventsPage } from './events-helpers';
 import { attachScreenshot } from '../../support/screenshots';
+import { seriousA11yViolations } from '../../support/axe';
 
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  // A dialog still fading or sliding in is half transparent: axe would measure its text's
-  // contrast against a blend (the composed run once flagged the opening details sheet).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  await testInfo.attach(`axe-${name}.json`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  const serious = await seriousA11yViolations(page);
+  await testInfo.attach(`axe-${name}.txt`, { body: serious.join('\n'), contentType: 'text/plain' });
+  expect(serious).toEqual([]);
 }
 
 /** Attached to the report (a copy in CITYLENS_SHOTS_DIR/events-shots when set). */

@@ -1,13 +1,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { remotes, storageKeys } from '@citylens/shared/contracts';
 import { appInfo } from '../../../shared/build/apps';
 import { AppServer } from '../../../shared/build/serve';
 import { remoteRoutes } from '../../support/remote-routes';
 import { attachScreenshot } from '../../support/screenshots';
+import { seriousA11yViolations as seriousViolations } from '../../support/axe';
 import {
   OVERRIDES_FILE,
   deployRemote,
@@ -98,14 +98,6 @@ async function visitShop(browser: Browser, bucket: number) {
   } finally {
     await context.close();
   }
-}
-
-/** Serious and critical axe violations on the page as it is. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 /** The page at the desktop size and at a phone's, each attached. */

@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { addFrame, frameCard, listFrames } from './shop-helpers';
-
-/** Serious and critical violations only, with enough detail to fix them from the report. */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { seriousA11yViolations as seriousViolations } from '../../support/axe';
 
 test.beforeEach(async ({ page }) => {
   await preAcceptCookies(page);
