@@ -20,7 +20,7 @@ import { nextTask } from './app/start-up/next-task';
 import { prefetchRouteData } from './app/remote-loading/prefetch-route-data';
 import { preloadRouteRemote } from './app/remote-loading/preload-route-remote';
 import { registerRemotesFromConfig } from './app/remote-loading/remote-registry';
-import { withRemoteOverrides } from './features/remote-overrides/remote-overrides';
+import { withRemoteOverrides } from './features/remote-overrides/lib/remote-overrides';
 
 /** The answers the server rendered the page from, so the first render matches it and asks for nothing again. */
 function serverAnswers(): DehydratedState | null {
@@ -62,7 +62,7 @@ async function start() {
   try {
     const { config, active: overridden } = withRemoteOverrides(await loadRuntimeConfig());
     if (config.allowOverrides) {
-      void import('./features/remote-overrides/mount-overrides').then((m) =>
+      void import('./features/remote-overrides/components/mount-overrides').then((m) =>
         m.mountRemoteOverrides(overridden),
       );
     }

@@ -6,14 +6,14 @@ import type { HostPage } from '@citylens/shared/contracts';
  * /cookies composes the policy text (static-pages) with the preferences (cookie-consent).
  */
 export const hostPages: Record<HostPage, LazyExoticComponent<ComponentType>> = {
-  privacy: lazy(() => import('../features/static-pages/PrivacyPage')),
-  terms: lazy(() => import('../features/static-pages/TermsPage')),
-  faq: lazy(() => import('../features/static-pages/FaqPage')),
-  contact: lazy(() => import('../features/contact/ContactPage')),
+  privacy: lazy(() => import('../features/static-pages/components/PrivacyPage')),
+  terms: lazy(() => import('../features/static-pages/components/TermsPage')),
+  faq: lazy(() => import('../features/static-pages/components/FaqPage')),
+  contact: lazy(() => import('../features/contact/components/ContactPage')),
   cookies: lazy(async () => {
     const [{ CookiesPage }, { default: CookiePolicy }] = await Promise.all([
-      import('../features/cookie-consent/CookiesPage'),
-      import('../features/static-pages/CookiePolicy'),
+      import('../features/cookie-consent/components/CookiesPage'),
+      import('../features/static-pages/components/CookiePolicy'),
     ]);
     return { default: () => createElement(CookiesPage, { policy: createElement(CookiePolicy) }) };
   }),

@@ -1,1 +1,1 @@
-export { CityArticlesPage as default } from '../features/city-articles/CityArticlesPage';
+export { CityArticlesPage as default } from '../features/city-articles/components/CityArticlesPage';

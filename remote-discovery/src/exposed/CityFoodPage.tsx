@@ -1,1 +1,1 @@
-export { CityFoodPage as default } from '../features/city-food/CityFoodPage';
+export { CityFoodPage as default } from '../features/city-food/components/CityFoodPage';

@@ -1,1 +1,1 @@
-export { CityLifestylePage as default } from '../features/city-lifestyle/CityLifestylePage';
+export { CityLifestylePage as default } from '../features/city-lifestyle/components/CityLifestylePage';

@@ -1,1 +1,1 @@
-export { CityPage as default } from '../features/city/CityPage';
+export { CityPage as default } from '../features/city/components/CityPage';

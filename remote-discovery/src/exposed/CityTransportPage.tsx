@@ -1,1 +1,1 @@
-export { CityTransportPage as default } from '../features/city-transport/CityTransportPage';
+export { CityTransportPage as default } from '../features/city-transport/components/CityTransportPage';

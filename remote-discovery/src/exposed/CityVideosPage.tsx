@@ -1,1 +1,1 @@
-export { CityVideosPage as default } from '../features/city-videos/CityVideosPage';
+export { CityVideosPage as default } from '../features/city-videos/components/CityVideosPage';

@@ -1,1 +1,1 @@
-export { HomePage as default } from '../features/home/HomePage';
+export { HomePage as default } from '../features/home/components/HomePage';

@@ -3,12 +3,12 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useOverlay } from '@citylens/shared';
 import { BusToaster } from '@citylens/shared/app';
 import { AfterFirstPaint, theme } from '@citylens/shared/ui';
-import { CookieBanner } from '../../features/cookie-consent/CookieBanner';
-import { SiteFooter } from '../../features/footer/SiteFooter';
-import { SiteHeader } from '../../features/header/SiteHeader';
+import { CookieBanner } from '../../features/cookie-consent/components/CookieBanner';
+import { SiteFooter } from '../../features/footer/components/SiteFooter';
+import { SiteHeader } from '../../features/header/components/SiteHeader';
 
 // The auth modals are loaded on first use, so the first page never pays for them.
-const AuthModals = lazy(() => import('../../features/auth-modals/AuthModals'));
+const AuthModals = lazy(() => import('../../features/auth-modals/components/AuthModals'));
 
 const AUTH_OVERLAYS = new Set(['sign-in', 'create-account', 'reset-password']);
 

@@ -9,8 +9,8 @@ import {
 } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
 import { Button, Modal, PasswordField, theme } from '@citylens/shared/ui';
-import { StatusMessage } from '../../../lib/StatusMessage';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useTimedMessage } from '../../../hooks/use-timed-message';
 import { useDeleteAccount } from '../hooks/use-profile-mutations';
 import { sectionCss } from './ProfileForm';
 

@@ -4,8 +4,8 @@ import { flushSync } from 'react-dom';
 import { toFriendlyMessage, sessionMessages, type UserProfile } from '@citylens/shared';
 import { Button, PasswordField, TextField, mq, theme } from '@citylens/shared/ui';
 import { fieldErrorsFrom } from '../../../lib/field-errors';
-import { StatusMessage } from '../../../lib/StatusMessage';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useTimedMessage } from '../../../hooks/use-timed-message';
 import { useUpdateProfile } from '../hooks/use-profile-mutations';
 import {
   initialProfileValues,
@@ -15,7 +15,7 @@ import {
   type ProfileErrors,
   type ProfileField,
   type ProfileValues,
-} from '../profile-form';
+} from '../lib/profile-form';
 
 const gridCss = css`
   display: grid;

@@ -15,8 +15,8 @@ import {
   mq,
   theme,
 } from '@citylens/shared/ui';
-import { StatusMessage } from '../../../lib/StatusMessage';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { useTimedMessage } from '../../../hooks/use-timed-message';
 import { citiesQuery } from '../api/get-cities';
 import {
   uploadFailure,

@@ -4,7 +4,7 @@ import { imageSrcSet, imageUrl, readingTime, type Article } from '@citylens/shar
 import { Button, Modal, ResponsiveImage, Spinner, theme } from '@citylens/shared/ui';
 import { ChevronIcon } from '../../../components/icons';
 import { wrapIndex } from '../../../components/viewer/MediaViewer';
-import { articleDate } from '../api/article-meta';
+import { articleDate } from '../lib/article-meta';
 
 // Only the body's markdown library (the bulk of the reader's code) loads when an article is
 // opened. The dialog itself is part of the page, so it opens at once on the article's title, and

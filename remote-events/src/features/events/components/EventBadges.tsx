@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { daysUntilLabel } from '@citylens/shared';
 import { theme } from '@citylens/shared/ui';
-import { eventsTexts } from '../texts';
+import { eventsTexts } from '../lib/texts';
 
 const badgeCss = css`
   display: inline-flex;

@@ -6,7 +6,7 @@ import { getBus, setAuthStateForTests, type UiIntent } from '@citylens/shared';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { queryKeys, storageKeys } from '@citylens/shared/contracts';
 import { useLocation, useNavigate } from '@citylens/shared/router';
-import { json, makeEvent, setupEventsApi } from '../test-support';
+import { json, makeEvent, setupEventsApi } from '../../../testing/fake-api';
 import { EventsPage } from './EventsPage';
 
 function LocationProbe() {

@@ -24,10 +24,10 @@ import {
 import { queryKeys, routes } from '@citylens/shared/contracts';
 import { eventQuery } from '../api/get-event';
 import { useBookEvent, useToggleEventLike } from '../hooks/use-event-actions';
-import { eventsTexts } from '../texts';
+import { eventsTexts } from '../lib/texts';
 import { EventBadges } from './EventBadges';
 import { EventFacts } from './EventFacts';
-import { hasEventEnded, useEventClock } from '../upcoming';
+import { hasEventEnded, useEventClock } from '../lib/upcoming';
 
 export interface EventDetailsModalProps {
   /** The event to show; null when the link named no valid event. */

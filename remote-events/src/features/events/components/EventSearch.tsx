@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { formatLongDate, type CityEvent } from '@citylens/shared';
 import { SearchCombobox, theme } from '@citylens/shared/ui';
-import { eventsTexts } from '../texts';
+import { eventsTexts } from '../lib/texts';
 
 export interface EventSearchProps {
   onTermChange: (term: string | null) => void;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useRandomCityPhotos } from '@citylens/shared';
 import { EVENTS_HERO_HEIGHT } from '@citylens/shared/contracts';
 import { HeroSlideshow, theme } from '@citylens/shared/ui';
-import { eventsTexts } from '../texts';
+import { eventsTexts } from '../lib/texts';
 
 /** Five random city photos (re-fetched every 30 s) rotating behind the title and the search. */
 export function EventsHero({ children }: { children: ReactNode }) {

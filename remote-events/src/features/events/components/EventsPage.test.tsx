@@ -4,11 +4,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { useLocation } from '@citylens/shared/router';
-import { json, makeEvent, sampleEvents, setupEventsApi } from '../test-support';
-import { reloadPage } from '../reload-page';
+import { json, makeEvent, sampleEvents, setupEventsApi } from '../../../testing/fake-api';
+import { reloadPage } from '../lib/reload-page';
 import { EventsPage } from './EventsPage';
 
-jest.mock('../reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
 function LocationProbe() {
   const location = useLocation();

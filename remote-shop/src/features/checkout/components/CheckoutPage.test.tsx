@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { cart, getBus, resetBusForTests } from '@citylens/shared';
 import { storageKeys } from '@citylens/shared/contracts';
 import { renderWithProviders } from '@citylens/shared/testing';
-import { installFakeApi, json, testFrame, useTestApi } from '../../../testing/shop-test-api';
+import { installFakeApi, json, testFrame, useTestApi } from '../../../testing/fake-api';
 import { CheckoutPage } from './CheckoutPage';
 
 const filled: Record<string, string> = {

@@ -9,7 +9,7 @@ import {
 import type { CartItem, OrderRequest } from '@citylens/shared/contracts';
 import { useMutation } from '@citylens/shared/query';
 import { createOrder } from '../api/create-order';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 
 /** Spec §8 checkout texts. */
 export const checkoutMessages = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { cart, getBus, resetBusForTests } from '@citylens/shared';
 import { renderWithProviders } from '@citylens/shared/testing';
-import { testFrame } from '../../../testing/shop-test-api';
+import { testFrame } from '../../../testing/fake-api';
 import { CartSummaryBar } from './CartSummaryBar';
 
 beforeEach(() => {

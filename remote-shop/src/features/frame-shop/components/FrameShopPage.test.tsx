@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { resetBusForTests } from '@citylens/shared';
 import { useLocation } from '@citylens/shared/router';
 import { renderWithProviders } from '@citylens/shared/testing';
-import { installFakeApi, json, testFrame, useTestApi } from '../../../testing/shop-test-api';
+import { installFakeApi, json, testFrame, useTestApi } from '../../../testing/fake-api';
 import { FrameShopPage } from './FrameShopPage';
 
 function Location() {

@@ -1,0 +1,95 @@
+import { css } from '@emotion/react';
+import { useQuery } from '@citylens/shared/query';
+import { readingTime, type Article } from '@citylens/shared';
+import { ErrorState, Spinner, theme } from '@citylens/shared/ui';
+import { routes } from '@citylens/shared/contracts';
+import { cityContentQuery } from '../../../api/get-city-content';
+import { categoryContent } from '../../../api/city-categories';
+import { CitySubPage } from '../../../components/CitySubPage';
+import { ContentCard, gridCss } from '../../../components/ContentCard';
+import { EmptyCityContent } from '../../../components/ContentStates';
+import { useDeepLink } from '../../../hooks/use-deep-link';
+import { articleDate, articleExcerpt } from '../lib/article-meta';
+import { ArticleReader } from './ArticleReader';
+
+/** Articles: a grid of stories; the reader opens at `?article=<id>`. */
+export function CityArticlesPage() {
+  return (
+    <CitySubPage section="Articles" heroText={(city) => `Stories, guides and essays about ${city}`}>
+      {(cityName) => <Articles cityName={cityName} />}
+    </CitySubPage>
+  );
+}
+
+function Articles({ cityName }: { cityName: string }) {
+  const { data, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
+  const deepLink = useDeepLink('article');
+
+  if (isPending) return <Spinner label="Loading articles…" block />;
+  if (isError) {
+    return (
+      <ErrorState
+        message="Failed to load articles. Please try again later."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const articles = categoryContent<Article>(data, 'articles');
+  if (articles.length === 0)
+    return <EmptyCityContent title="No Articles Yet" cityName={cityName} />;
+  const readerIndex = deepLink.value
+    ? articles.findIndex((a) => String(a.id) === deepLink.value)
+    : -1;
+
+  return (
+    <>
+      <ul css={gridCss}>
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ContentCard
+              title={article.title}
+              meta={[readingTime(article.content), articleDate(article)]
+                .filter(Boolean)
+                .join(' · ')}
+              image={article.thumbnail_url ?? article.image_url}
+              actionLabel={`Read ${article.title}`}
+              onActivate={() => deepLink.open(article.id)}
+              openHref={`${routes.cityArticles.href(cityName)}?article=${article.id}`}
+            >
+              <p
+                css={css`
+                  font-size: ${theme.fontSizes.sm};
+                  line-height: ${theme.lineHeights.body};
+                `}
+              >
+                {articleExcerpt(article.content)}
+              </p>
+              {/* A cue only: the whole card is the title's button (one tab stop). */}
+              <span
+                aria-hidden="true"
+                css={css`
+                  align-self: flex-start;
+                  margin-top: auto;
+                  color: ${theme.colors.primary};
+                  font-weight: 700;
+                  text-decoration: underline;
+                `}
+              >
+                Read article
+              </span>
+            </ContentCard>
+          </li>
+        ))}
+      </ul>
+      {readerIndex >= 0 && (
+        <ArticleReader
+          articles={articles}
+          index={readerIndex}
+          onShow={(article) => deepLink.show(article.id)}
+          onClose={deepLink.close}
+          closeHref={routes.cityArticles.href(cityName)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { css } from '@emotion/react';
+import { Suspense, lazy, useState } from 'react';
+import { useQuery } from '@citylens/shared/query';
+import { getBus, useResumeAfterSignIn, type LifestylePhoto } from '@citylens/shared';
+import { ErrorState, Spinner, theme } from '@citylens/shared/ui';
+import { CitySubPage } from '../../../components/CitySubPage';
+import { ContentCard, gridCss } from '../../../components/ContentCard';
+import { EmptyCityContent } from '../../../components/ContentStates';
+import { LikeButton } from '../../../components/LikeButton';
+import { CommentIcon } from '../../../components/icons';
+import { useDeepLink } from '../../../hooks/use-deep-link';
+import { lifestylePhotosQuery } from '../api/get-lifestyle-photos';
+import { useLikePhoto } from '../hooks/use-like-photo';
+
+const LifestyleViewer = lazy(() => import('./LifestyleViewer'));
+const CommentsModal = lazy(() =>
+  import('./CommentsModal').then((m) => ({ default: m.CommentsModal })),
+);
+
+/** Lifestyle: everyday life in photos, with likes and comments; the viewer opens at `?photo=<id>`. */
+export function CityLifestylePage() {
+  return (
+    <CitySubPage
+      section="Lifestyle"
+      heroText={(city) => `Everyday life in ${city} through the lenses of its photographers`}
+    >
+      {(cityName) => <LifestylePhotos cityName={cityName} />}
+    </CitySubPage>
+  );
+}
+
+function LifestylePhotos({ cityName }: { cityName: string }) {
+  const { data, isPending, isError, refetch } = useQuery(lifestylePhotosQuery(cityName));
+  const deepLink = useDeepLink('photo');
+  const like = useLikePhoto(cityName, () => {
+    if (deepLink.value) deepLink.close();
+  });
+  const [commentsFor, setCommentsFor] = useState<number | null>(null);
+  // Signed in to comment: the photo's comments open again, ready for the comment.
+  useResumeAfterSignIn(
+    'discovery',
+    (action) =>
+      action.kind === 'comment-photo' && data?.some((p) => p.id === action.target) === true,
+    (action) => setCommentsFor(Number(action.target)),
+  );
+
+  if (isPending) return <Spinner label="Loading lifestyle photos…" block />;
+  if (isError) {
+    return (
+      <ErrorState
+        message="Failed to load lifestyle photos. Please try again later."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (data.length === 0)
+    return <EmptyCityContent title="No Lifestyle Photos Yet" cityName={cityName} />;
+
+  const viewerIndex = deepLink.value ? data.findIndex((p) => String(p.id) === deepLink.value) : -1;
+  const commentsPhoto = data.find((p) => p.id === commentsFor);
+
+  return (
+    <>
+      <ul css={gridCss}>
+        {data.map((photo) => (
+          <li key={photo.id}>
+            <ContentCard
+              title={photo.title}
+              meta={`By ${photo.creator_name}`}
+              image={photo.image_url}
+              actionLabel={`View ${photo.title}`}
+              onActivate={() => deepLink.open(photo.id)}
+            >
+              <div
+                css={css`
+                  display: flex;
+                  gap: ${theme.space[2]}px;
+                  margin-top: ${theme.space[2]}px;
+                `}
+              >
+                <LikeButton
+                  liked={photo.liked_by_user}
+                  count={photo.likes_count}
+                  subject={photo.title}
+                  pending={like.isPending(photo.id)}
+                  onToggle={() => like.toggle(photo)}
+                />
+                <button
+                  type="button"
+                  aria-label={`Comments on ${photo.title}, ${photo.comments_count}`}
+                  onClick={() => setCommentsFor(photo.id)}
+                  css={css`
+                    display: inline-flex;
+                    align-items: center;
+                    gap: ${theme.space[1]}px;
+                    min-height: 40px;
+                    padding: 0 ${theme.space[3]}px;
+                    border-radius: ${theme.radii.pill};
+                    border: 1px solid ${theme.colors.border};
+                    background: ${theme.colors.surface};
+                    color: ${theme.colors.text};
+                    font-weight: 600;
+                    cursor: pointer;
+                    &:hover {
+                      border-color: ${theme.colors.primary};
+                    }
+                  `}
+                >
+                  <CommentIcon />
+                  <span aria-hidden="true">{photo.comments_count}</span>
+                </button>
+              </div>
+            </ContentCard>
+          </li>
+        ))}
+      </ul>
+      {viewerIndex >= 0 && (
+        <Suspense fallback={null}>
+          <LifestyleViewer
+            photos={data}
+            index={viewerIndex}
+            onShow={(photo: LifestylePhoto) => deepLink.show(photo.id)}
+            onClose={deepLink.close}
+            onLike={like.toggle}
+            likePending={data[viewerIndex] !== undefined && like.isPending(data[viewerIndex].id)}
+            onComments={(photo: LifestylePhoto) => setCommentsFor(photo.id)}
+            suspended={commentsPhoto !== undefined}
+          />
+        </Suspense>
+      )}
+      {commentsPhoto && (
+        <Suspense fallback={null}>
+          <CommentsModal
+            photo={commentsPhoto}
+            cityName={cityName}
+            onClose={() => setCommentsFor(null)}
+            onSignIn={() => {
+              setCommentsFor(null);
+              if (deepLink.value) deepLink.close();
+              getBus().sendIntent({
+                type: 'open-sign-in',
+                then: { app: 'discovery', kind: 'comment-photo', target: commentsPhoto.id },
+              });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { css } from '@emotion/react';
+import { Suspense, lazy, useState } from 'react';
+import { useQuery } from '@citylens/shared/query';
+import { extractVideoId, type Video } from '@citylens/shared';
+import { Button, ErrorState, Spinner, theme } from '@citylens/shared/ui';
+import { cityContentQuery } from '../../../api/get-city-content';
+import { categoryContent } from '../../../api/city-categories';
+import { CitySubPage } from '../../../components/CitySubPage';
+import { ContentCard, gridCss } from '../../../components/ContentCard';
+import { EmptyCityContent } from '../../../components/ContentStates';
+import { creatorOf } from '../../../components/item-meta';
+import { InlineVideo } from '../../../components/video/InlineVideo';
+import { useInlinePlayback } from '../../../components/video/use-inline-playback';
+
+const VideoViewer = lazy(() => import('./VideoViewer'));
+
+/** Videos: each plays in its card (one at a time) or full screen in the viewer. */
+export function CityVideosPage() {
+  return (
+    <CitySubPage
+      section="Videos"
+      heroText={(city) => `Films and walks that show ${city} in motion`}
+    >
+      {(cityName) => <Videos cityName={cityName} />}
+    </CitySubPage>
+  );
+}
+
+function Videos({ cityName }: { cityName: string }) {
+  const { data, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
+  const { playing, play, stop, playButtonRef } = useInlinePlayback();
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+
+  if (isPending) return <Spinner label="Loading videos…" block />;
+  if (isError) {
+    return (
+      <ErrorState
+        message="Failed to load videos. Please try again later."
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const videos = categoryContent<Video>(data, 'videography');
+  if (videos.length === 0) return <EmptyCityContent title="No Videos Yet" cityName={cityName} />;
+
+  return (
+    <>
+      <ul css={gridCss}>
+        {videos.map((video, index) => {
+          const valid = extractVideoId(video.youtube_url) !== null;
+          const meta = `By ${creatorOf(video)}`;
+          return (
+            <li key={video.id}>
+              {playing === video.id ? (
+                <InlineVideo
+                  title={video.title}
+                  url={video.youtube_url}
+                  meta={meta}
+                  onStop={(hadFocus) => stop(video.id, hadFocus)}
+                >
+                  {video.description && (
+                    <p
+                      css={css`
+                        font-size: ${theme.fontSizes.sm};
+                      `}
+                    >
+                      {video.description}
+                    </p>
+                  )}
+                </InlineVideo>
+              ) : (
+                <ContentCard
+                  title={video.title}
+                  meta={meta}
+                  image={video.thumbnail_url}
+                  video={valid}
+                  actionLabel={`Play ${video.title}`}
+                  actionRef={playButtonRef(video.id)}
+                  onActivate={() => play(video.id)}
+                >
+                  {!valid && (
+                    <p
+                      css={css`
+                        font-weight: 700;
+                        color: ${theme.colors.danger};
+                      `}
+                    >
+                      Video not available
+                    </p>
+                  )}
+                  {video.description && (
+                    <p
+                      css={css`
+                        font-size: ${theme.fontSizes.sm};
+                      `}
+                    >
+                      {video.description}
+                    </p>
+                  )}
+                  <div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Watch ${video.title} full screen`}
+                      onClick={() => {
+                        play(null);
+                        setViewerIndex(index);
+                      }}
+                    >
+                      Watch full screen
+                    </Button>
+                  </div>
+                </ContentCard>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {viewerIndex !== null && (
+        <Suspense fallback={null}>
+          <VideoViewer
+            videos={videos}
+            index={viewerIndex}
+            onShow={setViewerIndex}
+            onClose={() => setViewerIndex(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { css } from '@emotion/react';
+import { useRef, useState } from 'react';
+import { useQuery } from '@citylens/shared/query';
+import { useParams } from '@citylens/shared/router';
+import { isCityNotFound, routes } from '@citylens/shared';
+import { CITY_HERO_HEIGHT } from '@citylens/shared/contracts';
+import {
+  AfterFirstPaint,
+  Breadcrumb,
+  ErrorState,
+  HeroSlideshow,
+  mq,
+  PageContainer,
+  Spinner,
+  theme,
+} from '@citylens/shared/ui';
+import { cityContentQuery } from '../../../api/get-city-content';
+import { CityNotFound } from '../../../components/ContentStates';
+import { useHeroSettled } from '../../../hooks/use-hero-settled';
+import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
+import { categoryHref, discoverCategories } from '../api/discover-categories';
+import { CategoryCard } from './CategoryCard';
+import { CategoryContentList } from './CategoryContentList';
+import { CityHeader } from './CityHeader';
+
+/** A city's page: its header slideshow and the Discover grid of categories. */
+export function CityPage() {
+  const { cityName } = useParams();
+  useScrollToTop();
+  if (!cityName) {
+    return (
+      <PageContainer>
+        <ErrorState message="No city specified" />
+      </PageContainer>
+    );
+  }
+  return <CityDetailsView cityName={cityName} />;
+}
+
+function CityDetailsView({ cityName }: { cityName: string }) {
+  const { data: city, isPending, isError, error, refetch } = useQuery(cityContentQuery(cityName));
+  const [openCategory, setOpenCategory] = useState<string | null>(null);
+  const heroRef = useRef<HTMLDivElement>(null);
+  const heroSettled = useHeroSettled(heroRef, !!city);
+
+  if (isPending) {
+    // The hero's box is reserved while loading, so nothing shifts when the city arrives.
+    return (
+      <HeroSlideshow slides={[]} label={`Photos of ${cityName}`} height={CITY_HERO_HEIGHT}>
+        <Spinner label="Loading city details…" />
+      </HeroSlideshow>
+    );
+  }
+  if (isCityNotFound(error)) return <CityNotFound cityName={cityName} />;
+  if (isError || !city) {
+    return (
+      <PageContainer>
+        <ErrorState message="Failed to load city details" onRetry={() => void refetch()} />
+      </PageContainer>
+    );
+  }
+
+  const categories = discoverCategories(city);
+  const inPlace = categories.find((c) => c.name === openCategory);
+  return (
+    <>
+      <div ref={heroRef}>
+        <CityHeader city={city} />
+      </div>
+      {!heroSettled ? (
+        <div aria-hidden="true" style={{ minHeight: '60vh' }} />
+      ) : (
+        <AfterFirstPaint minHeight="60vh">
+          <PageContainer>
+            <Breadcrumb
+              items={[{ label: 'Home', href: routes.home.href() }, { label: city.name }]}
+            />
+            {city.description && (
+              <p
+                css={css`
+                  margin-top: ${theme.space[4]}px;
+                  max-width: 70ch;
+                  font-size: ${theme.fontSizes.lg};
+                  line-height: ${theme.lineHeights.body};
+                  color: ${theme.colors.textMuted};
+                `}
+              >
+                {city.description}
+              </p>
+            )}
+            <section
+              aria-labelledby="discover-heading"
+              css={css`
+                margin-top: ${theme.space[6]}px;
+              `}
+            >
+              <h2
+                id="discover-heading"
+                css={css`
+                  font-size: ${theme.fontSizes.xxl};
+                  margin-bottom: ${theme.space[4]}px;
+                `}
+              >
+                Discover {city.name}
+              </h2>
+              <ul
+                css={css`
+                  display: grid;
+                  gap: ${theme.space[5]}px;
+                  padding: 0;
+                  list-style: none;
+                  grid-template-columns: 1fr;
+                  ${mq.mobile} {
+                    grid-template-columns: repeat(2, minmax(0, 1fr));
+                  }
+                  ${mq.laptop} {
+                    grid-template-columns: repeat(3, minmax(0, 1fr));
+                  }
+                `}
+              >
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <CategoryCard
+                      category={category}
+                      href={categoryHref(city.name, category.name)}
+                      expanded={openCategory === category.name}
+                      onOpen={() =>
+                        setOpenCategory((open) => (open === category.name ? null : category.name))
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              {inPlace && <CategoryContentList category={inPlace} />}
+            </section>
+          </PageContainer>
+        </AfterFirstPaint>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Test support for the events feature: seeded events and a fake API at the fetch level.
+ * Imported by tests only.
+ */
+import { setRuntimeConfig, resetRuntimeConfigForTests, resetBusForTests } from '@citylens/shared';
+import type { CityEvent } from '@citylens/shared';
+import { TEST_API, installFakeApi, json, type Handler } from '../../../shared/src/http/test-server';
+
+export { json };
+
+export const remotesConfig = { discovery: '', events: '', shop: '', account: '' };
+
+export function makeEvent(overrides: Partial<CityEvent> & Pick<CityEvent, 'id'>): CityEvent {
+  return {
+    name: `Event ${overrides.id}`,
+    thumbnail_url: `${TEST_API}/media/seed/events/${overrides.id}.webp`,
+    city: 'Lisbon',
+    country: 'Portugal',
+    event_date: '2027-01-01',
+    event_time: '19:30:00',
+    location: 'Riverside Hall',
+    description: 'An evening of music by the river.',
+    ...overrides,
+  };
+}
+
+export const sampleEvents: CityEvent[] = [
+  makeEvent({
+    id: 1,
+    name: 'New Year Fado Night',
+    city: 'Lisbon',
+    country: 'Portugal',
+    event_date: '2027-01-01',
+    event_time: '00:00:00',
+    location: 'Alfama Fado House',
+  }),
+  makeEvent({
+    id: 2,
+    name: 'Jazz on the Seine',
+    city: 'Paris',
+    country: 'France',
+    event_date: '2027-01-02',
+    event_time: '12:30:00',
+    location: 'Quai de la Tournelle',
+  }),
+  makeEvent({
+    id: 3,
+    name: 'Jazz Brunch Parma',
+    city: 'Parma',
+    country: 'Italy',
+    event_date: '2027-01-09',
+    event_time: '11:00:00',
+    location: 'Piazza Garibaldi',
+  }),
+];
+
+/** Fresh config and bus; routes for the calls the events page makes, each overridable. */
+export function setupEventsApi(routes: Record<string, Handler> = {}) {
+  resetRuntimeConfigForTests();
+  setRuntimeConfig({ apiBaseUrl: TEST_API, remotes: remotesConfig });
+  resetBusForTests();
+  return installFakeApi({
+    'GET /api/city_photos/random/': () =>
+      json({ data: { photo: `${TEST_API}/media/seed/cities/lisbon.webp`, city_name: 'Lisbon' } }),
+    'GET /api/events/': () => json(sampleEvents),
+    'GET /api/events/search/': ({ path }) => {
+      const term = new URL(path, TEST_API).searchParams.get('query')?.toLowerCase() ?? '';
+      return json(
+        sampleEvents.filter((e) =>
+          [e.name, e.city, e.country].some((field) => field.toLowerCase().includes(term)),
+        ),
+      );
+    },
+    'GET /api/events/1/': () => json(sampleEvents[0]),
+    'GET /api/events/2/': () => json(sampleEvents[1]),
+    'GET /api/events/3/': () => json(sampleEvents[2]),
+    'GET /api/events/booked/': () => json({ ids: [] }),
+    'GET /api/events/liked/': () => json({ ids: [] }),
+    ...routes,
+  });
+}
