@@ -1,5 +1,6 @@
 // Lint for every package. Import boundaries encode the architecture:
-// a remote imports nothing from another remote or the host; a feature never imports another feature;
+// a remote imports nothing from another remote or the host; a feature never imports another feature,
+// and an app's cross-feature folders (src/api, components, hooks, lib) never import a feature;
 // routing and react-query come only through @citylens/shared's small singleton modules.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -20,7 +21,13 @@ const appZones = apps.flatMap((app) =>
     })),
 );
 
-// features/<a> may not import features/<b> (same app); composition happens in src/app.
+// The inner shape every app shares (docs/app-shape.md): src/features/<feature>/ holds one feature;
+// src/api, src/components, src/hooks and src/lib hold what several features use.
+const sharedFolders = ['api', 'components', 'hooks', 'lib'];
+const shapeHint = 'See docs/app-shape.md.';
+
+// features/<a> may not import features/<b> (same app): what both need moves to the app's
+// cross-feature folders; pages are composed in src/exposed (remotes) or src/app (host).
 const featureZones = apps.flatMap((app) => {
   const dir = `./${app}/src/features`;
   if (!existsSync(dir)) return [];
@@ -30,9 +37,18 @@ const featureZones = apps.flatMap((app) => {
       target: `${dir}/${name}`,
       from: dir,
       except: [`./${name}`],
-      message: `Feature "${name}" must not import another feature: compose features in src/app, or move the shared piece to src/components, src/config or @citylens/shared.`,
+      message: `Feature "${name}" must not import another feature's code: move what both need to ${app}/src/{api,components,hooks,lib} (or @citylens/shared when other apps need it too). ${shapeHint}`,
     }));
 });
+
+// Cross-feature code is below every feature: it never imports one.
+const crossFeatureZones = apps.flatMap((app) =>
+  sharedFolders.map((folder) => ({
+    target: `./${app}/src/${folder}`,
+    from: `./${app}/src/features`,
+    message: `${app}/src/${folder} is cross-feature code and must not import a feature: move the piece it needs out of the feature into ${app}/src/{api,components,hooks,lib}, or pass it in as a prop. ${shapeHint}`,
+  })),
+);
 
 export default tseslint.config(
   {
@@ -68,7 +84,10 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appZones, ...featureZones, ...crossFeatureZones] },
+      ],
       'no-restricted-imports': [
         'error',
         {
