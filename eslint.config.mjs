@@ -116,6 +116,39 @@ export default tseslint.config(
     },
   },
   {
+    // One rule for React Query reads (docs/app-shape.md): `export const xQuery = (...) =>
+    // queryOptions({...})`, and every queryFn hands React Query's signal to its request.
+    files: ['host/src/**', 'remote-*/src/**', 'shared/src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'FunctionDeclaration[id.name=/Query$/]',
+          message:
+            'Write a query factory as `export const xQuery = (...) => queryOptions({...})` (docs/app-shape.md).',
+        },
+        {
+          selector: 'VariableDeclarator[id.name=/^get[A-Z]\\w*Query$/]',
+          message:
+            'Name a query factory after what it reads: `xQuery`, not `getXQuery` (docs/app-shape.md).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='queryOptions'] Property[key.name='queryFn'] > :matches(ArrowFunctionExpression, FunctionExpression)[params.length=0]",
+          message:
+            "Pass React Query's signal to the request: `queryFn: ({ signal }) => apiGet(path, { signal })` (docs/app-shape.md).",
+        },
+        {
+          selector:
+            "CallExpression[callee.name='queryOptions'] Property[key.name='queryFn'][value.type='Identifier']",
+          message:
+            "Write the queryFn inline and pass React Query's signal to the request: `queryFn: ({ signal }) => …` (docs/app-shape.md).",
+        },
+      ],
+    },
+  },
+  {
     // The shared package owns the re-exports; the API and e2e are not browser apps.
     files: ['shared/**', 'api/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -79,8 +79,9 @@ export {
   FRAME_LIST_PATHS,
   frameCardImageSources,
 } from './frames/frame-lists';
-export { cityContentPath, cityHeroPhotos } from './city-photos/city-hero-photos';
-export { cityContentQuery, isCityNotFound, prefetchCityContent } from './city-photos/city-content';
+export { cityContentPath, cityHeroPhotos } from './cities/city-hero-photos';
+export { cityContentQuery, isCityNotFound, prefetchCityContent } from './cities/city-content';
+export { citySearchQuery } from './cities/city-search';
 
 export {
   useRandomCityPhotos,
@@ -88,5 +89,5 @@ export {
   prefetchRandomCityPhotos,
   RANDOM_HERO_PHOTO_COUNT,
   RANDOM_HERO_REFETCH_MS,
-} from './city-photos/random-city-photos';
-export type { RandomCityPhoto, RandomCityPhotoResponse } from './city-photos/random-city-photos';
+} from './cities/random-city-photos';
+export type { RandomCityPhoto, RandomCityPhotoResponse } from './cities/random-city-photos';

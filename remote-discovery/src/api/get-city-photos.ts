@@ -2,9 +2,10 @@ import { queryOptions } from '@citylens/shared/query';
 import { apiGet, queryKeys, type CityPhotosResponse } from '@citylens/shared';
 
 /** A city's hero photos (`data.photos`, or `data.data.photos` in the other reading). */
-export async function getCityPhotos(cityName: string): Promise<string[]> {
+export async function getCityPhotos(cityName: string, signal?: AbortSignal): Promise<string[]> {
   const body = await apiGet<CityPhotosResponse>(
     `/api/city_photos/${encodeURIComponent(cityName)}/`,
+    { signal },
   );
   return body.data.photos ?? body.data.data?.photos ?? [];
 }
@@ -12,5 +13,5 @@ export async function getCityPhotos(cityName: string): Promise<string[]> {
 export const cityPhotosQuery = (cityName: string) =>
   queryOptions({
     queryKey: queryKeys.cityPhotos.byCity(cityName),
-    queryFn: () => getCityPhotos(cityName),
+    queryFn: ({ signal }) => getCityPhotos(cityName, signal),
   });

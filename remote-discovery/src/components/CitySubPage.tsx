@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { useParams } from '@citylens/shared/router';
-import { cityHeroPhotos, isCityNotFound, routes } from '@citylens/shared';
+import { cityContentQuery, cityHeroPhotos, isCityNotFound, routes } from '@citylens/shared';
 import { CITY_SUB_PAGE_HERO_HEIGHT } from '@citylens/shared/contracts';
 import {
   Breadcrumb,
@@ -12,7 +12,6 @@ import {
   theme,
   VisuallyHidden,
 } from '@citylens/shared/ui';
-import { cityContentQuery } from '../api/get-city-content';
 import { cityPhotosQuery } from '../api/get-city-photos';
 import { CityNotFound } from './ContentStates';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';

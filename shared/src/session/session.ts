@@ -179,9 +179,10 @@ async function resetPassword(req: PasswordResetRequest): Promise<void> {
   }
 }
 
-async function fetchProfile(): Promise<UserProfile> {
+/** `signal`: React Query's, so a profile read nobody waits for any more is cancelled. */
+async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
   try {
-    const profile = await (takeStartupProfile() ?? apiGet<UserProfile>(PROFILE_PATH));
+    const profile = await (takeStartupProfile() ?? apiGet<UserProfile>(PROFILE_PATH, { signal }));
     if (isUser(profile) && getBusInternal().auth.getValue().status === 'signed-in') signIn(profile);
     return profile;
   } catch (err) {

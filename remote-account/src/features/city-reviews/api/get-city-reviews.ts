@@ -8,9 +8,9 @@ export const cityPath = (cityName: string) => `/api/cities/${encodeURIComponent(
 export const cityReviewsQuery = (cityName: string) =>
   queryOptions({
     queryKey: queryKeys.cities.reviews(cityName),
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       try {
-        return await apiGet<CityReview[]>(`${cityPath(cityName)}/reviews/`);
+        return await apiGet<CityReview[]>(`${cityPath(cityName)}/reviews/`, { signal });
       } catch (err) {
         const failure = toApiError(err);
         throw new ApiError(

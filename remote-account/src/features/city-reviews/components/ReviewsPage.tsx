@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@citylens/shared/router';
 import { useQuery } from '@citylens/shared/query';
 import { routes } from '@citylens/shared/contracts';
-import type { City } from '@citylens/shared';
+import { citySearchQuery, type City } from '@citylens/shared';
 import {
   Breadcrumb,
   EmptyState,
@@ -12,7 +12,6 @@ import {
   SearchCombobox,
   theme,
 } from '@citylens/shared/ui';
-import { citySearchQuery } from '../api/search-cities';
 import { CityReviewsPanel } from './CityReviewsPanel';
 
 /** /reviews: pick a city (kept in ?city=), read its reviews and write yours. */

@@ -6,5 +6,5 @@ import { queryOptions } from '@citylens/shared/query';
 export const profileQuery = (userId: number) =>
   queryOptions({
     queryKey: queryKeys.profile.me(userId),
-    queryFn: () => session.fetchProfile(),
+    queryFn: ({ signal }) => session.fetchProfile(signal),
   });

@@ -6,6 +6,6 @@ import { queryOptions } from '@citylens/shared/query';
 export const citiesQuery = () =>
   queryOptions({
     queryKey: queryKeys.cities.list(),
-    queryFn: () => apiGet<City[]>('/api/cities/'),
+    queryFn: ({ signal }) => apiGet<City[]>('/api/cities/', { signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@citylens/shared/query';
-import { readingTime, type Article } from '@citylens/shared';
+import { cityContentQuery, readingTime, type Article } from '@citylens/shared';
 import { ErrorState, Spinner, theme } from '@citylens/shared/ui';
 import { routes } from '@citylens/shared/contracts';
-import { cityContentQuery } from '../../../api/get-city-content';
 import { categoryContent } from '../../../api/city-categories';
 import { CitySubPage } from '../../../components/CitySubPage';
 import { ContentCard, gridCss } from '../../../components/ContentCard';

@@ -5,6 +5,8 @@ import { apiGet, queryKeys, type LifestylePhoto } from '@citylens/shared';
 export const lifestylePhotosQuery = (cityName: string) =>
   queryOptions({
     queryKey: queryKeys.lifestylePhotos.byCity(cityName),
-    queryFn: () =>
-      apiGet<LifestylePhoto[]>(`/api/lifestyle-photos/?city=${encodeURIComponent(cityName)}`),
+    queryFn: ({ signal }) =>
+      apiGet<LifestylePhoto[]>(`/api/lifestyle-photos/?city=${encodeURIComponent(cityName)}`, {
+        signal,
+      }),
   });

@@ -11,7 +11,8 @@ import {
 export const photoCommentsQuery = (photoId: number) =>
   queryOptions({
     queryKey: queryKeys.lifestylePhotos.comments(photoId),
-    queryFn: () => apiGet<LifestylePhotoComment[]>(`/api/lifestyle-photos/${photoId}/comments/`),
+    queryFn: ({ signal }) =>
+      apiGet<LifestylePhotoComment[]>(`/api/lifestyle-photos/${photoId}/comments/`, { signal }),
   });
 
 export function addPhotoComment(photoId: number, content: string) {

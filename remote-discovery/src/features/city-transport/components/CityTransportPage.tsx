@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
-import type { TransportItem } from '@citylens/shared';
+import { cityContentQuery, type TransportItem } from '@citylens/shared';
 import { ErrorState, Spinner } from '@citylens/shared/ui';
-import { cityContentQuery } from '../../../api/get-city-content';
 import { categoryContent } from '../../../api/city-categories';
 import { CitySubPage, cityAndCountry } from '../../../components/CitySubPage';
 import { EmptyCityContent } from '../../../components/ContentStates';

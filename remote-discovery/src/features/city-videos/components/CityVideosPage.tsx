@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
-import { extractVideoId, type Video } from '@citylens/shared';
+import { cityContentQuery, extractVideoId, type Video } from '@citylens/shared';
 import { Button, ErrorState, Spinner, theme } from '@citylens/shared/ui';
-import { cityContentQuery } from '../../../api/get-city-content';
 import { categoryContent } from '../../../api/city-categories';
 import { CitySubPage } from '../../../components/CitySubPage';
 import { ContentCard, gridCss } from '../../../components/ContentCard';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { useParams } from '@citylens/shared/router';
-import { isCityNotFound, routes } from '@citylens/shared';
+import { cityContentQuery, isCityNotFound, routes } from '@citylens/shared';
 import { CITY_HERO_HEIGHT } from '@citylens/shared/contracts';
 import {
   AfterFirstPaint,
@@ -14,7 +14,6 @@ import {
   Spinner,
   theme,
 } from '@citylens/shared/ui';
-import { cityContentQuery } from '../../../api/get-city-content';
 import { CityNotFound } from '../../../components/ContentStates';
 import { useHeroSettled } from '../../../hooks/use-hero-settled';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';

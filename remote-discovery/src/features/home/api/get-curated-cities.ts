@@ -5,5 +5,5 @@ import { apiGet, queryKeys, type City } from '@citylens/shared';
 export const curatedCitiesQuery = () =>
   queryOptions({
     queryKey: queryKeys.cities.curated(),
-    queryFn: () => apiGet<City[]>('/api/cities/curated/'),
+    queryFn: ({ signal }) => apiGet<City[]>('/api/cities/curated/', { signal }),
   });

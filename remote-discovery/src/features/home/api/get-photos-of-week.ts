@@ -7,13 +7,15 @@ import {
 } from '@citylens/shared';
 
 /** The week's selection; the server answers `{ photos }` or the list itself. */
-export async function getPhotosOfWeek(): Promise<PhotoOfTheWeek[]> {
-  const body = await apiGet<PhotosOfTheWeekResponse>('/api/lifestyle-photos/photos-of-week/');
+export async function getPhotosOfWeek(signal?: AbortSignal): Promise<PhotoOfTheWeek[]> {
+  const body = await apiGet<PhotosOfTheWeekResponse>('/api/lifestyle-photos/photos-of-week/', {
+    signal,
+  });
   return Array.isArray(body) ? body : (body.photos ?? []);
 }
 
 export const photosOfWeekQuery = () =>
   queryOptions({
     queryKey: queryKeys.lifestylePhotos.photosOfWeek(),
-    queryFn: getPhotosOfWeek,
+    queryFn: ({ signal }) => getPhotosOfWeek(signal),
   });

@@ -4,5 +4,5 @@ import { apiGet, queryKeys, type City } from '@citylens/shared';
 export const popularCitiesQuery = () =>
   queryOptions({
     queryKey: queryKeys.cities.popular(),
-    queryFn: () => apiGet<City[]>('/api/cities/popular/'),
+    queryFn: ({ signal }) => apiGet<City[]>('/api/cities/popular/', { signal }),
   });

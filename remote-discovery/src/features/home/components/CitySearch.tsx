@@ -2,9 +2,8 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { useNavigate, useSearchParams } from '@citylens/shared/router';
-import { routes, type City } from '@citylens/shared';
+import { citySearchQuery, routes, type City } from '@citylens/shared';
 import { SearchCombobox, theme } from '@citylens/shared/ui';
-import { searchCitiesQuery } from '../api/search-cities';
 
 /** "No cities found" for the term, with the spec's hint. */
 function NoCitiesFound() {
@@ -43,7 +42,7 @@ export function CitySearch() {
   const [initialInput] = useState(() => params.get('search') ?? '');
   const [term, setTerm] = useState<string | null>(null);
   const navigate = useNavigate();
-  const search = useQuery({ ...searchCitiesQuery(term ?? ''), enabled: term !== null });
+  const search = useQuery({ ...citySearchQuery(term ?? ''), enabled: term !== null });
   return (
     <SearchCombobox<City>
       label="Search cities"

@@ -7,10 +7,9 @@ import { queryOptions } from '@citylens/shared/query';
  * updates it, and signing out drops it (see `dropSetsOnSessionChange` in
  * ../hooks/use-event-user-sets.ts).
  */
-export function bookedEventsQuery(userId: number) {
-  return queryOptions({
+export const bookedEventsQuery = (userId: number) =>
+  queryOptions({
     queryKey: queryKeys.events.booked(userId),
     queryFn: ({ signal }) => apiGet<EventIds>('/api/events/booked/', { signal }),
     staleTime: Infinity,
   });
-}

@@ -3,9 +3,8 @@ import { queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 
 /** One event, for the details modal (also what a shared `/events?event={id}` link opens). */
-export function eventQuery(id: number) {
-  return queryOptions({
+export const eventQuery = (id: number) =>
+  queryOptions({
     queryKey: queryKeys.events.detail(id),
     queryFn: ({ signal }) => apiGet<CityEvent>(`/api/events/${id}/`, { signal }),
   });
-}

@@ -5,9 +5,8 @@ import { queryOptions } from '@citylens/shared/query';
 export const EVENTS_PATH = '/api/events/';
 
 /** Upcoming events (today or later somewhere on Earth), soonest first; the page drops those over locally. */
-export function eventsQuery() {
-  return queryOptions({
+export const eventsQuery = () =>
+  queryOptions({
     queryKey: queryKeys.events.list(),
     queryFn: ({ signal }) => apiGet<CityEvent[]>(EVENTS_PATH, { signal }),
   });
-}

@@ -3,10 +3,9 @@ import { queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 
 /** Ids of the events the user liked; loaded once per session like the booked ids. */
-export function likedEventsQuery(userId: number) {
-  return queryOptions({
+export const likedEventsQuery = (userId: number) =>
+  queryOptions({
     queryKey: queryKeys.events.liked(userId),
     queryFn: ({ signal }) => apiGet<EventIds>('/api/events/liked/', { signal }),
     staleTime: Infinity,
   });
-}

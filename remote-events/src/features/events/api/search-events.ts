@@ -3,10 +3,9 @@ import { queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 
 /** Events matching a trimmed term (name, city, country, category or venue). */
-export function searchEventsQuery(term: string) {
-  return queryOptions({
+export const searchEventsQuery = (term: string) =>
+  queryOptions({
     queryKey: queryKeys.events.search(term),
     queryFn: ({ signal }) =>
       apiGet<CityEvent[]>('/api/events/search/', { searchParams: { query: term }, signal }),
   });
-}

@@ -3,7 +3,7 @@ import { queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 import { toFrame, type FrameResponse } from './to-frame';
 
-export const getPaintingFramesQuery = () =>
+export const paintingFramesQuery = () =>
   queryOptions({
     queryKey: queryKeys.frames.painting(),
     queryFn: async ({ signal }) =>

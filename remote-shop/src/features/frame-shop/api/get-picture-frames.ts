@@ -3,7 +3,7 @@ import { queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 import { toFrame, type FrameResponse } from './to-frame';
 
-export const getPictureFramesQuery = () =>
+export const pictureFramesQuery = () =>
   queryOptions({
     queryKey: queryKeys.frames.picture(),
     queryFn: async ({ signal }) =>

@@ -1,8 +1,8 @@
 import { ApiError } from '@citylens/shared';
 import { frameKindsOf, type Frame, type FrameKind } from '@citylens/shared/contracts';
 import { useQuery } from '@citylens/shared/query';
-import { getPaintingFramesQuery } from '../api/get-painting-frames';
-import { getPictureFramesQuery } from '../api/get-picture-frames';
+import { paintingFramesQuery } from '../api/get-painting-frames';
+import { pictureFramesQuery } from '../api/get-picture-frames';
 import type { FrameTab } from './use-frame-tab';
 
 /** Spec §8 frame texts. */
@@ -37,8 +37,8 @@ export interface ShopFrames {
  */
 export function useShopFrames(tab: FrameTab): ShopFrames {
   const kinds = frameKindsOf(tab);
-  const picture = useQuery({ ...getPictureFramesQuery(), enabled: kinds.includes('picture') });
-  const painting = useQuery({ ...getPaintingFramesQuery(), enabled: kinds.includes('painting') });
+  const picture = useQuery({ ...pictureFramesQuery(), enabled: kinds.includes('picture') });
+  const painting = useQuery({ ...paintingFramesQuery(), enabled: kinds.includes('painting') });
   const used = kinds.map((kind) => ({ kind, query: kind === 'picture' ? picture : painting }));
 
   const retry = () => {

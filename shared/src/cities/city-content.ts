@@ -12,7 +12,7 @@ import { cityContentPath } from './city-hero-photos';
 export const cityContentQuery = (cityName: string) =>
   queryOptions({
     queryKey: queryKeys.cities.content(cityName),
-    queryFn: () => apiGet<CityContent>(cityContentPath(cityName)),
+    queryFn: ({ signal }) => apiGet<CityContent>(cityContentPath(cityName), { signal }),
   });
 
 /** The API has no city by that name: the pages say "City not found", not "Failed to load…". */

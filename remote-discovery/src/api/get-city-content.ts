@@ -1,2 +1,0 @@
-// The city content call is shared: the host starts it for a city page before this remote loads.
-export { cityContentQuery } from '@citylens/shared';

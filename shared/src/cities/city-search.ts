@@ -1,0 +1,15 @@
+import { queryOptions } from '@citylens/shared/query';
+import type { City } from '../contracts/entities';
+import { queryKeys } from '../contracts/query-keys';
+import { apiGet } from '../http/api-client';
+
+/**
+ * `GET /api/search/cities/?q={term}` (spec §7), the term already trimmed: the home page's search
+ * and the reviews page's city search ask the same, so they share one factory and one key.
+ */
+export const citySearchQuery = (term: string) =>
+  queryOptions({
+    queryKey: queryKeys.cities.search(term),
+    queryFn: ({ signal }) =>
+      apiGet<City[]>(`/api/search/cities/?q=${encodeURIComponent(term)}`, { signal }),
+  });
