@@ -17,8 +17,8 @@ import {
 } from '@citylens/shared/telemetry';
 import { App } from './app/App';
 import { nextTask } from './app/start-up/next-task';
-import { prefetchRouteData } from './app/remote-loading/prefetch-route-data';
-import { preloadRouteRemote } from './app/remote-loading/preload-route-remote';
+import { prefetchRouteData } from './app/start-up/prefetch-route-data';
+import { preloadRouteRemote } from './app/start-up/preload-route-remote';
 import { registerRemotesFromConfig } from './app/remote-loading/remote-registry';
 import { withRemoteOverrides } from './features/remote-overrides/lib/remote-overrides';
 

@@ -1,5 +1,5 @@
 import { routeForPath } from '@citylens/shared/contracts';
-import { remoteComponent } from './remote-registry';
+import { remoteComponent } from '../remote-loading/remote-registry';
 
 /** Start loading the current route's remote before React renders, in parallel with the shell. */
 export function preloadRouteRemote(pathname: string): void {
