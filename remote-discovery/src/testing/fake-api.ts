@@ -1,6 +1,6 @@
 /** Component tests talk to a fake API at the fetch level (the real HTTP client runs). */
 import { resetBusForTests, resetRuntimeConfigForTests, setRuntimeConfig } from '@citylens/shared';
-import { TEST_API, installFakeApi, json, type Handler } from '../../../shared/src/http/test-server';
+import { TEST_API, installFakeApi, json, type Handler } from '@citylens/shared/testing';
 
 export { json, TEST_API, type Handler };
 

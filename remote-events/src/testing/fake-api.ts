@@ -4,7 +4,7 @@
  */
 import { setRuntimeConfig, resetRuntimeConfigForTests, resetBusForTests } from '@citylens/shared';
 import type { CityEvent } from '@citylens/shared';
-import { TEST_API, installFakeApi, json, type Handler } from '../../../shared/src/http/test-server';
+import { TEST_API, installFakeApi, json, type Handler } from '@citylens/shared/testing';
 
 export { json };
 

@@ -1,8 +1,8 @@
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '@citylens/shared';
 import type { Frame, FrameKind } from '@citylens/shared/contracts';
-import { TEST_API } from '../../../shared/src/http/test-server';
+import { TEST_API } from '@citylens/shared/testing';
 
-export { installFakeApi, json } from '../../../shared/src/http/test-server';
+export { installFakeApi, json } from '@citylens/shared/testing';
 
 /** The shared client's base URL for tests that go through the fake API. */
 export function useTestApi(): void {

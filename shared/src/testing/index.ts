@@ -5,3 +5,10 @@ export {
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
 } from './render-with-providers';
+export {
+  TEST_API,
+  installFakeApi,
+  json,
+  type Handler,
+  type RecordedCall,
+} from '../http/test-server';

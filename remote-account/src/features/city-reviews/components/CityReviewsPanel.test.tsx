@@ -12,7 +12,7 @@ import {
 } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
 import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '../../../../../shared/src/http/test-server';
+import { TEST_API, installFakeApi, json } from '../../../testing/fake-api';
 import { CityReviewsPanel, reviewTimings } from './CityReviewsPanel';
 
 const mara = { id: 7, username: 'mara', email: 'mara@example.com' };

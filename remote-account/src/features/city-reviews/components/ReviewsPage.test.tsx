@@ -10,7 +10,7 @@ import {
 } from '@citylens/shared';
 import { useLocation } from '@citylens/shared/router';
 import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '../../../../../shared/src/http/test-server';
+import { TEST_API, installFakeApi, json } from '../../../testing/fake-api';
 import { ReviewsPage } from './ReviewsPage';
 
 const paris = { id: 3, name: 'Paris', country: 'France' };

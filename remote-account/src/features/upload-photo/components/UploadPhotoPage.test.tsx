@@ -12,7 +12,7 @@ import {
 } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
 import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '../../../../../shared/src/http/test-server';
+import { TEST_API, installFakeApi, json } from '../../../testing/fake-api';
 import { UPLOAD_SUCCESS_CLEAR_MS, UploadPhotoPage } from './UploadPhotoPage';
 
 jest.mock('@citylens/shared', () => ({
