@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
+  CloseIcon,
   lockScroll,
   mq,
   theme,
@@ -9,7 +10,7 @@ import {
   useFocusTrap,
   useServerPass,
 } from '@citylens/shared/ui';
-import { ChevronIcon, CloseIcon } from '../icons';
+import { ChevronIcon } from '../icons';
 
 export interface MediaViewerProps {
   /** Accessible name of the dialog (the item's title). */
