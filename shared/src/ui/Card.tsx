@@ -23,3 +23,9 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 export function Card({ as: Element = 'section', ref, ...props }: CardProps) {
   return <Element ref={ref as Ref<HTMLDivElement>} css={cardCss} {...props} />;
 }
+
+/** A card's own heading (an h2 in a card beside others). */
+export const cardTitleCss = css`
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space[3]}px;
+`;

@@ -18,7 +18,7 @@ export { Button, buttonLookCss } from './Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { ButtonLink } from './ButtonLink';
 export type { ButtonLinkProps } from './ButtonLink';
-export { Card, cardCss } from './Card';
+export { Card, cardCss, cardTitleCss } from './Card';
 export type { CardProps } from './Card';
 export { CloseIcon } from './CloseIcon';
 export { TextField, PasswordField, fieldCss } from './TextField';
