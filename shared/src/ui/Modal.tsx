@@ -6,7 +6,7 @@ import { mq, theme } from './theme';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import { useServerPass } from './use-server-pass';
 import { NoScriptForm } from './NoScriptForm';
-import { CloseIcon } from './CloseIcon';
+import { CloseIcon } from './icons';
 
 export interface ModalProps {
   open: boolean;

@@ -20,7 +20,7 @@ export { ButtonLink } from './ButtonLink';
 export type { ButtonLinkProps } from './ButtonLink';
 export { Card, cardCss, cardTitleCss } from './Card';
 export type { CardProps } from './Card';
-export { CloseIcon } from './CloseIcon';
+export { CloseIcon, SearchIcon } from './icons';
 export { TextField, PasswordField, fieldCss } from './TextField';
 export type { TextFieldProps, PasswordFieldProps } from './TextField';
 export { FormAlert, formMessageCss } from './FormMessage';
