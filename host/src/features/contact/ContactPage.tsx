@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { PageContainer, PageHeading, mq, theme } from '@citylens/shared/ui';
+import { PageContainer, PageHeading, mq, theme, stackCss } from '@citylens/shared/ui';
 import { ContactDetails } from './ContactDetails';
 import { ContactFaq } from './ContactFaq';
 import { ContactForm } from './ContactForm';
@@ -32,13 +32,7 @@ export default function ContactPage() {
         `}
       >
         <ContactForm />
-        <aside
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: ${theme.space[5]}px;
-          `}
-        >
+        <aside css={stackCss[5]}>
           <ContactDetails />
           <ContactFaq />
         </aside>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { CookiePreferences } from '@citylens/shared/contracts';
-import { Button, PageHeading, mq, theme, useServerPass } from '@citylens/shared/ui';
+import { Button, PageHeading, mq, theme, useServerPass, rowCss } from '@citylens/shared/ui';
 import { allPreferences, defaultPreferences, readPreferences, saveConsent } from './consent-store';
 
 /** Spec §9: "Cookie preferences saved successfully!" shows for 3 s. */
@@ -221,12 +221,12 @@ export function CookiesPage({ policy }: CookiesPageProps) {
           })}
         </ul>
         <div
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            gap: ${theme.space[3]}px;
-            margin-top: ${theme.space[5]}px;
-          `}
+          css={[
+            rowCss[3],
+            css`
+              margin-top: ${theme.space[5]}px;
+            `,
+          ]}
         >
           <Button onClick={acceptSelected}>Accept Selected</Button>
           {/* Only switches everything on; saving is still Accept Selected (spec §2). */}

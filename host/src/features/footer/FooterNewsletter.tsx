@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { theme, visuallyHiddenCss } from '@citylens/shared/ui';
+import { theme, visuallyHiddenCss, rowCss } from '@citylens/shared/ui';
 import { footerHeadingCss } from './footer-styles';
 
 /** The newsletter column: the sign-up form, which cannot be sent yet (spec §2). */
@@ -17,12 +17,12 @@ export function FooterNewsletter() {
       <form
         onSubmit={(event) => event.preventDefault()}
         aria-labelledby="footer-newsletter"
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          gap: ${theme.space[2]}px;
-          margin-top: ${theme.space[3]}px;
-        `}
+        css={[
+          rowCss[2],
+          css`
+            margin-top: ${theme.space[3]}px;
+          `,
+        ]}
       >
         <label htmlFor={newsletterInputId} css={visuallyHiddenCss}>
           Email address for the newsletter

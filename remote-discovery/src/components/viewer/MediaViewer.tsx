@@ -9,6 +9,7 @@ import {
   unlockScroll,
   useFocusTrap,
   useServerPass,
+  stackCss,
 } from '@citylens/shared/ui';
 import { ChevronIcon } from '../icons';
 
@@ -211,15 +212,15 @@ export function MediaViewer({
           )}
         </div>
         <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: ${theme.space[3]}px;
-            color: #f3ece2;
-            a {
-              color: #ffd2c2;
-            }
-          `}
+          css={[
+            stackCss[3],
+            css`
+              color: #f3ece2;
+              a {
+                color: #ffd2c2;
+              }
+            `,
+          ]}
         >
           {children}
         </div>

@@ -7,7 +7,7 @@ import {
   Card,
   PageContainer,
   PageHeading,
-  theme,
+  rowCss,
 } from '@citylens/shared/ui';
 import { StatusMessage } from '../../../lib/StatusMessage';
 import { UploadPhotoForm, uploadCardCss } from './UploadPhotoForm';
@@ -39,13 +39,7 @@ export function UploadPhotoPage() {
             >
               Your photo is now part of {uploadedTo}&rsquo;s lifestyle gallery.
             </p>
-            <div
-              css={css`
-                display: flex;
-                flex-wrap: wrap;
-                gap: ${theme.space[3]}px;
-              `}
-            >
+            <div css={rowCss[3]}>
               <ButtonLink to={routes.cityLifestyle.href(uploadedTo)}>
                 View My Photo in {uploadedTo}
               </ButtonLink>
