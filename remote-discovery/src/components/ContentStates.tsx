@@ -1,19 +1,5 @@
-import { css } from '@emotion/react';
-import { Link } from '@citylens/shared/router';
 import { routes } from '@citylens/shared';
-import { EmptyState, PageContainer, theme } from '@citylens/shared/ui';
-
-const actionLinkCss = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${theme.space[5]}px;
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.textInverse};
-  font-weight: 600;
-  text-decoration: none;
-`;
+import { ButtonLink, EmptyState, PageContainer } from '@citylens/shared/ui';
 
 /**
  * A city the API does not know (a mistyped or old link): the city page and all five sub-pages
@@ -25,11 +11,7 @@ export function CityNotFound({ cityName }: { cityName: string }) {
       <EmptyState
         title="City not found"
         description={`There is no city called “${cityName}” on CityLens. Check the spelling, or search for another city.`}
-        action={
-          <Link to={routes.home.href()} css={actionLinkCss}>
-            Search cities
-          </Link>
-        }
+        action={<ButtonLink to={routes.home.href()}>Search cities</ButtonLink>}
       />
     </PageContainer>
   );
@@ -49,11 +31,7 @@ export function EmptyCityContent({
     <EmptyState
       title={title}
       description={description}
-      action={
-        <Link to={routes.city.href(cityName)} css={actionLinkCss}>
-          Back to {cityName}
-        </Link>
-      }
+      action={<ButtonLink to={routes.city.href(cityName)}>Back to {cityName}</ButtonLink>}
     />
   );
 }

@@ -56,19 +56,6 @@ export function ChevronIcon({
   );
 }
 
-export function CloseIcon({ size = 22 }: { size?: number }) {
-  return (
-    <svg {...base} width={size} height={size}>
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
 export function PlayIcon({ size = 28 }: { size?: number }) {
   return (
     <svg {...base} width={size} height={size}>

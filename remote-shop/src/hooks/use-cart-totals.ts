@@ -2,7 +2,7 @@ import { orderTotal, shippingCost, useCart } from '@citylens/shared';
 
 /** The cart with what the shop and checkout show: subtotal, shipping (spec §9) and total. */
 export function useCartTotals() {
-  const { items, count, total: subtotal } = useCart();
+  const { items, count, subtotal } = useCart();
   return {
     items,
     count,

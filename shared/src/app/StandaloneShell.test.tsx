@@ -36,8 +36,13 @@ test("a remote's open-sign-in intent opens the standalone sign-in, which signs i
   await user.click(screen.getByRole('button', { name: 'Book now' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in (standalone)' });
   await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent(
-    'Username and password are required.',
+  // The host's sign-in form: each missing field says so, and focus goes to the first.
+  expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
+    'Username is required',
+  );
+  expect(within(dialog).getByLabelText('Username')).toHaveFocus();
+  expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+    'Password is required',
   );
 
   await user.type(within(dialog).getByLabelText('Username'), ' demo ');

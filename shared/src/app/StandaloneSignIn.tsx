@@ -1,14 +1,7 @@
 import { css } from '@emotion/react';
-import { useState, type FormEvent } from 'react';
-import {
-  displayName,
-  getBus,
-  session,
-  toFriendlyMessage,
-  useAuth,
-  useOverlay,
-} from '@citylens/shared';
-import { Button, Modal, PasswordField, TextField } from '@citylens/shared/ui';
+import { displayName, getBus, session, useAuth, useOverlay } from '@citylens/shared';
+import { Modal } from '@citylens/shared/ui';
+import { SignInForm } from './SignInForm';
 
 /**
  * Sign-in for a remote running alone: the `open-sign-in` intent (a booking, a review, the profile)
@@ -21,61 +14,8 @@ export function StandaloneSignIn() {
   if (overlay.kind !== 'sign-in') return null;
   return (
     <Modal open onClose={close} title="Sign in (standalone)" closeLabel="Close sign in">
-      <SignInForm onDone={close} />
+      <SignInForm onSuccess={close} />
     </Modal>
-  );
-}
-
-function SignInForm({ onDone }: { onDone: () => void }) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError('Username and password are required.');
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      await session.login(username.trim(), password);
-      onDone();
-    } catch (err) {
-      setError(toFriendlyMessage(err, 'Invalid username or password.'));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      css={css`
-        display: grid;
-        gap: 1rem;
-      `}
-    >
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      {error && <p role="alert">{error}</p>}
-      <Button type="submit" disabled={submitting}>
-        {submitting ? 'Signing in…' : 'Sign In'}
-      </Button>
-    </form>
   );
 }
 

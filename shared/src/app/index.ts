@@ -4,3 +4,4 @@ export { createQueryClient } from './query-client';
 export { startStandalone } from './start-standalone';
 export { BusToaster } from './BusToaster';
 export { StandaloneAccount, StandaloneSignIn } from './StandaloneSignIn';
+export { SignInForm, type SignInFormProps } from './SignInForm';

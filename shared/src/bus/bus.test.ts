@@ -129,7 +129,7 @@ test('carries cart commands and the cart state (rules in src/cart)', () => {
   bus.sendCartCommand({ type: 'add', frame: frame(1, 19.99), color: 'black', quantity: 2 });
   expect(bus.cart.getValue()).toMatchObject({ count: 2, total: 39.98 });
   bus.sendCartCommand({ type: 'clear' });
-  expect(bus.cart.getValue()).toEqual({ items: [], count: 0, total: 0 });
+  expect(bus.cart.getValue()).toEqual({ items: [], count: 0, subtotal: 0, total: 0 });
   expect(localStorage.getItem(storageKeys.cart)).toBe('[]');
 });
 

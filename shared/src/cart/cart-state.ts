@@ -33,7 +33,8 @@ export function summarize(items: CartItem[]): CartState {
     count += item.quantity;
     cents += toCents(item.price) * item.quantity;
   }
-  return { items, count, total: fromCents(cents) };
+  const subtotal = fromCents(cents);
+  return { items, count, subtotal, total: subtotal };
 }
 
 const sameLine = (item: CartItem, id: number, color: FrameColor, kind: FrameKind | undefined) =>

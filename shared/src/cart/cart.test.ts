@@ -99,7 +99,7 @@ describe('quantities and bounds (1 to 10 per line)', () => {
   test('clear empties the cart (after a successful order)', () => {
     cart.add(frame(1, 10), 'black');
     cart.clear();
-    expect(getBus().cart.getValue()).toEqual({ items: [], count: 0, total: 0 });
+    expect(getBus().cart.getValue()).toEqual({ items: [], count: 0, subtotal: 0, total: 0 });
   });
 });
 
@@ -108,7 +108,7 @@ describe('totals', () => {
     cart.add(frame(1, 0.1), 'black', 1);
     cart.add(frame(2, 0.2), 'black', 1);
     cart.add(frame(3, 29.99), 'brown', 3);
-    expect(getBus().cart.getValue()).toMatchObject({ count: 5, total: 90.27 });
+    expect(getBus().cart.getValue()).toMatchObject({ count: 5, subtotal: 90.27 });
   });
 });
 
@@ -132,10 +132,10 @@ describe('persistence', () => {
         { nonsense: true },
       ]),
     );
-    expect(getBus().cart.getValue()).toMatchObject({ count: 2, total: 50 });
+    expect(getBus().cart.getValue()).toMatchObject({ count: 2, subtotal: 50 });
     resetBusForTests();
     localStorage.setItem(storageKeys.cart, '{not json');
-    expect(getBus().cart.getValue()).toEqual({ items: [], count: 0, total: 0 });
+    expect(getBus().cart.getValue()).toEqual({ items: [], count: 0, subtotal: 0, total: 0 });
   });
 });
 
@@ -147,7 +147,7 @@ describe('two tabs', () => {
     window.dispatchEvent(
       new StorageEvent('storage', { key: storageKeys.cart, newValue: JSON.stringify(items) }),
     );
-    expect(bus.cart.getValue()).toMatchObject({ count: 3, total: 30 });
+    expect(bus.cart.getValue()).toMatchObject({ count: 3, subtotal: 30 });
     expect(setItem).not.toHaveBeenCalled();
     setItem.mockRestore();
   });

@@ -21,7 +21,12 @@ export interface CartState {
   items: CartItem[];
   /** Sum of quantities */
   count: number;
-  /** Sum of price × quantity, rounded to cents */
+  /** Sum of price × quantity, rounded to cents: before shipping (`orderTotal` adds it). */
+  subtotal: number;
+  /**
+   * @deprecated The same number as `subtotal`, under its old name: remotes built before the
+   * rename read it from the one shared cart, so it stays for as long as contracts are 1.x.
+   */
   total: number;
 }
 

@@ -11,7 +11,7 @@ import { getBus } from '../bus/bus';
 
 /** What the host's server renders for every visitor (and the browser's hydration with it). */
 const ANONYMOUS_AUTH: AuthState = { status: 'loading', user: null, hasTokens: false };
-const EMPTY_CART: CartState = { items: [], count: 0, total: 0 };
+const EMPTY_CART: CartState = { items: [], count: 0, subtotal: 0, total: 0 };
 
 /**
  * The current value of a bus stream; re-renders on change. `serverValue` is the value on a

@@ -114,6 +114,11 @@ const spinnerCss = css`
   }
 `;
 
+/** The kit button's look, for elements that must stay something else (a router link). */
+export function buttonLookCss(variant: ButtonVariant = 'primary', size: ButtonSize = 'md') {
+  return [baseCss, sizeCss[size], variantCss[variant]];
+}
+
 /** The one button of CityLens. Defaults to type="button" so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -142,9 +147,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       // Cancelling the click also cancels the submit it would start (Enter in a field included).
       onClick={refused ? (event) => event.preventDefault() : onClick}
       css={[
-        baseCss,
-        sizeCss[size],
-        variantCss[variant],
+        ...buttonLookCss(variant, size),
         fullWidth &&
           css`
             width: 100%;

@@ -11,8 +11,36 @@ export interface ErrorStateProps {
   onRetry?: () => void;
   retryLabel?: string;
   title?: ReactNode;
+  /**
+   * One line above content that still shows (a part that failed, a list that could not refresh)
+   * instead of a block in its place; a small retry button sits beside the text.
+   */
+  inline?: boolean;
   className?: string;
 }
+
+const messageCss = css`
+  margin: 0;
+  color: ${theme.colors.danger};
+  font-weight: 600;
+`;
+
+const inlineCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]}px;
+  padding: ${theme.space[3]}px ${theme.space[4]}px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.dangerSoft};
+`;
+
+const blockCss = [
+  stateBoxCss,
+  css`
+    background: ${theme.colors.dangerSoft};
+  `,
+];
 
 /** An error message (role="alert") with an optional Try Again button. */
 export function ErrorState({
@@ -20,18 +48,26 @@ export function ErrorState({
   onRetry,
   retryLabel = 'Try Again',
   title,
+  inline = false,
   className,
 }: ErrorStateProps) {
+  const retry = onRetry && (
+    <Button size={inline ? 'sm' : 'md'} variant="secondary" onClick={onRetry}>
+      {retryLabel}
+    </Button>
+  );
+  if (inline) {
+    return (
+      <div className={className} css={inlineCss}>
+        <p role="alert" css={messageCss}>
+          {message}
+        </p>
+        {retry}
+      </div>
+    );
+  }
   return (
-    <section
-      className={className}
-      css={[
-        stateBoxCss,
-        css`
-          background: ${theme.colors.dangerSoft};
-        `,
-      ]}
-    >
+    <section className={className} css={blockCss}>
       {title && (
         <h2
           css={css`
@@ -41,20 +77,10 @@ export function ErrorState({
           {title}
         </h2>
       )}
-      <p
-        role="alert"
-        css={css`
-          color: ${theme.colors.danger};
-          font-weight: 600;
-        `}
-      >
+      <p role="alert" css={messageCss}>
         {message}
       </p>
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      )}
+      {retry}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { mq, theme } from './theme';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import { useServerPass } from './use-server-pass';
 import { NoScriptForm } from './NoScriptForm';
+import { CloseIcon } from './icons';
 
 export interface ModalProps {
   open: boolean;
@@ -151,14 +152,7 @@ export function Modal({
         }
       `}
     >
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CloseIcon size={18} />
     </button>
   );
   const dialog = (

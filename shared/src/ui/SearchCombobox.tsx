@@ -1,8 +1,6 @@
-import { css } from '@emotion/react';
 import {
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
@@ -11,67 +9,19 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { normalizeSearchTerm, useDebouncedValue } from '@citylens/shared';
-import { theme } from './theme';
+import { SearchIcon } from './icons';
+import { SearchSuggestions } from './SearchSuggestions';
+import { searchComboboxCss } from './search-combobox-styles';
+import { usePopupPlace } from './use-popup-place';
 import { visuallyHiddenCss } from './VisuallyHidden';
 import { takeTypedBeforeHydration } from './typed-before-hydration';
 
 /** Spec §9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The list's tallest height; less when the window has less room below the search box. */
-const POPUP_MAX_HEIGHT = 320;
-/** The least height kept for the list (three suggestions) however little room is left. */
-const POPUP_MIN_HEIGHT = 150;
-const POPUP_GAP = 6;
-
 /** What a screen reader hears when suggestions arrive: "1 suggestion", "3 suggestions". */
 export function suggestionCount(count: number): string {
   return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
-}
-
-interface PopupPlace {
-  top: number;
-  left: number;
-  width: number;
-  maxHeight: number;
-}
-
-/**
- * Where the suggestions go: under the search box, fixed to the window. The list lives in a portal
- * on <body>, so a hero (or any ancestor) that hides its overflow cannot clip it, and it shows over
- * the content below; it follows the box as the page or any scroller moves or the window resizes.
- */
-function usePopupPlace(anchorRef: { current: HTMLElement | null }, open: boolean) {
-  const [place, setPlace] = useState<PopupPlace | null>(null);
-  useLayoutEffect(() => {
-    if (!open) return;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const anchor = anchorRef.current;
-      if (!anchor) return;
-      const box = anchor.getBoundingClientRect();
-      const room = window.innerHeight - box.bottom - POPUP_GAP * 3;
-      setPlace({
-        top: box.bottom + POPUP_GAP,
-        left: box.left,
-        width: box.width,
-        maxHeight: Math.max(POPUP_MIN_HEIGHT, Math.min(POPUP_MAX_HEIGHT, room)),
-      });
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('resize', schedule);
-    window.addEventListener('scroll', schedule, { capture: true, passive: true });
-    return () => {
-      if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('resize', schedule);
-      window.removeEventListener('scroll', schedule, { capture: true });
-    };
-  }, [anchorRef, open]);
-  return place;
 }
 
 export interface SearchComboboxProps<T> {
@@ -268,58 +218,37 @@ export function SearchCombobox<T>({
   }, [activeId]);
 
   const popup = (
-    <div
-      ref={popupRef}
-      css={styles.popup}
+    <SearchSuggestions
+      popupRef={popupRef}
+      place={place}
       hidden={!showList}
-      style={
-        place
-          ? {
-              position: 'fixed',
-              top: place.top,
-              left: place.left,
-              width: place.width,
-              maxHeight: place.maxHeight,
-            }
-          : undefined
-      }
-    >
-      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} css={styles.list}>
-        {items.map((item, index) => (
-          <li
-            key={getKey(item)}
-            id={optionId(item)}
-            role="option"
-            aria-selected={index === active}
-            css={styles.option}
-            // Keep focus in the input while choosing with the pointer.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(item)}
-            onMouseEnter={() => setActive(index)}
-          >
-            {renderItem ? renderItem(item) : getLabel(item)}
-          </li>
-        ))}
-      </ul>
-      {showList && error ? (
-        <p role="alert" css={styles.message}>
-          {error}
-        </p>
-      ) : null}
-      {showEmpty ? (
-        <div role="status" css={styles.message}>
-          {emptyMessage}
-        </div>
-      ) : null}
-    </div>
+      listId={listId}
+      label={`${label} suggestions`}
+      items={items}
+      active={active}
+      onHighlight={setActive}
+      optionId={optionId}
+      getKey={getKey}
+      render={renderItem ?? getLabel}
+      onChoose={choose}
+      error={showList ? error : null}
+      empty={emptyMessage}
+      showEmpty={showEmpty}
+    />
   );
 
   return (
-    <form role="search" ref={rootRef} onSubmit={onSubmit} css={styles.form} className={className}>
+    <form
+      role="search"
+      ref={rootRef}
+      onSubmit={onSubmit}
+      css={searchComboboxCss.form}
+      className={className}
+    >
       <label htmlFor={inputId} css={visuallyHiddenCss}>
         {label}
       </label>
-      <div css={styles.row} ref={rowRef}>
+      <div css={searchComboboxCss.row} ref={rowRef}>
         <input
           id={inputId}
           type="text"
@@ -342,18 +271,10 @@ export function SearchCombobox<T>({
           onKeyDown={onKeyDown}
           onFocus={reopen}
           onClick={reopen}
-          css={styles.input}
+          css={searchComboboxCss.input}
         />
-        <button type="submit" css={styles.submit} aria-label={submitLabel}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path
-              d="M16.5 16.5 21 21"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+        <button type="submit" css={searchComboboxCss.submit} aria-label={submitLabel}>
+          <SearchIcon />
         </button>
       </div>
       {mounted ? createPortal(popup, document.body) : popup}
@@ -367,99 +288,3 @@ export function SearchCombobox<T>({
     </form>
   );
 }
-
-const { colors } = theme;
-const styles = {
-  form: css`
-    position: relative;
-    width: 100%;
-    max-width: 560px;
-  `,
-  row: css`
-    display: flex;
-    align-items: stretch;
-    background: ${colors.surface};
-    border-radius: ${theme.radii.pill};
-    box-shadow: ${theme.shadows.md};
-    border: 1px solid ${colors.borderStrong};
-    overflow: hidden;
-    &:focus-within {
-      outline: 3px solid ${colors.focus};
-      outline-offset: 2px;
-    }
-  `,
-  input: css`
-    flex: 1;
-    min-width: 0;
-    min-height: 48px;
-    padding: 0 ${theme.space[5]}px;
-    border: 0;
-    background: transparent;
-    color: ${colors.text};
-    font-size: ${theme.fontSizes.md};
-    &::placeholder {
-      color: ${colors.textMuted};
-    }
-    &:focus {
-      outline: none;
-    }
-  `,
-  submit: css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 52px;
-    border: 0;
-    background: ${colors.primary};
-    color: ${colors.textInverse};
-    cursor: pointer;
-    &:hover {
-      background: ${colors.primaryHover};
-    }
-  `,
-  popup: css`
-    position: absolute;
-    /* Over the page's content, under the header (the box scrolls under it too) and overlays. */
-    z-index: ${theme.zIndices.header - 1};
-    top: calc(100% + ${POPUP_GAP}px);
-    left: 0;
-    right: 0;
-    display: flex;
-    flex-direction: column;
-    max-height: ${POPUP_MAX_HEIGHT}px;
-    &[hidden] {
-      display: none;
-    }
-    background: ${colors.surface};
-    color: ${colors.text};
-    border: 1px solid ${colors.border};
-    border-radius: ${theme.radii.md};
-    box-shadow: ${theme.shadows.lg};
-    overflow: hidden;
-    text-align: left;
-  `,
-  list: css`
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    min-height: 0;
-    overflow-y: auto;
-    overscroll-behavior: contain;
-    &:empty {
-      display: none;
-    }
-  `,
-  option: css`
-    padding: ${theme.space[3]}px ${theme.space[4]}px;
-    cursor: pointer;
-    &[aria-selected='true'] {
-      background: ${colors.primarySoft};
-      box-shadow: inset 3px 0 0 ${colors.primary};
-    }
-  `,
-  message: css`
-    margin: 0;
-    padding: ${theme.space[4]}px;
-    color: ${colors.textMuted};
-  `,
-};

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, focusWasLost, theme } from '@citylens/shared/ui';
+import { Button, focusWasLost, theme, stackCss } from '@citylens/shared/ui';
 import { contentCardCss } from '../ContentCard';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -56,12 +56,12 @@ export function InlineVideo({ title, url, meta, children, onStop }: InlineVideoP
         `}
       >
         <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: ${theme.space[1]}px;
-            min-width: 0;
-          `}
+          css={[
+            stackCss[1],
+            css`
+              min-width: 0;
+            `,
+          ]}
         >
           <h3
             css={css`

@@ -2,14 +2,16 @@ import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
+  CloseIcon,
   lockScroll,
   mq,
   theme,
   unlockScroll,
   useFocusTrap,
   useServerPass,
+  stackCss,
 } from '@citylens/shared/ui';
-import { ChevronIcon, CloseIcon } from '../icons';
+import { ChevronIcon } from '../icons';
 
 export interface MediaViewerProps {
   /** Accessible name of the dialog (the item's title). */
@@ -210,15 +212,15 @@ export function MediaViewer({
           )}
         </div>
         <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: ${theme.space[3]}px;
-            color: #f3ece2;
-            a {
-              color: #ffd2c2;
-            }
-          `}
+          css={[
+            stackCss[3],
+            css`
+              color: #f3ece2;
+              a {
+                color: #ffd2c2;
+              }
+            `,
+          ]}
         >
           {children}
         </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getBus, useOverlay } from '@citylens/shared';
 import { Modal } from '@citylens/shared/ui';
+import { SignInForm } from '@citylens/shared/app';
 import {
   REGISTRATION_CLOSE_MS,
   SIGN_IN_AFTER_REGISTRATION_MS,
@@ -8,7 +9,6 @@ import {
 } from '../lib/auth-timings';
 import { CreateAccountForm } from './CreateAccountForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
-import { SignInForm } from './SignInForm';
 
 /**
  * Sign In, Create Account and Reset Password, shown from the bus overlay state so any remote can

@@ -1,15 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import {
   session,
-  toFriendlyMessage,
   validateEmail,
   validatePassword,
   validatePasswordConfirm,
   validateUsername,
 } from '@citylens/shared';
-import { Button, PasswordField, TextField } from '@citylens/shared/ui';
-import { focusField } from '../lib/focus-field';
-import { formCss, linkButtonCss, messageCss, switchRowCss } from './form-styles';
+import {
+  Button,
+  PasswordField,
+  TextField,
+  focusField,
+  formColumnCss,
+  formMessageCss,
+  linkButtonCss,
+  switchRowCss,
+  useFormSubmit,
+} from '@citylens/shared/ui';
 
 type Field = 'username' | 'email' | 'password' | 'password_confirm';
 
@@ -40,9 +47,13 @@ export function CreateAccountForm({ onSuccess, onSignIn }: CreateAccountFormProp
     password_confirm: '',
   });
   const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [success, setSuccess] = useState(false);
+  const {
+    submitting,
+    succeeded: success,
+    error,
+    setError,
+    run,
+  } = useFormSubmit('Registration failed');
 
   const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [field]: event.target.value }));
@@ -58,25 +69,19 @@ export function CreateAccountForm({ onSuccess, onSignIn }: CreateAccountFormProp
       focusField(event, first.field);
       return;
     }
-    setSubmitting(true);
-    try {
-      await session.register({
+    const registered = await run(() =>
+      session.register({
         username: form.username.trim(),
         email: form.email.trim(),
         password: form.password,
         password_confirm: form.password_confirm,
-      });
-      setSuccess(true);
-      onSuccess();
-    } catch (err) {
-      setError(toFriendlyMessage(err, 'Registration failed'));
-    } finally {
-      setSubmitting(false);
-    }
+      }),
+    );
+    if (registered) onSuccess();
   };
 
   return (
-    <form onSubmit={submit} noValidate css={formCss}>
+    <form onSubmit={submit} noValidate css={formColumnCss}>
       <TextField
         label="Username"
         name="username"
@@ -117,10 +122,10 @@ export function CreateAccountForm({ onSuccess, onSignIn }: CreateAccountFormProp
         disabled={success}
       />
       <div role="status">
-        {success && <p css={messageCss.success}>Registration successful! Please login.</p>}
+        {success && <p css={formMessageCss.success}>Registration successful! Please login.</p>}
       </div>
       {error && (
-        <p role="alert" css={messageCss.error}>
+        <p role="alert" css={formMessageCss.error}>
           {error}
         </p>
       )}

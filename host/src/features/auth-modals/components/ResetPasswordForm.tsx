@@ -1,9 +1,17 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { session, toFriendlyMessage, validateEmail } from '@citylens/shared';
-import { Button, TextField, theme } from '@citylens/shared/ui';
-import { focusField } from '../lib/focus-field';
-import { formCss, linkButtonCss, messageCss, switchRowCss } from './form-styles';
+import { session, validateEmail } from '@citylens/shared';
+import {
+  Button,
+  TextField,
+  focusField,
+  formColumnCss,
+  formMessageCss,
+  linkButtonCss,
+  switchRowCss,
+  theme,
+  useFormSubmit,
+} from '@citylens/shared/ui';
 
 export interface ResetPasswordFormProps {
   /** Called when the request succeeded: the parent retitles the modal "Check Your Email". */
@@ -17,8 +25,7 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFormProps) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, error, setError, run } = useFormSubmit('Email not found.');
   const backRef = useRef<HTMLButtonElement>(null);
 
   // The form vanishes on success; move focus to the confirmation's action so it is not lost.
@@ -36,21 +43,14 @@ export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFor
       focusField(event, 'email');
       return;
     }
-    setSubmitting(true);
-    try {
-      await session.requestPasswordReset(email.trim());
-      onSent(email.trim());
-    } catch (err) {
-      setError(toFriendlyMessage(err, 'Email not found.'));
-    } finally {
-      setSubmitting(false);
-    }
+    const address = email.trim();
+    if (await run(() => session.requestPasswordReset(address))) onSent(address);
   };
 
   if (sentTo) {
     return (
-      <div css={formCss}>
-        <p role="status" css={messageCss.success}>
+      <div css={formColumnCss}>
+        <p role="status" css={formMessageCss.success}>
           Password reset email sent successfully!
         </p>
         <p>
@@ -65,7 +65,7 @@ export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFor
   }
 
   return (
-    <form onSubmit={submit} noValidate css={formCss}>
+    <form onSubmit={submit} noValidate css={formColumnCss}>
       <p
         css={css`
           color: ${theme.colors.textMuted};
@@ -83,7 +83,7 @@ export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFor
         error={fieldError}
       />
       {error && (
-        <p role="alert" css={messageCss.error}>
+        <p role="alert" css={formMessageCss.error}>
           {error}
         </p>
       )}

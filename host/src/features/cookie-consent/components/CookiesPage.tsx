@@ -1,13 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { CookiePreferences } from '@citylens/shared/contracts';
-import { Button, PageHeading, mq, theme, useServerPass } from '@citylens/shared/ui';
-import {
-  allPreferences,
-  defaultPreferences,
-  readPreferences,
-  saveConsent,
-} from '../lib/consent-store';
+import { Button, PageHeading, mq, theme, useServerPass, rowCss } from '@citylens/shared/ui';
+import { allPreferences, defaultPreferences, readPreferences, saveConsent } from '../lib/consent-store';
 
 /** Spec §9: "Cookie preferences saved successfully!" shows for 3 s. */
 export const COOKIES_SAVED_MESSAGE_MS = 3000;
@@ -226,12 +221,12 @@ export function CookiesPage({ policy }: CookiesPageProps) {
           })}
         </ul>
         <div
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            gap: ${theme.space[3]}px;
-            margin-top: ${theme.space[5]}px;
-          `}
+          css={[
+            rowCss[3],
+            css`
+              margin-top: ${theme.space[5]}px;
+            `,
+          ]}
         >
           <Button onClick={acceptSelected}>Accept Selected</Button>
           {/* Only switches everything on; saving is still Accept Selected (spec §2). */}

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { FocusEvent, Ref } from 'react';
 import { routes } from '@citylens/shared/contracts';
 import { Link, NavLink } from '@citylens/shared/router';
-import { mq, theme } from '@citylens/shared/ui';
+import { mq, theme, stackCss } from '@citylens/shared/ui';
 import { navItemCss } from './header-styles';
 import type { NavItem } from './nav-links';
 
@@ -54,20 +54,20 @@ export function MobileMenu({
       `}
     >
       <ul
-        css={css`
-          display: flex;
-          flex-direction: column;
-          gap: ${theme.space[1]}px;
-          padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[5]}px;
-          list-style: none;
-          & a,
-          & button {
-            width: 100%;
-            justify-content: flex-start;
-            min-height: 48px;
-            font-size: ${theme.fontSizes.md};
-          }
-        `}
+        css={[
+          stackCss[1],
+          css`
+            padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[5]}px;
+            list-style: none;
+            & a,
+            & button {
+              width: 100%;
+              justify-content: flex-start;
+              min-height: 48px;
+              font-size: ${theme.fontSizes.md};
+            }
+          `,
+        ]}
       >
         {links.map((item) => (
           <li key={item.href}>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, getBus, useAuth, useResumeAfterSignIn } from '@citylens/shared';
-import { Button, Spinner, focusWasLost, theme } from '@citylens/shared/ui';
+import { ErrorState, Spinner, focusWasLost, theme } from '@citylens/shared/ui';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useTimedMessage } from '../../../hooks/use-timed-message';
 import { reviewMessages, useCityReviews } from '../hooks/use-city-reviews';
@@ -172,22 +172,11 @@ export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityRe
         {reviews.isPending ? (
           <Spinner label="Loading reviews" block />
         ) : reviews.isError ? (
-          <div
-            role="alert"
-            css={css`
-              display: flex;
-              flex-wrap: wrap;
-              align-items: center;
-              gap: ${theme.space[3]}px;
-              color: ${theme.colors.danger};
-              font-weight: 600;
-            `}
-          >
-            {reviews.error.message}
-            <Button size="sm" variant="secondary" onClick={() => void reviews.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorState
+            inline
+            message={reviews.error.message}
+            onRetry={() => void reviews.refetch()}
+          />
         ) : (
           <CityReviewList
             reviews={reviews.data}

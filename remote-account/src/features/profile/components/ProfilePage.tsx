@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { formatLongDate, useAuth } from '@citylens/shared';
 import { useQuery } from '@citylens/shared/query';
-import { Button, PageContainer, PageHeading, theme } from '@citylens/shared/ui';
+import { ErrorState, PageContainer, PageHeading, theme } from '@citylens/shared/ui';
 import { profileQuery } from '../api/get-profile';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
@@ -36,22 +36,7 @@ export function ProfilePage() {
         `}
       >
         {profile.isError && (
-          <div
-            role="alert"
-            css={css`
-              display: flex;
-              flex-wrap: wrap;
-              align-items: center;
-              gap: ${theme.space[3]}px;
-              color: ${theme.colors.danger};
-              font-weight: 600;
-            `}
-          >
-            {PROFILE_LOAD_FAILED}
-            <Button size="sm" variant="secondary" onClick={() => void profile.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <ErrorState inline message={PROFILE_LOAD_FAILED} onRetry={() => void profile.refetch()} />
         )}
         {/* Re-keyed when the profile arrives so the fields start from the server's values. */}
         <ProfileForm

@@ -9,7 +9,14 @@ import {
   validateResetPassword,
 } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
-import { Button, PageContainer, PageHeading, PasswordField, theme } from '@citylens/shared/ui';
+import {
+  Button,
+  PageContainer,
+  PageHeading,
+  PasswordField,
+  cardCss,
+  theme,
+} from '@citylens/shared/ui';
 
 export const RESET_REDIRECT_MS = 2000;
 const SUCCESS_TEXT = 'Password reset successfully! Redirecting to login...';
@@ -20,17 +27,19 @@ function isDeadLink(err: unknown): boolean {
   return err instanceof ApiError && err.status === 400 && /link/i.test(err.message);
 }
 
-const cardCss = css`
-  /* Wide enough that "Invalid Reset Link" stays on one line on a desktop. */
-  max-width: 32rem;
-  margin: 0 auto;
-  padding: ${theme.space[6]}px;
-  background: ${theme.colors.surface};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.md};
-  display: grid;
-  gap: ${theme.space[4]}px;
-`;
+/** The kit's card, centred and raised a little more: the page holds nothing else. */
+const resetCardCss = [
+  cardCss,
+  css`
+    /* Wide enough that "Invalid Reset Link" stays on one line on a desktop. */
+    max-width: 32rem;
+    margin: 0 auto;
+    padding: ${theme.space[6]}px;
+    box-shadow: ${theme.shadows.md};
+    display: grid;
+    gap: ${theme.space[4]}px;
+  `,
+];
 
 /** /reset-password/{uid}/{token}: choose a new password from the emailed link. */
 export function ResetPasswordPage() {
@@ -54,7 +63,7 @@ export function ResetPasswordPage() {
   if (!uid || !token) {
     return (
       <PageContainer>
-        <div css={cardCss} role="alert">
+        <div css={resetCardCss} role="alert">
           <PageHeading title="Invalid Reset Link" />
           {/* The title says it is invalid; the text says why and what to do, without repeating it. */}
           <p>This link is missing part of its address. Please request a new password reset.</p>
@@ -108,7 +117,7 @@ export function ResetPasswordPage() {
 
   return (
     <PageContainer>
-      <form css={cardCss} onSubmit={submit} noValidate>
+      <form css={resetCardCss} onSubmit={submit} noValidate>
         <PageHeading
           title="Reset Password"
           subtitle="Choose a new password for your CityLens account."

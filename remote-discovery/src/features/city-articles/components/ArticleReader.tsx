@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useLayoutEffect, useRef } from 'react';
 import { imageSrcSet, imageUrl, readingTime, type Article } from '@citylens/shared';
-import { Button, Modal, ResponsiveImage, Spinner, theme } from '@citylens/shared/ui';
+import { Button, Modal, ResponsiveImage, Spinner, theme, stackCss } from '@citylens/shared/ui';
 import { ChevronIcon } from '../../../components/icons';
 import { wrapIndex } from '../../../components/viewer/MediaViewer';
 import { articleDate } from '../lib/article-meta';
@@ -61,13 +61,7 @@ export function ArticleReader({ articles, index, onShow, onClose, closeHref }: A
       initialFocusRef={titleRef}
       titleRef={titleRef}
     >
-      <article
-        css={css`
-          display: flex;
-          flex-direction: column;
-          gap: ${theme.space[5]}px;
-        `}
-      >
+      <article css={stackCss[5]}>
         <ResponsiveImage
           src={imageUrl(photo, 'large')}
           srcSet={imageSrcSet(photo) || undefined}

@@ -10,6 +10,7 @@ import {
   focusWasLost,
   liveRegionCss,
   theme,
+  stackCss,
 } from '@citylens/shared/ui';
 import { isOwnComment, usePhotoComments } from '../hooks/use-photo-comments';
 
@@ -69,13 +70,7 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
 
   return (
     <Modal open onClose={onClose} title="Comments" description={photo.title} size="md">
-      <div
-        css={css`
-          display: flex;
-          flex-direction: column;
-          gap: ${theme.space[4]}px;
-        `}
-      >
+      <div css={stackCss[4]}>
         {comments.isPending ? (
           <Spinner label="Loading comments…" />
         ) : comments.isError ? (
@@ -96,15 +91,15 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
             ref={listRef}
             aria-label="Comments"
             tabIndex={-1}
-            css={css`
-              display: flex;
-              flex-direction: column;
-              gap: ${theme.space[3]}px;
-              padding: 0;
-              list-style: none;
-              max-height: 40vh;
-              overflow-y: auto;
-            `}
+            css={[
+              stackCss[3],
+              css`
+                padding: 0;
+                list-style: none;
+                max-height: 40vh;
+                overflow-y: auto;
+              `,
+            ]}
           >
             {comments.data.map((comment, index, all) => (
               <li
@@ -204,14 +199,7 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
           </p>
         )}
         {signedIn ? (
-          <form
-            onSubmit={submit}
-            css={css`
-              display: flex;
-              flex-direction: column;
-              gap: ${theme.space[2]}px;
-            `}
-          >
+          <form onSubmit={submit} css={stackCss[2]}>
             <TextAreaField
               ref={fieldRef}
               label="Add a comment"

@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import { imageUrl, type LifestylePhoto } from '@citylens/shared';
-import { Button, theme } from '@citylens/shared/ui';
+import { Button, rowCss } from '@citylens/shared/ui';
 import { LikeButton } from '../../../components/LikeButton';
 import { CommentIcon } from '../../../components/icons';
 import { PhotoListViewer } from '../../../components/viewer/PhotoListViewer';
@@ -43,13 +42,7 @@ export default function LifestyleViewer({
           <p>
             By <strong>{photo.creator_name}</strong> · {photo.city_name}
           </p>
-          <div
-            css={css`
-              display: flex;
-              flex-wrap: wrap;
-              gap: ${theme.space[2]}px;
-            `}
-          >
+          <div css={rowCss[2]}>
             <LikeButton
               tone="dark"
               liked={photo.liked_by_user}

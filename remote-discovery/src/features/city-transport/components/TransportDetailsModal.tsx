@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { extractVideoId, imageUrl, type TransportItem } from '@citylens/shared';
-import { Button, Modal, ResponsiveImage, theme } from '@citylens/shared/ui';
+import { Button, Modal, ResponsiveImage, theme, stackCss } from '@citylens/shared/ui';
 import { VideoPlayer } from '../../../components/video/VideoPlayer';
 
 const factCss = css`
@@ -35,13 +35,7 @@ export function TransportDetailsModal({
       closeLabel="Close transport details"
     >
       {item && (
-        <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: ${theme.space[4]}px;
-          `}
-        >
+        <div css={stackCss[4]}>
           {extractVideoId(item.youtube_url) ? (
             <VideoPlayer url={item.youtube_url} title={item.title} />
           ) : (

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from '@citylens/shared/router';
 import { imageSrcSet, imageUrl } from '@citylens/shared';
-import { ResponsiveImage, theme } from '@citylens/shared/ui';
+import { ResponsiveImage, theme, stackCss } from '@citylens/shared/ui';
 import type { DiscoverCategory } from '../api/discover-categories';
 
 const cardCss = css`
@@ -45,12 +45,12 @@ function CardBody({ category, heading }: { category: DiscoverCategory; heading: 
         height={300}
       />
       <span
-        css={css`
-          display: flex;
-          flex-direction: column;
-          gap: ${theme.space[1]}px;
-          padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
-        `}
+        css={[
+          stackCss[1],
+          css`
+            padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
+          `,
+        ]}
       >
         <Heading
           data-card-title

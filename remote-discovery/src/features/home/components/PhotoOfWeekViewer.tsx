@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { imageUrl, type PhotoOfTheWeek } from '@citylens/shared';
-import { theme } from '@citylens/shared/ui';
+import { theme, rowCss } from '@citylens/shared/ui';
 import { PhotoListViewer } from '../../../components/viewer/PhotoListViewer';
 
 export interface PhotoOfWeekViewerProps {
@@ -50,13 +50,13 @@ export default function PhotoOfWeekViewer({
           {photo.tags.length > 0 && (
             <ul
               aria-label="Tags"
-              css={css`
-                display: flex;
-                flex-wrap: wrap;
-                gap: ${theme.space[2]}px;
-                list-style: none;
-                padding: 0;
-              `}
+              css={[
+                rowCss[2],
+                css`
+                  list-style: none;
+                  padding: 0;
+                `,
+              ]}
             >
               {photo.tags.map((tag) => (
                 <li

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { daysUntilLabel } from '@citylens/shared';
-import { theme } from '@citylens/shared/ui';
+import { theme, rowCss } from '@citylens/shared/ui';
 import { eventsTexts } from '../lib/texts';
 
 const badgeCss = css`
@@ -27,14 +27,14 @@ export function EventBadges({ eventDate, booked, now = new Date() }: EventBadges
   return (
     <ul
       aria-label="Event status"
-      css={css`
-        display: flex;
-        flex-wrap: wrap;
-        gap: ${theme.space[2]}px;
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      `}
+      css={[
+        rowCss[2],
+        css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+        `,
+      ]}
     >
       {countdown && (
         <li

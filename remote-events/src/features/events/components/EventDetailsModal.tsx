@@ -20,6 +20,7 @@ import {
   theme,
   focusWasLost,
   liveRegionCss,
+  rowCss,
 } from '@citylens/shared/ui';
 import { queryKeys, routes } from '@citylens/shared/contracts';
 import { eventQuery } from '../api/get-event';
@@ -180,13 +181,7 @@ export function EventDetailsModal({
                 {eventsTexts.ended}
               </p>
             )}
-            <div
-              css={css`
-                display: flex;
-                flex-wrap: wrap;
-                gap: ${theme.space[3]}px;
-              `}
-            >
+            <div css={rowCss[3]}>
               {!booked && !ended && (
                 <Button
                   onClick={() => {

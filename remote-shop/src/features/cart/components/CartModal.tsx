@@ -1,24 +1,19 @@
 import { css } from '@emotion/react';
 import { useLayoutEffect, useRef } from 'react';
-import { cart, cartLineKey, CART_MAX_QUANTITY, formatPrice, imageUrl } from '@citylens/shared';
+import { cart, cartLineKey, CART_MAX_QUANTITY, formatPrice } from '@citylens/shared';
 import { useNavigate } from '@citylens/shared/router';
 import { routes, type CartItem, type CartModalProps } from '@citylens/shared/contracts';
-import {
-  Button,
-  EmptyState,
-  Modal,
-  ResponsiveImage,
-  focusWasLost,
-  mq,
-  theme,
-} from '@citylens/shared/ui';
+import { Button, EmptyState, Modal, focusWasLost, mq, theme } from '@citylens/shared/ui';
+import { CartLine } from '../../../components/CartLine';
+import { PriceBreakdown } from '../../../components/PriceBreakdown';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
-import { colorLabel, frameImageFor } from '../../../lib/frame-display';
+import { colorLabel } from '../../../lib/frame-display';
 
 /** The line controls whose press can remove the line (Remove, or − at quantity 1). */
 type RemovingControl = 'decrease' | 'remove';
 
-function CartLine({
+/** A cart line's quantity buttons and Remove. */
+function LineControls({
   item,
   onRemoving,
 }: {
@@ -28,133 +23,82 @@ function CartLine({
 }) {
   const label = `${item.name}, ${colorLabel[item.selectedColor]}`;
   return (
-    <li
-      data-cart-line={cartLineKey(item)}
-      css={css`
-        /* Picture, name and line total on top; the quantity controls underneath across the
-           text and total columns, with Remove at the far end, so nothing wraps alone at 390 px. */
-        display: grid;
-        grid-template-columns: 64px minmax(0, 1fr) auto;
-        grid-template-areas:
-          'picture details total'
-          'picture controls controls';
-        gap: ${theme.space[2]}px ${theme.space[3]}px;
-        align-items: center;
-        padding: ${theme.space[3]}px 0;
-        border-bottom: 1px solid ${theme.colors.border};
-      `}
-    >
-      <ResponsiveImage
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Decrease quantity of ${label}`}
+        data-cart-control="decrease"
+        onClick={() => {
+          // At 1 the line goes away (zero removes it), and this button with it.
+          if (item.quantity <= 1) onRemoving(item, 'decrease');
+          cart.setQuantity(item, item.quantity - 1);
+        }}
+      >
+        −
+      </Button>
+      <output
+        aria-live="polite"
         css={css`
-          grid-area: picture;
-          align-self: start;
-        `}
-        src={imageUrl(frameImageFor(item, item.selectedColor), 'thumbnail')}
-        alt=""
-        width={64}
-        height={48}
-        rounded
-      />
-      <div
-        css={css`
-          grid-area: details;
-          min-width: 0;
+          min-width: 2ch;
+          text-align: center;
+          font-weight: 700;
         `}
       >
-        <strong>{item.name}</strong>
-        <div
-          css={css`
-            color: ${theme.colors.textMuted};
-            font-size: ${theme.fontSizes.sm};
-          `}
-        >
-          {colorLabel[item.selectedColor]}
-          {item.frame_size ? ` · ${item.frame_size}` : ''}
-          {/* The unit price is one unbroken piece: its own line on a phone, after a dot from
-              the tablet up (a wrapped line would end on a dangling dot, or "each" alone). */}
-          <span
-            css={css`
-              display: block;
-              white-space: nowrap;
-              ${mq.tablet} {
-                display: inline;
-                &::before {
-                  content: ' · ';
-                  white-space: pre;
-                }
-              }
-            `}
-          >
-            {formatPrice(item.price)} each
-          </span>
-        </div>
-      </div>
-      <div
+        {item.quantity}
+      </output>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Increase quantity of ${label}`}
+        disabled={item.quantity >= CART_MAX_QUANTITY}
+        focusableWhenDisabled
+        onClick={() => cart.setQuantity(item, item.quantity + 1)}
+      >
+        +
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
         css={css`
-          grid-area: controls;
-          display: flex;
-          gap: ${theme.space[2]}px;
-          align-items: center;
+          margin-left: auto;
+        `}
+        aria-label={`Remove ${label}`}
+        data-cart-control="remove"
+        onClick={() => {
+          onRemoving(item, 'remove');
+          cart.remove(item);
+        }}
+      >
+        Remove
+      </Button>
+    </>
+  );
+}
+
+/** Colour, size and the unit price, which is one unbroken piece: its own line on a phone, after
+ *  a dot from the tablet up (a wrapped line would end on a dangling dot, or "each" alone). */
+function LineDetails({ item }: { item: CartItem }) {
+  return (
+    <>
+      {colorLabel[item.selectedColor]}
+      {item.frame_size ? ` · ${item.frame_size}` : ''}
+      <span
+        css={css`
+          display: block;
+          white-space: nowrap;
+          ${mq.tablet} {
+            display: inline;
+            &::before {
+              content: ' · ';
+              white-space: pre;
+            }
+          }
         `}
       >
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Decrease quantity of ${label}`}
-          data-cart-control="decrease"
-          onClick={() => {
-            // At 1 the line goes away (zero removes it), and this button with it.
-            if (item.quantity <= 1) onRemoving(item, 'decrease');
-            cart.setQuantity(item, item.quantity - 1);
-          }}
-        >
-          −
-        </Button>
-        <output
-          aria-live="polite"
-          css={css`
-            min-width: 2ch;
-            text-align: center;
-            font-weight: 700;
-          `}
-        >
-          {item.quantity}
-        </output>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Increase quantity of ${label}`}
-          disabled={item.quantity >= CART_MAX_QUANTITY}
-          focusableWhenDisabled
-          onClick={() => cart.setQuantity(item, item.quantity + 1)}
-        >
-          +
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          css={css`
-            margin-left: auto;
-          `}
-          aria-label={`Remove ${label}`}
-          data-cart-control="remove"
-          onClick={() => {
-            onRemoving(item, 'remove');
-            cart.remove(item);
-          }}
-        >
-          Remove
-        </Button>
-      </div>
-      <strong
-        css={css`
-          grid-area: total;
-          align-self: start;
-        `}
-      >
-        {formatPrice(item.price * item.quantity)}
-      </strong>
-    </li>
+        {formatPrice(item.price)} each
+      </span>
+    </>
   );
 }
 
@@ -225,32 +169,15 @@ export function CartModal({ open, onClose }: CartModalProps) {
             `}
           >
             {items.map((item) => (
-              <CartLine key={cartLineKey(item)} item={item} onRemoving={onRemoving} />
+              <CartLine
+                key={cartLineKey(item)}
+                item={item}
+                details={<LineDetails item={item} />}
+                controls={<LineControls item={item} onRemoving={onRemoving} />}
+              />
             ))}
           </ul>
-          <dl
-            css={css`
-              display: grid;
-              grid-template-columns: 1fr auto;
-              gap: ${theme.space[1]}px ${theme.space[4]}px;
-              margin: ${theme.space[4]}px 0;
-              dd {
-                margin: 0;
-                text-align: right;
-              }
-            `}
-          >
-            <dt>Subtotal</dt>
-            <dd>{formatPrice(subtotal)}</dd>
-            <dt>Shipping</dt>
-            <dd>{shipping === 0 ? 'Free' : formatPrice(shipping)}</dd>
-            <dt>
-              <strong>Total</strong>
-            </dt>
-            <dd>
-              <strong>{formatPrice(total)}</strong>
-            </dd>
-          </dl>
+          <PriceBreakdown subtotal={subtotal} shipping={shipping} total={total} />
           <div
             css={css`
               /* A phone stacks the two buttons, each the dialog's full width ("Continue

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { routes } from '@citylens/shared/contracts';
-import { EmptyState, PageContainer, PageHeading, mq, theme } from '@citylens/shared/ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink, EmptyState, PageContainer, PageHeading, mq, theme } from '@citylens/shared/ui';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { checkoutFields } from './checkout-fields';

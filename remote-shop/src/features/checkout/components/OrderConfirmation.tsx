@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { routes } from '@citylens/shared/contracts';
-import { theme } from '@citylens/shared/ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink, theme } from '@citylens/shared/ui';
 
 /** After a successful order: the id to quote, and the ways back into the site. */
 export function OrderConfirmation({ orderId }: { orderId: string }) {

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { formatPrice, getBus } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
-import { Button, mq, theme } from '@citylens/shared/ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { Button, ButtonLink, mq, theme } from '@citylens/shared/ui';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
 
 /** Above the grid: what is in the cart, View Cart (the host's cart modal) and Checkout. */

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import {
-  Button,
   ErrorState,
   PageContainer,
   PageHeading,
@@ -55,31 +54,15 @@ export function FrameShopPage() {
         ) : (
           <>
             {partialError && (
-              <div
+              <ErrorState
+                inline
+                message={partialError}
+                onRetry={retry}
+                retryLabel="Try again"
                 css={css`
-                  display: flex;
-                  flex-wrap: wrap;
-                  align-items: center;
-                  gap: ${theme.space[3]}px;
-                  padding: ${theme.space[3]}px ${theme.space[4]}px;
                   margin-bottom: ${theme.space[4]}px;
-                  border-radius: ${theme.radii.md};
-                  background: ${theme.colors.dangerSoft};
                 `}
-              >
-                <p
-                  role="alert"
-                  css={css`
-                    color: ${theme.colors.danger};
-                    font-weight: 600;
-                  `}
-                >
-                  {partialError}
-                </p>
-                <Button size="sm" variant="secondary" onClick={retry}>
-                  Try again
-                </Button>
-              </div>
+              />
             )}
             {shownFrames.length === 0 && (isLoading || frames.length > 0) ? (
               <ul css={gridCss} aria-label="Loading frames">

@@ -1,29 +1,14 @@
 import { css } from '@emotion/react';
-import { theme } from '@citylens/shared/ui';
+import { theme } from './theme';
 
-export const formCss = css`
+/** A form's fields and messages in one column (the auth forms). */
+export const formColumnCss = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[4]}px;
 `;
 
-export const messageCss = {
-  error: css`
-    padding: ${theme.space[3]}px ${theme.space[4]}px;
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.dangerSoft};
-    color: ${theme.colors.danger};
-    font-weight: 600;
-  `,
-  success: css`
-    padding: ${theme.space[3]}px ${theme.space[4]}px;
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.successSoft};
-    color: ${theme.colors.success};
-    font-weight: 600;
-  `,
-};
-
+/** A centred line under a form that switches to another one ("Don't have an account? …"). */
 export const switchRowCss = css`
   display: flex;
   flex-wrap: wrap;
@@ -34,7 +19,7 @@ export const switchRowCss = css`
   font-size: ${theme.fontSizes.sm};
 `;
 
-/** A button that reads as an inline text link (switching between the auth modals). */
+/** A button that reads as an inline text link (switching between the auth forms). */
 export const linkButtonCss = css`
   padding: ${theme.space[1]}px;
   border: 0;

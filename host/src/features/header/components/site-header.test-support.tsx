@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import { getBus, resetBusForTests, useOverlay, type AuthState, type Frame } from '@citylens/shared';
+import { MemoryRouter, useLocation } from '@citylens/shared/router';
+import { Modal, ThemeProvider } from '@citylens/shared/ui';
+import { SiteHeader } from './SiteHeader';
+
+/** The bus carries a writer for auth that the session uses; tests set the state through it. */
+export function setAuth(state: AuthState) {
+  act(() => (getBus() as unknown as { setAuth(s: AuthState): void }).setAuth(state));
+}
+
+export const frame: Frame = {
+  id: 1,
+  name: 'Classic Oak',
+  price: 24.5,
+  frame_size: '30x40',
+  black_image_url: '/b.jpg',
+  brown_image_url: '/r.jpg',
+  kind: 'picture',
+};
+
+export function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** Stands in for the shell's auth modals: any open overlay shows one dialog. */
+function OverlayDialog() {
+  const overlay = useOverlay();
+  return (
+    <Modal
+      open={overlay.kind !== 'none'}
+      onClose={() => getBus().closeOverlay()}
+      title={overlay.kind}
+    >
+      <input aria-label="Username" />
+    </Modal>
+  );
+}
+
+export function renderHeader(entries: string[] = ['/']) {
+  return render(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <ThemeProvider>
+        <SiteHeader />
+        <OverlayDialog />
+        <Where />
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+export const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+/** Each test starts signed out on an empty bus, at the top of the page. */
+export function setUpSiteHeader() {
+  localStorage.clear();
+  resetBusForTests();
+  Object.defineProperty(window, 'scrollY', { value: 0, writable: true, configurable: true });
+}

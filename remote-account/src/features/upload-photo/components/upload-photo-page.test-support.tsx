@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import {
+  apiUpload,
+  resetBusForTests,
+  resetRuntimeConfigForTests,
+  setAuthStateForTests,
+  setRuntimeConfig,
+} from '@citylens/shared';
+import { renderWithProviders } from '@citylens/shared/testing';
+import { TEST_API, installFakeApi, json } from '../../../../../shared/src/http/test-server';
+import { UploadPhotoPage } from './UploadPhotoPage';
+
+/**
+ * What the upload page's tests share: a signed-in visitor, two cities from the API, a photo and
+ * the page rendered through the providers. Each test file mocks `apiUpload` itself (jest.mock is
+ * per file); `upload` is that mock.
+ */
+export const upload = apiUpload as jest.MockedFunction<typeof apiUpload>;
+
+const cities = [
+  { id: 3, name: 'Paris', country: 'France' },
+  { id: 4, name: 'Cape Town', country: 'South Africa' },
+];
+
+export function setUpUploadPhotoPage() {
+  upload.mockReset();
+  resetBusForTests();
+  resetRuntimeConfigForTests();
+  setRuntimeConfig({
+    apiBaseUrl: TEST_API,
+    remotes: { discovery: '', events: '', shop: '', account: '' },
+  });
+  setAuthStateForTests({
+    status: 'signed-in',
+    user: { id: 7, username: 'mara', email: 'm@x.io', name: 'Mara Li' },
+    hasTokens: true,
+  });
+  installFakeApi({ 'GET /api/cities/': () => json(cities) });
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+}
+
+export const photo = (name = 'souk.jpg', type = 'image/jpeg', size = 2048) => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+export const photoInput = () => screen.getByLabelText('Photo', { selector: 'input' });
+export const formAlert = () => screen.getByRole('alert');
+
+export function renderPage(fakeTimers = false) {
+  if (fakeTimers) jest.useFakeTimers();
+  return renderWithProviders(<UploadPhotoPage />, {
+    route: '/lifestyle-photos',
+    userEventOptions: fakeTimers
+      ? { advanceTimers: jest.advanceTimersByTime, applyAccept: false }
+      : { applyAccept: false },
+  });
+}
+
+export async function fillValid(user: ReturnType<typeof renderPage>['user']) {
+  await user.upload(photoInput(), photo());
+  await user.type(screen.getByLabelText('Title', { selector: 'input' }), 'Souk at dusk');
+  await screen.findByRole('option', { name: 'Paris, France' });
+  await user.selectOptions(screen.getByLabelText('City', { selector: 'select' }), '3');
+}

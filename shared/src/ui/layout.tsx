@@ -1,0 +1,38 @@
+import { css, type SerializedStyles } from '@emotion/react';
+import type { HTMLAttributes } from 'react';
+import { theme } from './theme';
+
+type Space = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+const spaces: Space[] = [1, 2, 3, 4, 5, 6, 7, 8];
+
+// Built once per gap: a list of rows renders without re-serialising CSS.
+const byGap = (base: string) =>
+  Object.fromEntries(
+    spaces.map((n) => [
+      n,
+      css`
+        ${base};
+        gap: ${theme.space[n]}px;
+      `,
+    ]),
+  ) as Record<Space, SerializedStyles>;
+
+/** Items side by side, wrapping onto the next line when there is no room (buttons, badges). */
+export const rowCss = byGap('display: flex; flex-wrap: wrap');
+/** Items one under the other (a column of blocks). */
+export const stackCss = byGap('display: flex; flex-direction: column');
+
+export interface LayoutProps extends HTMLAttributes<HTMLDivElement> {
+  /** `theme.space[gap]` between the items. */
+  gap?: Space;
+}
+
+/** A wrapping row of actions or badges: a div with `rowCss`. */
+export function Row({ gap = 3, ...props }: LayoutProps) {
+  return <div css={rowCss[gap]} {...props} />;
+}
+
+/** A column of blocks: a div with `stackCss`. */
+export function Stack({ gap = 3, ...props }: LayoutProps) {
+  return <div css={stackCss[gap]} {...props} />;
+}
