@@ -2,7 +2,12 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { CookiePreferences } from '@citylens/shared/contracts';
 import { Button, PageHeading, mq, theme, useServerPass, rowCss } from '@citylens/shared/ui';
-import { allPreferences, defaultPreferences, readPreferences, saveConsent } from '../lib/consent-store';
+import {
+  allPreferences,
+  defaultPreferences,
+  readPreferences,
+  saveConsent,
+} from '../lib/consent-store';
 
 /** Spec §9: "Cookie preferences saved successfully!" shows for 3 s. */
 export const COOKIES_SAVED_MESSAGE_MS = 3000;
