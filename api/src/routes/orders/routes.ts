@@ -16,8 +16,11 @@ import { noStore } from '../../plugins/no-store.js';
 import { FramesRepository } from '../frames/repository.js';
 import { optionalBearer } from '../schemas.js';
 import { ORDER_STATUS, OrdersRepository } from './repository.js';
-import { cardBrand, priceOrder, validateOrder } from './validate.js';
+import { cardBrand, validateOrder } from './validate.js';
 import { clientKey } from '../../services/limits/policy.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { priceOrder } = contracts;
 
 const tags = ['orders'];
 const money = (n: number) => n.toFixed(2);
@@ -123,7 +126,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           unitPrice: Number(frame.price),
         };
       });
-      const totals = priceOrder(items);
+      // The shop showed the same prices: one rule for both (@citylens/shared/contracts).
+      const totals = priceOrder(
+        items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })),
+      );
       const digits = order.payment.card_number.replace(/\D/g, '');
       let id: string;
       try {
