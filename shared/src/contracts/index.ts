@@ -10,3 +10,4 @@ export * from './version';
 export * from './telemetry';
 export * from './server-render';
 export * from './pricing';
+export * from './api-paths';

@@ -23,6 +23,9 @@ import {
   checkUsername,
   escapeHtml,
 } from './rules.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { apiPaths } = contracts;
 
 const tags = ['auth'];
 const S = (max = 1000) => Type.Optional(Type.String({ maxLength: max }));
@@ -72,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const profileUpdates = new ProfileUpdates({ ...ctx, users, issuePair, checkOwnPassword });
 
   app.post(
-    '/api/register/',
+    apiPaths.register,
     {
       onSend: noStore,
       schema: {
@@ -131,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/token/',
+    apiPaths.token,
     {
       onSend: noStore,
       schema: {
@@ -185,7 +188,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/token/refresh/',
+    apiPaths.tokenRefresh,
     {
       onSend: noStore,
       schema: {
@@ -227,7 +230,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/token/logout/',
+    apiPaths.tokenLogout,
     {
       schema: {
         tags,
@@ -254,7 +257,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/forgot-password/',
+    apiPaths.forgotPassword,
     {
       schema: {
         tags,
@@ -287,7 +290,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/reset-password/',
+    apiPaths.resetPassword,
     {
       schema: {
         tags,
@@ -332,7 +335,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/auth/profile/',
+    apiPaths.profile,
     {
       onSend: noStore,
       schema: { tags, summary: 'The signed-in user’s profile', security: bearer },
@@ -344,7 +347,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/auth/update/',
+    apiPaths.profileUpdate,
     {
       onSend: noStore,
       schema: {
@@ -369,7 +372,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/auth/delete/',
+    apiPaths.accountDeletion,
     {
       schema: {
         tags,

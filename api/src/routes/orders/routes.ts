@@ -20,7 +20,7 @@ import { cardBrand, validateOrder } from './validate.js';
 import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
 
-const { priceOrder } = contracts;
+const { apiPaths, priceOrder } = contracts;
 
 const tags = ['orders'];
 const money = (n: number) => n.toFixed(2);
@@ -65,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth } = app.ctx;
 
   app.post(
-    '/api/orders/',
+    apiPaths.orders,
     {
       onSend: noStore,
       schema: {
@@ -174,7 +174,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/orders/:id/',
+    apiPaths.order,
     {
       onSend: noStore,
       schema: {

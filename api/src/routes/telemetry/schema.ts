@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { contracts } from '../../lib/contracts.js';
 
-export const { TELEMETRY_LIMITS, TELEMETRY_PATH } = contracts;
+export const { TELEMETRY_LIMITS } = contracts;
 
 const L = TELEMETRY_LIMITS;
 const ms = () => Type.Optional(Type.Integer({ minimum: 0, maximum: 600_000 }));

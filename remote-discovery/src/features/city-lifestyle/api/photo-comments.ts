@@ -2,6 +2,8 @@ import { queryOptions } from '@citylens/shared/query';
 import {
   apiDelete,
   apiGet,
+  apiPath,
+  apiPaths,
   apiPost,
   queryKeys,
   type LifestylePhotoComment,
@@ -11,13 +13,17 @@ import {
 export const photoCommentsQuery = (photoId: number) =>
   queryOptions({
     queryKey: queryKeys.lifestylePhotos.comments(photoId),
-    queryFn: () => apiGet<LifestylePhotoComment[]>(`/api/lifestyle-photos/${photoId}/comments/`),
+    queryFn: () =>
+      apiGet<LifestylePhotoComment[]>(apiPath(apiPaths.lifestylePhotoComments, { id: photoId })),
   });
 
 export function addPhotoComment(photoId: number, content: string) {
-  return apiPost<LifestylePhotoComment>(`/api/lifestyle-photos/${photoId}/comment/`, { content });
+  return apiPost<LifestylePhotoComment>(
+    apiPath(apiPaths.lifestylePhotoAddComment, { id: photoId }),
+    { content },
+  );
 }
 
 export function deletePhotoComment(photoId: number, commentId: number) {
-  return apiDelete<unknown>(`/api/lifestyle-photos/${photoId}/comments/${commentId}/`);
+  return apiDelete<unknown>(apiPath(apiPaths.lifestylePhotoComment, { id: photoId, commentId }));
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@citylens/shared/query';
 import {
   apiGet,
+  apiPaths,
   queryKeys,
   type PhotoOfTheWeek,
   type PhotosOfTheWeekResponse,
@@ -8,7 +9,7 @@ import {
 
 /** The week's selection; the server answers `{ photos }` or the list itself. */
 export async function getPhotosOfWeek(): Promise<PhotoOfTheWeek[]> {
-  const body = await apiGet<PhotosOfTheWeekResponse>('/api/lifestyle-photos/photos-of-week/');
+  const body = await apiGet<PhotosOfTheWeekResponse>(apiPaths.photosOfTheWeek);
   return Array.isArray(body) ? body : (body.photos ?? []);
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@citylens/shared/query';
-import { apiGet, queryKeys, type City } from '@citylens/shared';
+import { apiGet, apiPaths, queryKeys, type City } from '@citylens/shared';
 
 export const popularCitiesQuery = () =>
   queryOptions({
     queryKey: queryKeys.cities.popular(),
-    queryFn: () => apiGet<City[]>('/api/cities/popular/'),
+    queryFn: () => apiGet<City[]>(apiPaths.popularCities),
   });

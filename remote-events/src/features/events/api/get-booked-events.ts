@@ -1,5 +1,5 @@
 import { apiGet, type EventIds } from '@citylens/shared';
-import { queryKeys } from '@citylens/shared/contracts';
+import { apiPaths, queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 
 /**
@@ -10,7 +10,7 @@ import { queryOptions } from '@citylens/shared/query';
 export function bookedEventsQuery(userId: number) {
   return queryOptions({
     queryKey: queryKeys.events.booked(userId),
-    queryFn: ({ signal }) => apiGet<EventIds>('/api/events/booked/', { signal }),
+    queryFn: ({ signal }) => apiGet<EventIds>(apiPaths.bookedEvents, { signal }),
     staleTime: Infinity,
   });
 }

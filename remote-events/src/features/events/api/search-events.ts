@@ -1,5 +1,5 @@
 import { apiGet, type CityEvent } from '@citylens/shared';
-import { queryKeys } from '@citylens/shared/contracts';
+import { apiPaths, queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 
 /** Events matching a trimmed term (name, city, country, category or venue). */
@@ -7,6 +7,6 @@ export function searchEventsQuery(term: string) {
   return queryOptions({
     queryKey: queryKeys.events.search(term),
     queryFn: ({ signal }) =>
-      apiGet<CityEvent[]>('/api/events/search/', { searchParams: { query: term }, signal }),
+      apiGet<CityEvent[]>(apiPaths.eventSearch, { searchParams: { query: term }, signal }),
   });
 }
