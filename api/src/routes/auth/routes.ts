@@ -13,6 +13,7 @@ import { InvalidTokenError } from '../../services/auth/tokens.js';
 import { KNOWN_CLIENT_MS, clientKey } from '../../services/limits/policy.js';
 import { bearer } from '../schemas.js';
 import { ProfileChangeBody, ProfileUpdates } from './profile-updates.js';
+import { PasswordResetBody, RegisterBody } from './schemas.js';
 import { UsersRepository, toProfile, type RefreshSession } from './repository.js';
 import {
   EMAIL_TAKEN,
@@ -81,12 +82,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Create an account (spec §5 rules and messages)',
-        body: Type.Object({
-          username: S(200),
-          email: S(400),
-          password: S(PASSWORD_MAX * 2),
-          password_confirm: S(PASSWORD_MAX * 2),
-        }),
+        body: RegisterBody,
       },
     },
     async (request, reply) => {
@@ -295,13 +291,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Set a new password with the emailed uid + token (single use, 1 hour)',
-        body: Type.Object({
-          uid: S(100),
-          token: S(200),
-          new_password: S(PASSWORD_MAX * 2),
-          new_password_confirm: S(PASSWORD_MAX * 2),
-          confirm_password: S(PASSWORD_MAX * 2),
-        }),
+        body: PasswordResetBody,
       },
     },
     async (request) => {

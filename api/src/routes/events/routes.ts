@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { EventSchema, IdParams, bearer } from '../schemas.js';
+import { IdParams, bearer } from '../schemas.js';
+import { EventSchema } from './schemas.js';
 import { EventsRepository, hasEnded } from './repository.js';
 import { contracts } from '../../lib/contracts.js';
 

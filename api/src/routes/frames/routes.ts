@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.js';
-import { Detail, FrameSchema, IdParams } from '../schemas.js';
+import { Detail, IdParams } from '../schemas.js';
+import { FrameSchema } from './schemas.js';
 import { FramesRepository } from './repository.js';
 import { contracts } from '../../lib/contracts.js';
 

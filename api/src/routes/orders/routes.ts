@@ -16,6 +16,7 @@ import { noStore } from '../../plugins/no-store.js';
 import { FramesRepository } from '../frames/repository.js';
 import { optionalBearer } from '../schemas.js';
 import { ORDER_STATUS, OrdersRepository } from './repository.js';
+import { OrderBody } from './schemas.js';
 import { cardBrand, validateOrder } from './validate.js';
 import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
@@ -76,13 +77,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Only the card brand and last four digits are stored. An `Idempotency-Key` header ' +
           '(1–255 visible characters, one per checkout attempt) makes a repeated submit answer ' +
           'the first order instead of placing another.',
-        body: Type.Object({
-          items: Type.Optional(Type.Unknown()),
-          shipping_address: Type.Optional(Type.Unknown()),
-          payment_info: Type.Optional(Type.Unknown()),
-          total_amount: Type.Optional(Type.Unknown()),
-          shipping_cost: Type.Optional(Type.Unknown()),
-        }),
+        body: OrderBody,
         security: optionalBearer,
       },
     },

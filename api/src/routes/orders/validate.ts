@@ -24,8 +24,8 @@ const PAYMENT_FIELDS = [
   ['cardholder_name', 'Cardholder name is required'],
 ] as const;
 
-type ShippingField = (typeof SHIPPING_FIELDS)[number][0];
-type PaymentField = (typeof PAYMENT_FIELDS)[number][0];
+export type ShippingField = (typeof SHIPPING_FIELDS)[number][0];
+export type PaymentField = (typeof PAYMENT_FIELDS)[number][0];
 
 export interface OrderLine {
   frameId: number;
