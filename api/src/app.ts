@@ -40,6 +40,7 @@ import { ResetTokens } from './services/auth/reset-tokens.js';
 import { TokenSigner } from './services/auth/tokens.js';
 import { Mailer } from './services/mailer.js';
 import { seedDatabase, type SeedOptions } from './seed/index.js';
+import { contracts } from './lib/contracts.js';
 
 export interface BuildOptions {
   config: Config;
@@ -232,7 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: contracts.apiPaths.docs });
 
   await app.register(mediaPlugin, {
     mediaDir,

@@ -2,15 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { createRequire } from 'node:module';
+import { contracts } from './lib/contracts.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// The shared contracts are CommonJS TypeScript source: Node's ESM loader cannot see their named
-// exports through the barrel, so they are required.
-const { localAppOrigins } = createRequire(import.meta.url)(
-  '@citylens/shared/contracts',
-) as typeof import('@citylens/shared/contracts');
+const { localAppOrigins } = contracts;
 
 // The host and the four remotes on their contract ports, by both local names.
 const DEFAULT_ORIGINS = [...localAppOrigins('localhost'), ...localAppOrigins('127.0.0.1')];

@@ -66,7 +66,6 @@ export {
   CART_MIN_QUANTITY,
 } from './cart/cart-state';
 export type { CartLineRef } from './cart/cart-state';
-export { shippingCost, orderTotal, FREE_SHIPPING_OVER, SHIPPING_COST } from './cart/pricing';
 export { formatPrice } from './format/format-price';
 
 export * from './validation/validation';

@@ -12,6 +12,7 @@ import { resolveMediaPath, servedTypes } from './safe-path.js';
 import { HttpError } from '../lib/errors.js';
 import { imageProcesses } from './image-processes.js';
 import { VariantCache } from './variants.js';
+import { contracts } from '../lib/contracts.js';
 
 export {
   imagePresets,
@@ -28,6 +29,8 @@ export {
   uploadMessages,
   type StoredUpload,
 } from './store-upload.js';
+
+const { apiPaths } = contracts;
 
 export interface MediaPluginOptions {
   /** Folder holding originals (seed artwork and uploads). */
@@ -145,7 +148,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     return sendFile(reply, file, info.size, type, etag);
   });
 
-  app.get('/api/images/*', async (request, reply) => {
+  app.get(apiPaths.images, async (request, reply) => {
     const parsed = parseVariantQuery(request.query as Record<string, unknown>);
     if (!parsed.ok) return reply.code(400).send({ detail: parsed.detail });
 

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { SeedOptions } from '../seed/index.js';
 import { PG_TEMPLATE_DB, TEMPLATE_ENV } from './template.js';
+import { contracts } from '../lib/contracts.js';
 
 /** Tests run on PGlite, or on a fresh PostgreSQL database per suite when DATABASE_URL is set. */
 export const backend: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -140,7 +141,7 @@ export async function createTestApp(
   const login: TestApp['login'] = async (username, password) => {
     const response = await call({
       method: 'POST',
-      url: '/api/token/',
+      url: contracts.apiPaths.token,
       payload: { username, password },
     });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
@@ -153,7 +154,7 @@ export async function createTestApp(
     const password = 'Sup3r-secret!';
     const response = await call({
       method: 'POST',
-      url: '/api/register/',
+      url: contracts.apiPaths.register,
       payload: { username, email: `${username}@example.com`, password, password_confirm: password },
     });
     if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);

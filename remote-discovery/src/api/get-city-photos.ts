@@ -1,12 +1,11 @@
 import { queryOptions } from '@citylens/shared/query';
-import { apiGet, queryKeys, type CityPhotosResponse } from '@citylens/shared';
+import { apiGet, apiPath, apiPaths, queryKeys, type CityPhotosResponse } from '@citylens/shared';
 
 /** A city's hero photos (`data.photos`, or `data.data.photos` in the other reading). */
 export async function getCityPhotos(cityName: string, signal?: AbortSignal): Promise<string[]> {
-  const body = await apiGet<CityPhotosResponse>(
-    `/api/city_photos/${encodeURIComponent(cityName)}/`,
-    { signal },
-  );
+  const body = await apiGet<CityPhotosResponse>(apiPath(apiPaths.cityPhotos, { city: cityName }), {
+    signal,
+  });
   return body.data.photos ?? body.data.data?.photos ?? [];
 }
 

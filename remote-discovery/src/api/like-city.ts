@@ -1,7 +1,7 @@
-import { apiPost, type City, type CityLikeResult } from '@citylens/shared';
+import { apiPath, apiPaths, apiPost, type City, type CityLikeResult } from '@citylens/shared';
 
 export function likeCity(cityName: string): Promise<CityLikeResult> {
-  return apiPost<CityLikeResult>(`/api/cities/${encodeURIComponent(cityName)}/like_city/`);
+  return apiPost<CityLikeResult>(apiPath(apiPaths.cityLike, { name: cityName }));
 }
 
 /**

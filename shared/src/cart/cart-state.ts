@@ -1,5 +1,5 @@
 import type { CartCommand, CartItem, CartState, FrameColor, FrameKind } from '../contracts';
-import { fromCents, toCents } from './pricing';
+import { fromCents, toCents } from '../contracts/pricing';
 
 /** Spec §9: quantity per frame line 1 to 10; colours black and brown only. */
 export const CART_MAX_QUANTITY = 10;

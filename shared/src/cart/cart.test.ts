@@ -2,7 +2,6 @@ import { storageKeys, type Frame, type FrameKind } from '../contracts';
 import { getBus, resetBusForTests } from '../bus/bus';
 import { CART_COLOR_REQUIRED_MESSAGE, CART_QUANTITY_MESSAGE, cart } from './cart';
 import { cartLineKey, parseStoredCart } from './cart-state';
-import { orderTotal, shippingCost } from './pricing';
 
 const frame = (id: number, price: number, kind: FrameKind = 'painting'): Frame => ({
   id,
@@ -157,16 +156,5 @@ describe('two tabs', () => {
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
     expect(getBus().cart.getValue().count).toBe(0);
-  });
-});
-
-describe('shipping (spec §9)', () => {
-  test.each([
-    [49.99, 9.99, 59.98],
-    [50.0, 9.99, 59.99],
-    [50.01, 0, 50.01],
-  ])('subtotal %d → shipping %d, total %d', (subtotal, shipping, total) => {
-    expect(shippingCost(subtotal)).toBe(shipping);
-    expect(orderTotal(subtotal)).toBe(total);
   });
 });

@@ -1,8 +1,9 @@
+import { apiPath, apiPaths } from '../contracts/api-paths';
 import type { CityContent } from '../contracts/entities';
 
 /** `GET` path of a city's content: its details, categories and hero photos. */
 export const cityContentPath = (cityName: string) =>
-  `/api/cities/${encodeURIComponent(cityName)}/content/`;
+  apiPath(apiPaths.cityContent, { name: cityName });
 
 /** The photos a city's hero rotates through: its hero photos, else its main image. */
 export function cityHeroPhotos(

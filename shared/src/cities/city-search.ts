@@ -2,6 +2,7 @@ import { queryOptions } from '@citylens/shared/query';
 import type { City } from '../contracts/entities';
 import { queryKeys } from '../contracts/query-keys';
 import { apiGet } from '../http/api-client';
+import { apiPaths } from '../contracts/api-paths';
 
 /**
  * `GET /api/search/cities/?q={term}` (spec §7), the term already trimmed: the home page's search
@@ -11,5 +12,5 @@ export const citySearchQuery = (term: string) =>
   queryOptions({
     queryKey: queryKeys.cities.search(term),
     queryFn: ({ signal }) =>
-      apiGet<City[]>(`/api/search/cities/?q=${encodeURIComponent(term)}`, { signal }),
+      apiGet<City[]>(`${apiPaths.citySearch}?q=${encodeURIComponent(term)}`, { signal }),
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQueries, type QueryClient } from '@citylens/shared/query';
+import { apiPaths } from '../contracts/api-paths';
 import { queryKeys } from '../contracts/query-keys';
 import { apiGet } from '../http/api-client';
 
 /** Spec §4, §9: the home and events heroes show 5 random city photos. */
 export const RANDOM_HERO_PHOTO_COUNT = 5;
-const RANDOM_CITY_PHOTO_PATH = '/api/city_photos/random/';
+const RANDOM_CITY_PHOTO_PATH = apiPaths.randomCityPhoto;
 
 export interface RandomCityPhotoResponse {
   data: { photo: string; city_name?: string };

@@ -9,3 +9,5 @@ export * from './query-keys';
 export * from './version';
 export * from './telemetry';
 export * from './server-render';
+export * from './pricing';
+export * from './api-paths';

@@ -1,3 +1,4 @@
+import { apiPaths } from './api-paths';
 import type { RemoteName } from './remotes';
 
 /**
@@ -62,7 +63,7 @@ export interface TelemetryBatch {
   records: TelemetryRecord[];
 }
 
-export const TELEMETRY_PATH = '/api/telemetry/';
+export const TELEMETRY_PATH = apiPaths.telemetry;
 
 export const TELEMETRY_LIMITS = {
   /** A batch larger than this is refused with 413. */

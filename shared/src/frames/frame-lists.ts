@@ -1,10 +1,11 @@
+import { apiPaths } from '../contracts/api-paths';
 import type { FrameKind } from '../contracts/entities';
 import { imageSrcSet, imageUrl } from '../images/image-url';
 
 /** Each kind of frame's list in the API. */
 export const FRAME_LIST_PATHS: Record<FrameKind, string> = {
-  picture: '/api/picture-frames/',
-  painting: '/api/painting-frames/',
+  picture: apiPaths.pictureFrames,
+  painting: apiPaths.paintingFrames,
 };
 
 /** A frame card's photo and the sizes it is shown at. */

@@ -1,5 +1,6 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
 import { apiRequestBaseUrl } from '../config/runtime-config';
+import { apiPaths } from '../contracts/api-paths';
 import { storageKeys } from '../contracts/storage-keys';
 import { getBusInternal } from '../bus/bus';
 import {
@@ -18,9 +19,9 @@ import {
   messageFromBody,
 } from './api-error';
 
-export const TOKEN_PATH = '/api/token/';
-export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
-export const TOKEN_LOGOUT_PATH = '/api/token/logout/';
+export const TOKEN_PATH = apiPaths.token;
+export const TOKEN_REFRESH_PATH = apiPaths.tokenRefresh;
+export const TOKEN_LOGOUT_PATH = apiPaths.tokenLogout;
 
 const pathOf = (url: string) => {
   try {

@@ -7,6 +7,7 @@ import type {
   UserProfile,
 } from '../contracts';
 import { getBusInternal } from '../bus/bus';
+import { apiPaths } from '../contracts/api-paths';
 import {
   TOKEN_LOGOUT_PATH,
   TOKEN_PATH,
@@ -55,7 +56,7 @@ function signIn(user: User): void {
   getBusInternal().setAuth({ status: 'signed-in', user, hasTokens: true });
 }
 
-const PROFILE_PATH = '/api/auth/profile/';
+const PROFILE_PATH = apiPaths.profile;
 
 /**
  * The start-up's profile answer, handed to the first `fetchProfile` (the profile page's, when the
@@ -127,7 +128,7 @@ async function login(username: string, password: string): Promise<User> {
 
 async function register(req: RegistrationRequest): Promise<void> {
   try {
-    await apiPost<unknown>('/api/register/', req);
+    await apiPost<unknown>(apiPaths.register, req);
   } catch (err) {
     failWith(err, sessionMessages.registrationFallback);
   }
@@ -163,7 +164,7 @@ async function requestPasswordReset(email: string): Promise<void> {
   const invalid = validateEmail(email);
   if (invalid) throw new ApiError(invalid, 0, null, undefined, true);
   try {
-    await apiPost<unknown>('/api/auth/forgot-password/', { email: email.trim() });
+    await apiPost<unknown>(apiPaths.forgotPassword, { email: email.trim() });
   } catch (err) {
     failWith(err, sessionMessages.forgotPasswordFallback);
   }
@@ -173,7 +174,7 @@ async function resetPassword(req: PasswordResetRequest): Promise<void> {
   if (!req.uid || !req.token)
     throw new ApiError(sessionMessages.invalidResetLink, 0, null, undefined, true);
   try {
-    await apiPost<unknown>('/api/auth/reset-password/', req);
+    await apiPost<unknown>(apiPaths.resetPassword, req);
   } catch (err) {
     failWith(err, sessionMessages.resetFallback);
   }
@@ -200,7 +201,7 @@ export interface ProfileUpdateResult {
 async function updateProfile(req: ProfileUpdateRequest): Promise<ProfileUpdateResult> {
   let res: unknown;
   try {
-    res = await apiPut<unknown>('/api/auth/update/', req);
+    res = await apiPut<unknown>(apiPaths.profileUpdate, req);
   } catch (err) {
     failWith(err, sessionMessages.updateProfileFallback);
   }
@@ -224,7 +225,9 @@ async function deleteAccount(password: string): Promise<void> {
   const invalid = validateDeletePassword(password);
   if (invalid) throw new ApiError(invalid, 0, null, undefined, true);
   try {
-    await apiDelete<unknown>('/api/auth/delete/', { json: { password, confirm_deletion: true } });
+    await apiDelete<unknown>(apiPaths.accountDeletion, {
+      json: { password, confirm_deletion: true },
+    });
   } catch (err) {
     failWith(err, sessionMessages.deleteAccountFallback);
   }

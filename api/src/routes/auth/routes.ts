@@ -13,6 +13,7 @@ import { InvalidTokenError } from '../../services/auth/tokens.js';
 import { KNOWN_CLIENT_MS, clientKey } from '../../services/limits/policy.js';
 import { bearer } from '../schemas.js';
 import { ProfileChangeBody, ProfileUpdates } from './profile-updates.js';
+import { PasswordResetBody, RegisterBody } from './schemas.js';
 import { UsersRepository, toProfile, type RefreshSession } from './repository.js';
 import {
   EMAIL_TAKEN,
@@ -23,6 +24,9 @@ import {
   checkUsername,
   escapeHtml,
 } from './rules.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { apiPaths } = contracts;
 
 const tags = ['auth'];
 const S = (max = 1000) => Type.Optional(Type.String({ maxLength: max }));
@@ -72,18 +76,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const profileUpdates = new ProfileUpdates({ ...ctx, users, issuePair, checkOwnPassword });
 
   app.post(
-    '/api/register/',
+    apiPaths.register,
     {
       onSend: noStore,
       schema: {
         tags,
         summary: 'Create an account (spec §5 rules and messages)',
-        body: Type.Object({
-          username: S(200),
-          email: S(400),
-          password: S(PASSWORD_MAX * 2),
-          password_confirm: S(PASSWORD_MAX * 2),
-        }),
+        body: RegisterBody,
       },
     },
     async (request, reply) => {
@@ -131,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/token/',
+    apiPaths.token,
     {
       onSend: noStore,
       schema: {
@@ -185,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/token/refresh/',
+    apiPaths.tokenRefresh,
     {
       onSend: noStore,
       schema: {
@@ -227,7 +226,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/token/logout/',
+    apiPaths.tokenLogout,
     {
       schema: {
         tags,
@@ -254,7 +253,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/forgot-password/',
+    apiPaths.forgotPassword,
     {
       schema: {
         tags,
@@ -287,18 +286,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/auth/reset-password/',
+    apiPaths.resetPassword,
     {
       schema: {
         tags,
         summary: 'Set a new password with the emailed uid + token (single use, 1 hour)',
-        body: Type.Object({
-          uid: S(100),
-          token: S(200),
-          new_password: S(PASSWORD_MAX * 2),
-          new_password_confirm: S(PASSWORD_MAX * 2),
-          confirm_password: S(PASSWORD_MAX * 2),
-        }),
+        body: PasswordResetBody,
       },
     },
     async (request) => {
@@ -332,7 +325,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/auth/profile/',
+    apiPaths.profile,
     {
       onSend: noStore,
       schema: { tags, summary: 'The signed-in user’s profile', security: bearer },
@@ -344,7 +337,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/auth/update/',
+    apiPaths.profileUpdate,
     {
       onSend: noStore,
       schema: {
@@ -369,7 +362,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/auth/delete/',
+    apiPaths.accountDeletion,
     {
       schema: {
         tags,

@@ -21,7 +21,7 @@ import type {
   Video,
 } from '@citylens/shared/contracts';
 import type { AppContext } from '../../app-context.js';
-import type { City, CityReview } from '../schemas.js';
+import type { City, CityReview } from './schemas.js';
 import {
   articles,
   cities,

@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FieldErrorCollector, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation, str } from '../../lib/text.js';
-import { CityParams, CitySchema, ReviewSchema, bearer, optionalBearer } from '../schemas.js';
+import { CityParams, bearer, optionalBearer } from '../schemas.js';
+import { CitySchema, ReviewSchema } from './schemas.js';
 import { CitiesRepository } from './repository.js';
 import { clientKey } from '../../services/limits/policy.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { apiPaths } = contracts;
 
 export const REVIEW_MAX = 1000;
 const ALREADY_REVIEWED = 'You have already reviewed this city';
@@ -22,9 +26,9 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   for (const [path, kind, summary] of [
-    ['/api/cities/', 'all', 'All cities'],
-    ['/api/cities/popular/', 'popular', 'Popular cities'],
-    ['/api/cities/curated/', 'curated', 'Curated collections (a different set from popular)'],
+    [apiPaths.cities, 'all', 'All cities'],
+    [apiPaths.popularCities, 'popular', 'Popular cities'],
+    [apiPaths.curatedCities, 'curated', 'Curated collections (a different set from popular)'],
   ] as const) {
     const schema = {
       tags,
@@ -39,7 +43,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get(
-    '/api/search/cities/',
+    apiPaths.citySearch,
     {
       schema: {
         tags,
@@ -58,7 +62,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/cities/:name/content/',
+    apiPaths.cityContent,
     {
       schema: {
         tags,
@@ -82,7 +86,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/cities/:name/like_city/',
+    apiPaths.cityLike,
     {
       schema: { tags, summary: 'Toggle the like of a city', params: CityParams, security: bearer },
     },
@@ -95,7 +99,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/cities/:name/reviews/',
+    apiPaths.cityReviews,
     {
       schema: {
         tags,
@@ -108,7 +112,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/cities/:name/add_review/',
+    apiPaths.cityAddReview,
     {
       schema: {
         tags,
@@ -148,7 +152,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/cities/:name/reviews/:reviewId/',
+    apiPaths.cityReview,
     {
       schema: {
         tags,

@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.js';
 import { CitiesRepository } from '../cities/repository.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { apiPaths } = contracts;
 
 const tags = ['city photos'];
 
@@ -11,7 +14,7 @@ export const cityPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const all = () => app.ctx.views.get('city-photos', () => repo.allCityPhotos());
 
   app.get(
-    '/api/city_photos/',
+    apiPaths.allCityPhotos,
     { schema: { tags, summary: 'Hero photos of every city' } },
     async () => ({
       data: await all(),
@@ -19,7 +22,7 @@ export const cityPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/city_photos/random/',
+    apiPaths.randomCityPhoto,
     { schema: { tags, summary: 'One random city photo (the heroes call it 5× in parallel)' } },
     async () => {
       const entries = (await all()).filter((e) => e.photos.length > 0);
@@ -32,7 +35,7 @@ export const cityPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/city_photos/:city/',
+    apiPaths.cityPhotos,
     {
       schema: {
         tags,

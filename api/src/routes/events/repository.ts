@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { eventBookings, eventLikes, events } from '../../db/schema.js';
 import { likePattern } from '../../lib/text.js';
-import type { CityEvent } from '../schemas.js';
+import type { CityEvent } from './schemas.js';
 
 type EventRow = typeof events.$inferSelect;
 

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { EventSchema, IdParams, bearer } from '../schemas.js';
+import { IdParams, bearer } from '../schemas.js';
+import { EventSchema } from './schemas.js';
 import { EventsRepository, hasEnded } from './repository.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { apiPaths } = contracts;
 
 const tags = ['events'];
 
@@ -21,13 +25,13 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/api/events/',
+    apiPaths.events,
     { schema: { tags, summary: 'Upcoming events (today or later), soonest first' } },
     () => repo.list(),
   );
 
   app.get(
-    '/api/events/past/',
+    apiPaths.pastEvents,
     {
       schema: {
         tags,
@@ -39,7 +43,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/events/search/',
+    apiPaths.eventSearch,
     {
       schema: {
         tags,
@@ -56,25 +60,25 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/events/booked/',
+    apiPaths.bookedEvents,
     { schema: { tags, summary: 'Ids of the events you booked', security: bearer } },
     async (request) => ({ ids: await repo.bookedIds((await auth.require(request)).id) }),
   );
 
   app.get(
-    '/api/events/liked/',
+    apiPaths.likedEvents,
     { schema: { tags, summary: 'Ids of the events you liked', security: bearer } },
     async (request) => ({ ids: await repo.likedIds((await auth.require(request)).id) }),
   );
 
   app.get(
-    '/api/events/:id/',
+    apiPaths.event,
     { schema: { tags, summary: 'One event', params: IdParams, response: { 200: EventSchema } } },
     (request) => eventOr404(request.params.id),
   );
 
   app.post(
-    '/api/events/:id/book/',
+    apiPaths.eventBooking,
     { schema: { tags, summary: 'Book an event (idempotent)', params: IdParams, security: bearer } },
     async (request) => {
       const user = await auth.require(request);
@@ -86,7 +90,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/events/:id/like/',
+    apiPaths.eventLike,
     {
       schema: { tags, summary: 'Toggle your like of an event', params: IdParams, security: bearer },
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { frames } from '../../db/schema.js';
-import type { Frame, FrameKind } from '../schemas.js';
+import type { Frame, FrameKind } from './schemas.js';
 
 export type FrameRow = typeof frames.$inferSelect;
 

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.js';
-import { Detail, FrameSchema, IdParams } from '../schemas.js';
+import { Detail, IdParams } from '../schemas.js';
+import { FrameSchema } from './schemas.js';
 import { FramesRepository } from './repository.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { apiPaths } = contracts;
 
 export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = new FramesRepository(app.ctx);
@@ -10,14 +14,14 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const kind of ['picture', 'painting'] as const) {
     const tags = ['frames'];
     app.get(
-      `/api/${kind}-frames/`,
+      apiPaths[`${kind}Frames`],
       {
         schema: { tags, summary: `All ${kind} frames`, response: { 200: Type.Array(FrameSchema) } },
       },
       () => repo.list(kind),
     );
     app.get(
-      `/api/${kind}-frames/:id/`,
+      apiPaths[`${kind}Frame`],
       {
         schema: {
           tags,

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { contracts } from '../../lib/contracts.js';
+
+const { apiPaths } = contracts;
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/health/',
+    apiPaths.health,
     {
       schema: {
         tags: ['health'],

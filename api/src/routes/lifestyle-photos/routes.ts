@@ -16,6 +16,9 @@ import { CitiesRepository } from '../cities/repository.js';
 import { IdParams, bearer, optionalBearer } from '../schemas.js';
 import { LifestylePhotosRepository } from './repository.js';
 import { clientKey } from '../../services/limits/policy.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { apiPaths } = contracts;
 
 const tags = ['lifestyle photos'];
 const COMMENT_MAX = 1000;
@@ -56,7 +59,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/api/lifestyle-photos/photo-of-week/',
+    apiPaths.photoOfTheWeek,
     { schema: { tags, summary: 'This week’s photo (rotates weekly through the selection)' } },
     async () => {
       const photos = await repo.photosOfTheWeek();
@@ -66,13 +69,13 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/lifestyle-photos/photos-of-week/',
+    apiPaths.photosOfTheWeek,
     { schema: { tags, summary: 'The photos of the week selection' } },
     async () => ({ photos: await repo.photosOfTheWeek() }),
   );
 
   app.get(
-    '/api/lifestyle-photos/',
+    apiPaths.lifestylePhotos,
     {
       schema: {
         tags,
@@ -97,7 +100,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/lifestyle-photos/',
+    apiPaths.lifestylePhotos,
     {
       schema: {
         tags,
@@ -191,7 +194,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/lifestyle-photos/:id/',
+    apiPaths.lifestylePhoto,
     { schema: { tags, summary: 'Delete your own photo', params: IdParams, security: bearer } },
     async (request) => {
       const user = await auth.require(request);
@@ -208,7 +211,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/lifestyle-photos/:id/like/',
+    apiPaths.lifestylePhotoLike,
     {
       schema: { tags, summary: 'Toggle your like of a photo', params: IdParams, security: bearer },
     },
@@ -226,13 +229,13 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/lifestyle-photos/:id/comments/',
+    apiPaths.lifestylePhotoComments,
     { schema: { tags, summary: 'Comments on a photo, oldest first', params: IdParams } },
     async (request) => repo.comments((await photoOr404(request.params.id)).id),
   );
 
   app.post(
-    '/api/lifestyle-photos/:id/comment/',
+    apiPaths.lifestylePhotoAddComment,
     {
       schema: {
         tags,
@@ -261,7 +264,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/api/lifestyle-photos/:id/comments/:commentId/',
+    apiPaths.lifestylePhotoComment,
     {
       schema: {
         tags,

@@ -5,7 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema.js';
 import { orderRequest, TEST_CARD_CVV, TEST_CARD_NUMBER } from '../../testing/order-request.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
-import { cardBrand, priceOrder } from './validate.js';
+import { cardBrand } from './validate.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { priceOrder } = contracts;
 
 let t: TestApp;
 let cheap: Frame;
@@ -178,17 +181,17 @@ describe('GET /api/orders/{id}/', () => {
 });
 
 test('pricing and brand helpers', () => {
-  assert.deepEqual(priceOrder([{ unitPrice: 25, quantity: 2 }]), {
+  assert.deepEqual(priceOrder([{ price: 25, quantity: 2 }]), {
     subtotal: 50,
     shipping: 9.99,
     total: 59.99,
   });
-  assert.deepEqual(priceOrder([{ unitPrice: 25.01, quantity: 2 }]), {
+  assert.deepEqual(priceOrder([{ price: 25.01, quantity: 2 }]), {
     subtotal: 50.02,
     shipping: 0,
     total: 50.02,
   });
-  assert.deepEqual(priceOrder([{ unitPrice: 0.1, quantity: 3 }]), {
+  assert.deepEqual(priceOrder([{ price: 0.1, quantity: 3 }]), {
     subtotal: 0.3,
     shipping: 9.99,
     total: 10.29,

@@ -16,8 +16,12 @@ import { noStore } from '../../plugins/no-store.js';
 import { FramesRepository } from '../frames/repository.js';
 import { optionalBearer } from '../schemas.js';
 import { ORDER_STATUS, OrdersRepository } from './repository.js';
-import { cardBrand, priceOrder, validateOrder } from './validate.js';
+import { OrderBody } from './schemas.js';
+import { cardBrand, validateOrder } from './validate.js';
 import { clientKey } from '../../services/limits/policy.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { apiPaths, priceOrder } = contracts;
 
 const tags = ['orders'];
 const money = (n: number) => n.toFixed(2);
@@ -62,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth } = app.ctx;
 
   app.post(
-    '/api/orders/',
+    apiPaths.orders,
     {
       onSend: noStore,
       schema: {
@@ -73,13 +77,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Only the card brand and last four digits are stored. An `Idempotency-Key` header ' +
           '(1–255 visible characters, one per checkout attempt) makes a repeated submit answer ' +
           'the first order instead of placing another.',
-        body: Type.Object({
-          items: Type.Optional(Type.Unknown()),
-          shipping_address: Type.Optional(Type.Unknown()),
-          payment_info: Type.Optional(Type.Unknown()),
-          total_amount: Type.Optional(Type.Unknown()),
-          shipping_cost: Type.Optional(Type.Unknown()),
-        }),
+        body: OrderBody,
         security: optionalBearer,
       },
     },
@@ -123,7 +121,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           unitPrice: Number(frame.price),
         };
       });
-      const totals = priceOrder(items);
+      // The shop showed the same prices: one rule for both (@citylens/shared/contracts).
+      const totals = priceOrder(
+        items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })),
+      );
       const digits = order.payment.card_number.replace(/\D/g, '');
       let id: string;
       try {
@@ -168,7 +169,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/orders/:id/',
+    apiPaths.order,
     {
       onSend: noStore,
       schema: {

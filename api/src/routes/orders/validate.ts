@@ -24,8 +24,8 @@ const PAYMENT_FIELDS = [
   ['cardholder_name', 'Cardholder name is required'],
 ] as const;
 
-type ShippingField = (typeof SHIPPING_FIELDS)[number][0];
-type PaymentField = (typeof PAYMENT_FIELDS)[number][0];
+export type ShippingField = (typeof SHIPPING_FIELDS)[number][0];
+export type PaymentField = (typeof PAYMENT_FIELDS)[number][0];
 
 export interface OrderLine {
   frameId: number;
@@ -119,22 +119,4 @@ export function cardBrand(digits: string): string {
   if (/^3[47]/.test(digits)) return 'amex';
   if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
   return 'card';
-}
-
-export const SHIPPING_FREE_OVER = 50;
-export const SHIPPING_COST = 9.99;
-
-/** Cents arithmetic: shipping is free when the subtotal is over 50, else 9.99. */
-export function priceOrder(lines: { unitPrice: number; quantity: number }[]) {
-  const subtotalCents = lines.reduce(
-    (sum, l) => sum + Math.round(l.unitPrice * 100) * l.quantity,
-    0,
-  );
-  const shippingCents =
-    subtotalCents > SHIPPING_FREE_OVER * 100 ? 0 : Math.round(SHIPPING_COST * 100);
-  return {
-    subtotal: subtotalCents / 100,
-    shipping: shippingCents / 100,
-    total: (subtotalCents + shippingCents) / 100,
-  };
 }

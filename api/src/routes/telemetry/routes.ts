@@ -13,7 +13,8 @@ import { compareCanaries, SIGNIFICANCE_Z } from './canary-comparison.js';
 import { OPS_SCRIPT, OPS_STYLE, opsReleasesPage } from './ops-page.js';
 import { otelExport } from './otel-export.js';
 import { TelemetryRepository } from './repository.js';
-import { TELEMETRY_LIMITS, TELEMETRY_PATH, TelemetryBatchSchema } from './schema.js';
+import { TELEMETRY_LIMITS, TelemetryBatchSchema } from './schema.js';
+import { contracts } from '../../lib/contracts.js';
 
 const HOUR = 3_600_000;
 const SWEEP_EVERY_MS = HOUR;
@@ -78,7 +79,7 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(
-    TELEMETRY_PATH,
+    contracts.apiPaths.telemetry,
     {
       bodyLimit: TELEMETRY_LIMITS.bodyBytes,
       schema: {

@@ -1,10 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { createRequire } from 'node:module';
+import { contracts } from '../../lib/contracts.js';
 
-// The shared contracts are CommonJS TypeScript source: required, as in config.ts.
-export const { TELEMETRY_LIMITS, TELEMETRY_PATH } = createRequire(import.meta.url)(
-  '@citylens/shared/contracts',
-) as typeof import('@citylens/shared/contracts');
+export const { TELEMETRY_LIMITS } = contracts;
 
 const L = TELEMETRY_LIMITS;
 const ms = () => Type.Optional(Type.Integer({ minimum: 0, maximum: 600_000 }));

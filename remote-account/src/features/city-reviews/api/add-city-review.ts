@@ -1,5 +1,5 @@
 import { apiPost } from '@citylens/shared';
-import { cityPath } from './get-city-reviews';
+import { apiPath, apiPaths } from '@citylens/shared/contracts';
 
 export interface NewCityReview {
   cityName: string;
@@ -8,7 +8,10 @@ export interface NewCityReview {
 
 /** POST /api/cities/{name}/add_review/ with name and content (spec §7). */
 export const addCityReview = ({ cityName, content }: NewCityReview) =>
-  apiPost<{ success?: boolean; message?: string }>(`${cityPath(cityName)}/add_review/`, {
-    name: cityName,
-    content,
-  });
+  apiPost<{ success?: boolean; message?: string }>(
+    apiPath(apiPaths.cityAddReview, { name: cityName }),
+    {
+      name: cityName,
+      content,
+    },
+  );

@@ -1,8 +1,6 @@
 import { apiGet, toApiError, toFriendlyMessage, ApiError, type CityReview } from '@citylens/shared';
-import { queryKeys } from '@citylens/shared/contracts';
+import { apiPath, apiPaths, queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
-
-export const cityPath = (cityName: string) => `/api/cities/${encodeURIComponent(cityName)}`;
 
 /** GET /api/cities/{name}/reviews/ (spec §7); newest first. */
 export const cityReviewsQuery = (cityName: string) =>
@@ -10,7 +8,9 @@ export const cityReviewsQuery = (cityName: string) =>
     queryKey: queryKeys.cities.reviews(cityName),
     queryFn: async ({ signal }) => {
       try {
-        return await apiGet<CityReview[]>(`${cityPath(cityName)}/reviews/`, { signal });
+        return await apiGet<CityReview[]>(apiPath(apiPaths.cityReviews, { name: cityName }), {
+          signal,
+        });
       } catch (err) {
         const failure = toApiError(err);
         throw new ApiError(

@@ -1,4 +1,5 @@
 import { apiUpload, type LifestylePhoto } from '@citylens/shared';
+import { apiPaths } from '@citylens/shared/contracts';
 
 export interface LifestylePhotoUpload {
   file: File;
@@ -17,5 +18,5 @@ export function uploadLifestylePhoto(
   form.append('title', upload.title);
   form.append('creator_name', upload.creatorName);
   form.append('city', String(upload.cityId));
-  return apiUpload<LifestylePhoto>('/api/lifestyle-photos/', form, { onProgress });
+  return apiUpload<LifestylePhoto>(apiPaths.lifestylePhotos, form, { onProgress });
 }

@@ -1,12 +1,12 @@
 import { queryOptions } from '@citylens/shared/query';
-import { apiGet, queryKeys, type LifestylePhoto } from '@citylens/shared';
+import { apiGet, apiPaths, queryKeys, type LifestylePhoto } from '@citylens/shared';
 
 /** A city's lifestyle photos, newest first (personalised: liked_by_user). */
 export const lifestylePhotosQuery = (cityName: string) =>
   queryOptions({
     queryKey: queryKeys.lifestylePhotos.byCity(cityName),
     queryFn: ({ signal }) =>
-      apiGet<LifestylePhoto[]>(`/api/lifestyle-photos/?city=${encodeURIComponent(cityName)}`, {
+      apiGet<LifestylePhoto[]>(`${apiPaths.lifestylePhotos}?city=${encodeURIComponent(cityName)}`, {
         signal,
       }),
   });

@@ -1,7 +1,13 @@
-import { apiPost, type LifestylePhoto, type LifestylePhotoLikeResult } from '@citylens/shared';
+import {
+  apiPath,
+  apiPaths,
+  apiPost,
+  type LifestylePhoto,
+  type LifestylePhotoLikeResult,
+} from '@citylens/shared';
 
 export function likePhoto(photoId: number): Promise<LifestylePhotoLikeResult> {
-  return apiPost<LifestylePhotoLikeResult>(`/api/lifestyle-photos/${photoId}/like/`);
+  return apiPost<LifestylePhotoLikeResult>(apiPath(apiPaths.lifestylePhotoLike, { id: photoId }));
 }
 
 /** The server's verdict wins; a bare success flips the like. The count never goes below zero. */

@@ -2,6 +2,8 @@ import { queryOptions } from '@citylens/shared/query';
 import {
   apiDelete,
   apiGet,
+  apiPath,
+  apiPaths,
   apiPost,
   queryKeys,
   type LifestylePhotoComment,
@@ -12,13 +14,18 @@ export const photoCommentsQuery = (photoId: number) =>
   queryOptions({
     queryKey: queryKeys.lifestylePhotos.comments(photoId),
     queryFn: ({ signal }) =>
-      apiGet<LifestylePhotoComment[]>(`/api/lifestyle-photos/${photoId}/comments/`, { signal }),
+      apiGet<LifestylePhotoComment[]>(apiPath(apiPaths.lifestylePhotoComments, { id: photoId }), {
+        signal,
+      }),
   });
 
 export function addPhotoComment(photoId: number, content: string) {
-  return apiPost<LifestylePhotoComment>(`/api/lifestyle-photos/${photoId}/comment/`, { content });
+  return apiPost<LifestylePhotoComment>(
+    apiPath(apiPaths.lifestylePhotoAddComment, { id: photoId }),
+    { content },
+  );
 }
 
 export function deletePhotoComment(photoId: number, commentId: number) {
-  return apiDelete<unknown>(`/api/lifestyle-photos/${photoId}/comments/${commentId}/`);
+  return apiDelete<unknown>(apiPath(apiPaths.lifestylePhotoComment, { id: photoId, commentId }));
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@citylens/shared/query';
 import {
   apiGet,
+  apiPaths,
   queryKeys,
   type PhotoOfTheWeek,
   type PhotosOfTheWeekResponse,
@@ -8,9 +9,7 @@ import {
 
 /** The week's selection; the server answers `{ photos }` or the list itself. */
 export async function getPhotosOfWeek(signal?: AbortSignal): Promise<PhotoOfTheWeek[]> {
-  const body = await apiGet<PhotosOfTheWeekResponse>('/api/lifestyle-photos/photos-of-week/', {
-    signal,
-  });
+  const body = await apiGet<PhotosOfTheWeekResponse>(apiPaths.photosOfTheWeek, { signal });
   return Array.isArray(body) ? body : (body.photos ?? []);
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@citylens/shared/query';
-import { apiGet, queryKeys, type City } from '@citylens/shared';
+import { apiGet, apiPaths, queryKeys, type City } from '@citylens/shared';
 
 export const popularCitiesQuery = () =>
   queryOptions({
     queryKey: queryKeys.cities.popular(),
-    queryFn: ({ signal }) => apiGet<City[]>('/api/cities/popular/', { signal }),
+    queryFn: ({ signal }) => apiGet<City[]>(apiPaths.popularCities, { signal }),
   });

@@ -1,8 +1,8 @@
-import { apiPost, type EventBooked } from '@citylens/shared';
+import { apiPath, apiPaths, apiPost, type EventBooked } from '@citylens/shared';
 
 export const EVENT_BOOKED_MESSAGE = 'Event booked successfully!';
 
 /** Books the event for the signed-in user; booking twice keeps one booking. */
 export function bookEvent(id: number): Promise<EventBooked> {
-  return apiPost<EventBooked>(`/api/events/${id}/book/`);
+  return apiPost<EventBooked>(apiPath(apiPaths.eventBooking, { id }));
 }

@@ -1,5 +1,5 @@
 import { apiGet, type EventIds } from '@citylens/shared';
-import { queryKeys } from '@citylens/shared/contracts';
+import { apiPaths, queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 
 /**
@@ -10,6 +10,6 @@ import { queryOptions } from '@citylens/shared/query';
 export const bookedEventsQuery = (userId: number) =>
   queryOptions({
     queryKey: queryKeys.events.booked(userId),
-    queryFn: ({ signal }) => apiGet<EventIds>('/api/events/booked/', { signal }),
+    queryFn: ({ signal }) => apiGet<EventIds>(apiPaths.bookedEvents, { signal }),
     staleTime: Infinity,
   });

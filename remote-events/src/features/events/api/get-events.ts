@@ -1,8 +1,8 @@
 import { apiGet, type CityEvent } from '@citylens/shared';
-import { queryKeys } from '@citylens/shared/contracts';
+import { apiPaths, queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 
-export const EVENTS_PATH = '/api/events/';
+export const EVENTS_PATH = apiPaths.events;
 
 /** Upcoming events (today or later somewhere on Earth), soonest first; the page drops those over locally. */
 export const eventsQuery = () =>

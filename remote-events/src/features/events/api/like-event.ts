@@ -1,6 +1,6 @@
-import { apiPost, type EventLikeToggled } from '@citylens/shared';
+import { apiPath, apiPaths, apiPost, type EventLikeToggled } from '@citylens/shared';
 
 /** Toggles the signed-in user's like; the answer says whether the event is now liked. */
 export function toggleEventLike(id: number): Promise<EventLikeToggled> {
-  return apiPost<EventLikeToggled>(`/api/events/${id}/like/`);
+  return apiPost<EventLikeToggled>(apiPath(apiPaths.eventLike, { id }));
 }

@@ -1,5 +1,5 @@
 import { apiGet, type CityEvent } from '@citylens/shared';
-import { queryKeys } from '@citylens/shared/contracts';
+import { apiPaths, queryKeys } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
 
 /** Events matching a trimmed term (name, city, country, category or venue). */
@@ -7,5 +7,5 @@ export const searchEventsQuery = (term: string) =>
   queryOptions({
     queryKey: queryKeys.events.search(term),
     queryFn: ({ signal }) =>
-      apiGet<CityEvent[]>('/api/events/search/', { searchParams: { query: term }, signal }),
+      apiGet<CityEvent[]>(apiPaths.eventSearch, { searchParams: { query: term }, signal }),
   });

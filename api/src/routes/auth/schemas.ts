@@ -1,0 +1,55 @@
+import { Type } from 'typebox';
+import { Nullable } from '../schemas.js';
+import { PASSWORD_MAX } from './rules.js';
+
+/** Every field optional: the handlers answer a missing one with the spec's own message. */
+const S = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+
+export const RegisterBody = Type.Object({
+  username: S(200),
+  email: S(400),
+  password: S(PASSWORD_MAX * 2),
+  password_confirm: S(PASSWORD_MAX * 2),
+});
+
+export const PasswordResetBody = Type.Object({
+  uid: S(100),
+  token: S(200),
+  new_password: S(PASSWORD_MAX * 2),
+  new_password_confirm: S(PASSWORD_MAX * 2),
+  /** An older name of new_password_confirm, still accepted. */
+  confirm_password: S(PASSWORD_MAX * 2),
+});
+
+export const UserSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+});
+
+export const UserProfileSchema = Type.Object({
+  ...UserSchema.properties,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  date_joined: Nullable(Type.String()),
+});
+
+const tokens = { access: Type.String(), refresh: Type.String() };
+
+/** A sign-in answers with the user; a refresh with the new pair only. */
+export const TokenPairSchema = Type.Object({ ...tokens, user: Type.Optional(UserSchema) });
+
+export const RegisteredSchema = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  user: UserSchema,
+});
+
+export const ProfileUpdatedSchema = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  user: UserProfileSchema,
+  tokens: Type.Optional(
+    Type.Object(tokens, { description: 'fresh tokens, when the password changed' }),
+  ),
+});

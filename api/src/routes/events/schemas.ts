@@ -1,0 +1,21 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from '../schemas.js';
+
+export const EventSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  thumbnail_url: Nullable(Type.String()),
+  city: Type.String(),
+  country: Type.String(),
+  event_date: Type.String({ description: 'yyyy-mm-dd' }),
+  event_time: Type.String({ description: 'hh:mm:ss, 24-hour' }),
+  location: Type.String(),
+  description: Type.String(),
+  date: Type.Optional(Type.String()),
+  category: Type.Optional(Type.String()),
+});
+
+/** The signed-in user's booked or liked event ids. */
+export const EventIdsSchema = Type.Object({ ids: Type.Array(Type.Integer()) });
+
+export type CityEvent = Static<typeof EventSchema>;
