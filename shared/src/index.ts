@@ -11,11 +11,10 @@ export {
   getRuntimeConfig,
   hasRuntimeConfig,
   loadRuntimeConfig,
-  resetRuntimeConfigForTests,
   RUNTIME_CONFIG_STORE_KEY,
 } from './config/runtime-config';
 
-export { getBus, resetBusForTests, setAuthStateForTests, TOAST_DURATION_MS } from './bus/bus';
+export { getBus, TOAST_DURATION_MS } from './bus/bus';
 
 export {
   useBusValue,

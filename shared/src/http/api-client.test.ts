@@ -1,12 +1,12 @@
 /**
- * @jest-environment ./src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ./src/testing/jsdom-fetch-environment.cjs
  */
 import { storageKeys } from '../contracts';
 import { getBus, resetBusForTests } from '../bus/bus';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
 import { TOKEN_REFRESH_LOCK, apiClient, apiDelete, apiGet, apiPost, apiUpload } from './api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
-import { TEST_API, installFakeApi, json } from './test-server';
+import { TEST_API, installFakeApi, json } from '../testing/fake-api';
 
 const remotes = { discovery: '', events: '', shop: '', account: '' };
 

@@ -1,12 +1,12 @@
 /**
- * @jest-environment ./src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ./src/testing/jsdom-fetch-environment.cjs
  */
 import { storageKeys } from '../contracts';
 import { getBus, resetBusForTests } from '../bus/bus';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
 import { apiGet } from '../http/api-client';
 import { NETWORK_ERROR_MESSAGE } from '../http/api-error';
-import { TEST_API, installFakeApi, json } from '../http/test-server';
+import { TEST_API, installFakeApi, json } from '../testing/fake-api';
 import { displayName, session } from './session';
 
 const remotes = { discovery: '', events: '', shop: '', account: '' };

@@ -5,3 +5,15 @@ export {
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
 } from './render-with-providers';
+export {
+  installFakeApi,
+  json,
+  setupFakeApi,
+  configureTestApi,
+  TEST_API,
+  type Handler,
+  type RecordedCall,
+} from './fake-api';
+/** Module state the production entry keeps to itself, reset between tests. */
+export { resetBusForTests, setAuthStateForTests } from '../bus/bus';
+export { resetRuntimeConfigForTests } from '../config/runtime-config';

@@ -1,15 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getBus,
-  resetBusForTests,
-  session,
-  useOverlay,
-  type AuthState,
-  type Frame,
-} from '@citylens/shared';
+import { getBus, session, useOverlay, type AuthState, type Frame } from '@citylens/shared';
 import { MemoryRouter, useLocation } from '@citylens/shared/router';
-import { renderWithProviders } from '@citylens/shared/testing';
+import { renderWithProviders, resetBusForTests } from '@citylens/shared/testing';
 import { Modal, ThemeProvider } from '@citylens/shared/ui';
 import { SiteHeader } from './SiteHeader';
 

@@ -1,18 +1,17 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  getBus,
-  resetBusForTests,
-  resetRuntimeConfigForTests,
-  setAuthStateForTests,
-  setRuntimeConfig,
-  type CityReview,
-} from '@citylens/shared';
+import { getBus, type CityReview } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '../../../../../shared/src/http/test-server';
+import {
+  renderWithProviders,
+  resetBusForTests,
+  setAuthStateForTests,
+  installFakeApi,
+  json,
+  configureTestApi,
+} from '@citylens/shared/testing';
 import { CityReviewsPanel, reviewTimings } from './CityReviewsPanel';
 
 const mara = { id: 7, username: 'mara', email: 'mara@example.com' };
@@ -31,11 +30,7 @@ const mine: CityReview = {
 
 beforeEach(() => {
   resetBusForTests();
-  resetRuntimeConfigForTests();
-  setRuntimeConfig({
-    apiBaseUrl: TEST_API,
-    remotes: { discovery: '', events: '', shop: '', account: '' },
-  });
+  configureTestApi();
   localStorage.setItem('citylens_access_token', 'acc');
   setAuthStateForTests({ status: 'signed-in', user: mara, hasTokens: true });
 });

@@ -1,27 +1,23 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { screen } from '@testing-library/react';
-import {
-  resetBusForTests,
-  resetRuntimeConfigForTests,
-  setAuthStateForTests,
-  setRuntimeConfig,
-} from '@citylens/shared';
 import { useLocation } from '@citylens/shared/router';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '../../../../../shared/src/http/test-server';
+import {
+  renderWithProviders,
+  resetBusForTests,
+  setAuthStateForTests,
+  installFakeApi,
+  json,
+  configureTestApi,
+} from '@citylens/shared/testing';
 import { ReviewsPage } from './ReviewsPage';
 
 const paris = { id: 3, name: 'Paris', country: 'France' };
 
 beforeEach(() => {
   resetBusForTests();
-  resetRuntimeConfigForTests();
-  setRuntimeConfig({
-    apiBaseUrl: TEST_API,
-    remotes: { discovery: '', events: '', shop: '', account: '' },
-  });
+  configureTestApi();
   setAuthStateForTests({
     status: 'signed-in',
     user: { id: 7, username: 'mara', email: 'm@x.io' },

@@ -1,18 +1,17 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  apiUpload,
-  resetBusForTests,
-  resetRuntimeConfigForTests,
-  setAuthStateForTests,
-  setRuntimeConfig,
-  type LifestylePhoto,
-} from '@citylens/shared';
+import { apiUpload, type LifestylePhoto } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '../../../../../shared/src/http/test-server';
+import {
+  renderWithProviders,
+  resetBusForTests,
+  setAuthStateForTests,
+  installFakeApi,
+  json,
+  configureTestApi,
+} from '@citylens/shared/testing';
 import { UPLOAD_SUCCESS_CLEAR_MS, UploadPhotoPage } from './UploadPhotoPage';
 
 jest.mock('@citylens/shared', () => ({
@@ -29,11 +28,7 @@ const cities = [
 beforeEach(() => {
   upload.mockReset();
   resetBusForTests();
-  resetRuntimeConfigForTests();
-  setRuntimeConfig({
-    apiBaseUrl: TEST_API,
-    remotes: { discovery: '', events: '', shop: '', account: '' },
-  });
+  configureTestApi();
   setAuthStateForTests({
     status: 'signed-in',
     user: { id: 7, username: 'mara', email: 'm@x.io', name: 'Mara Li' },
