@@ -7,16 +7,13 @@ import type {
   UserProfile,
 } from '../contracts';
 import { getBusInternal } from '../bus/bus';
+import { apiDelete, apiGet, apiPost, apiPut } from '../http/api-client';
 import {
   TOKEN_LOGOUT_PATH,
   TOKEN_PATH,
-  apiDelete,
-  apiGet,
-  apiPost,
-  apiPut,
   endLocalSession,
   refreshSettled,
-} from '../http/api-client';
+} from '../http/token-refresh';
 import { ApiError, toFriendlyMessage } from '../http/api-error';
 import { validateDeletePassword, validateEmail } from '../validation/validation';
 import {
