@@ -1,5 +1,5 @@
 /**
- * The HTTP client's tests: a clean start, a signed-in tab's stored tokens, and routes that take
+ * The HTTP client's and the session's tests: a clean start, a signed-in tab's stored tokens, and routes that take
  * only the refreshed token.
  */
 import { getBus, resetBusForTests } from '../bus/bus';
