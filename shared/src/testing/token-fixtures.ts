@@ -1,6 +1,6 @@
 /**
- * The HTTP client's and the session's tests: a clean start, a signed-in tab's stored tokens, and routes that take
- * only the refreshed token.
+ * The HTTP client's and the session's tests: a clean start, a signed-in tab's stored tokens, and
+ * routes that take only the refreshed token.
  */
 import { getBus, resetBusForTests } from '../bus/bus';
 import { storageKeys } from '../contracts';
