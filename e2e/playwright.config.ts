@@ -71,7 +71,8 @@ export default defineConfig({
           gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
         },
         {
-          command: `${tsx} shared/build/cli.ts serve`,
+          // The production servers plus the control endpoint (test-only, never in `cli.ts serve`).
+          command: `${tsx} shared/build/testing/serve-for-e2e.ts`,
           cwd: root,
           url: 'http://localhost:3000/',
           env: {

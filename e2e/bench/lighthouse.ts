@@ -26,32 +26,14 @@
  * scores before any CityLens code runs (see docs/performance.md, "The first load").
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import {
-  routeForPath,
-  routes as siteRoutes,
-  storageKeys,
-  type CartItem,
-} from '@citylens/shared/contracts';
-import { DEMO } from '../tests/shell/shell-helpers';
+import { startBaselineServer } from './lighthouse-baseline';
 import { runLighthouse } from './lighthouse-run';
+import { prepareVisitor } from './lighthouse-visitor';
 import { headerLine, resultLine, sideBySide, type Measured, type RunResult } from './results';
-import {
-  API_URL,
-  buildTree,
-  CHROMIUM_FLAGS,
-  CHROMIUM_PATH,
-  HOST_URL,
-  holdSiteLock,
-  startSite,
-  WORKING_TREE,
-  type BenchSite,
-  type Tree,
-} from './site';
+import { buildTree, HOST_URL, startSite, WORKING_TREE, type BenchSite, type Tree } from './site';
+import { holdSiteLock } from './site-processes';
 import { checkOutRef, resolveRef, workingTreeLabel, type RefTree } from './tree';
 
 const DEFAULT_ROUTES = [
@@ -104,66 +86,6 @@ if (compare !== undefined) {
   }
 }
 
-/**
- * A new browser profile whose localStorage holds what this route's visitor would have (fresh
- * tokens each time: they last 15 minutes); null for a first-time visitor.
- */
-async function prepareVisitor(route: string): Promise<string | null> {
-  const signedIn = routeForPath(route)?.auth === true;
-  const withCart = route === siteRoutes.checkout.href();
-  if (!signedIn && !withCart) return null;
-  const entries: [string, string][] = [];
-  if (signedIn) {
-    const res = await fetch(`${API_URL}/api/token/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    if (!res.ok) throw new Error(`signing in the demo user failed: ${res.status}`);
-    const tokens = (await res.json()) as { access: string; refresh: string; user?: object };
-    entries.push(
-      [storageKeys.accessToken, tokens.access],
-      [storageKeys.refreshToken, tokens.refresh],
-      [storageKeys.user, JSON.stringify(tokens.user ?? { id: 0, username: DEMO.username })],
-      [storageKeys.cookieConsent, 'accepted'],
-    );
-  }
-  if (withCart) {
-    const frames = (await (await fetch(`${API_URL}/api/picture-frames/`)).json()) as {
-      id: number;
-      name: string;
-      price: number | string;
-      frame_size: string;
-      black_image_url: string;
-      brown_image_url: string;
-    }[];
-    const cart = frames.slice(0, 2).map((frame, i): CartItem => ({
-      ...frame,
-      price: Number(frame.price),
-      kind: 'picture',
-      selectedColor: i === 0 ? 'black' : 'brown',
-      quantity: i + 1,
-    }));
-    entries.push([storageKeys.cart, JSON.stringify(cart)]);
-  }
-  const profileDir = mkdtempSync(path.join(tmpdir(), 'citylens-lh-profile-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-  });
-  try {
-    const page = await context.newPage();
-    // Any page of the host's origin will do: the health check runs no app code.
-    await page.goto(`${HOST_URL}/healthz`);
-    await page.evaluate((items) => {
-      for (const [key, value] of items) localStorage.setItem(key, value);
-    }, entries);
-  } finally {
-    await context.close();
-  }
-  return profileDir;
-}
-
 const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 /**
@@ -195,34 +117,6 @@ const reportPath = (name: string, tree: string | null, run: number) =>
   reportsDir
     ? path.join(reportsDir, `${slug(name) || 'home'}${tree ? `-${slug(tree)}` : ''}-${run}.json`)
     : null;
-
-/** An empty page with the host's response headers, with and without COOP. */
-async function startBaselineServer(): Promise<{ url: string; close(): void }> {
-  const hostHeaders = (await fetch(`${HOST_URL}/`, { method: 'HEAD' })).headers;
-  const copied = [
-    'content-security-policy',
-    'referrer-policy',
-    'x-content-type-options',
-    'x-frame-options',
-    'cross-origin-opener-policy',
-    'permissions-policy',
-  ];
-  const body =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="A page with no script"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>No script, no image.</p></main></body></html>';
-  const server = http.createServer((req, res) => {
-    const withoutCoop = (req.url ?? '').includes('without-coop');
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    for (const name of copied) {
-      const value = hostHeaders.get(name);
-      if (value && !(withoutCoop && name === 'cross-origin-opener-policy'))
-        res.setHeader(name, value);
-    }
-    res.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
 
 /** `runs` runs of a page with no visitor, then its medians. */
 async function measureBaseline(label: string, url: string) {

@@ -15,7 +15,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildTree, holdSiteLock, HOST_URL, startSite, WORKING_TREE, type Tree } from './site';
+import { buildTree, HOST_URL, startSite, WORKING_TREE, type Tree } from './site';
+import { holdSiteLock } from './site-processes';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { atInterrupt, runToEnd, WORKING_TREE, type Tree } from './site';
+import { WORKING_TREE, type Tree } from './site';
+import { atInterrupt, runToEnd } from './site-processes';
 
 const git = (...args: string[]) =>
   execFileSync('git', ['-C', WORKING_TREE, ...args], { encoding: 'utf8' }).trim();

@@ -1,3 +1,4 @@
+import { CONTROL_SECRET_HEADER } from '../../shared/build/testing/e2e-control';
 import type { RemoteName } from '@citylens/shared/contracts';
 
 const CONTROL_URL = 'http://127.0.0.1:3999';
@@ -6,7 +7,7 @@ const CONTROL_URL = 'http://127.0.0.1:3999';
 export function controlHeaders(): Record<string, string> {
   const secret = process.env.CITYLENS_CONTROL_SECRET;
   if (!secret) throw new Error('CITYLENS_CONTROL_SECRET is not set (see playwright.config.ts)');
-  return { 'x-citylens-control-secret': secret };
+  return { [CONTROL_SECRET_HEADER]: secret };
 }
 
 /** Stop, hang (accept and never answer) or start one app's server through the e2e control endpoint. */

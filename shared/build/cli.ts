@@ -2,8 +2,8 @@
  * `tsx shared/build/cli.ts <command>` — builds, develops and serves the CityLens front-end apps.
  *   build [app…]         production builds (all five apps when none is named)
  *   dev [app…]           webpack-dev-server with HMR on each app's port
- *   serve [app…]         production static servers (see serve.ts); CITYLENS_CONTROL_PORT adds
- *                        a local control endpoint the e2e suite uses to stop/hang/start an app
+ *   serve [app…]         production static servers (see serve/); the e2e suite serves through
+ *                        testing/serve-for-e2e.ts instead, which adds its control endpoint
  *   deploy [--canary] app
  *                        rebuild one app beside its live build and swap it in: the running
  *                        servers (`pnpm start`) serve it on their next request (see deploy.ts)

@@ -231,11 +231,12 @@ test('.env.example names every variable the apps read, with its default', () => 
   }
   // And every CITYLENS_ variable the build and serving code reads is in the example.
   const sources = [
-    'serve.ts',
+    ...readdirSync(path.join(__dirname, 'serve')).map((f) => `serve/${f}`),
     'serve-main.ts',
     'runtime-config.ts',
     'deploy.ts',
     'webpack-config.ts',
+    'testing/serve-for-e2e.ts',
   ]
     .map((f) => readFileSync(path.join(__dirname, f), 'utf8'))
     .join('\n');

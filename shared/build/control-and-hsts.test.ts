@@ -3,9 +3,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONTROL_SECRET_HEADER, controlHandler } from './serve';
+import { CONTROL_SECRET_HEADER, controlHandler } from './testing/e2e-control';
 import { HSTS, securityHeaders } from './security-headers';
-import { devServerBinding } from './webpack-config';
+import { devServerBinding } from './dev-server-config';
 
 describe('the e2e control endpoint', () => {
   const calls: string[] = [];

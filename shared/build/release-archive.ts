@@ -9,7 +9,7 @@ import {
   utimesSync,
 } from 'node:fs';
 import path from 'node:path';
-import { contentTypeOf, type ServedFile } from './serve';
+import { contentTypeOf, type ServedFile } from './serve/served-file';
 
 /**
  * Redeploy safety: every content-hashed file (chunks/, assets/) of each build a server has served

@@ -11,6 +11,7 @@ import { RUNTIME_CONFIG_GLOBAL } from '../src/contracts/runtime-config';
 import { appInfo } from './apps';
 import { runtimeConfigFromEnv } from './runtime-config';
 import { AppServer, createRequestHandler, remoteForPath } from './serve';
+import { freePort } from './testing/app-builds';
 
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'citylens-dist-'));
@@ -136,14 +137,6 @@ test('an app server can be stopped, made to hang, and started again', async () =
   expect((await fetch(url)).status).toBe(200);
   await app.stop();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, () => {
-      const p = (probe.address() as net.AddressInfo).port;
-      probe.close(() => resolve(p));
-    });
-  });
 
 test('stopping one app server leaves the others watching the shared runtime config file', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'citylens-config-'));

@@ -5,7 +5,8 @@ import { exposesFor, type RemoteName } from '../src/contracts/remotes';
 import { SERVER_BUILD_DIR } from '../src/contracts/server-render';
 import { CONTRACTS_VERSION, type RemoteBuildInfo } from '../src/contracts/version';
 import { appFromFolder } from './apps';
-import { moduleRules, sharedConfig } from './webpack-config';
+import { sharedConfig } from './federation-config';
+import { moduleRules } from './webpack-config';
 
 /**
  * The federation runtime finds a container's instance by its build id (name and version, from

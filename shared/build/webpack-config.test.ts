@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { withoutHotUpdateFiles } from './webpack-config';
+import { withoutHotUpdateFiles } from './federation-config';
 
 test("a remote's manifest never lists hot-update files as assets of an exposed module", () => {
   const stats = {

@@ -1,17 +1,14 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { EntryPlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { exposesFor, localAppOrigins, remotes, type RemoteName } from '../src/contracts/remotes';
-import { RUNTIME_CONFIG_PATH } from '../src/contracts/runtime-config';
-import { CONTRACTS_VERSION, type RemoteBuildInfo } from '../src/contracts/version';
-import { runtimeConfigFromEnv } from './runtime-config';
+import { remotes, type RemoteName } from '../src/contracts/remotes';
 import { appFromFolder, type AppName } from './apps';
+import { devServerConfig } from './dev-server-config';
+import { federationPlugin } from './federation-config';
 
 export interface CityLensWebpackOptions {
   /** The app's folder (pass `__dirname` from its webpack.config.ts). */
@@ -20,78 +17,6 @@ export interface CityLensWebpackOptions {
 }
 
 type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
-
-/**
- * Everything that holds context or state is one instance on the page. Routing and react-query
- * are shared through small re-export modules of @citylens/shared (far fewer bytes than the whole
- * packages); rxjs and ky ride inside @citylens/shared and are not shared whole.
- */
-const singletons: { request: string; pkg: string; devOnly?: boolean }[] = [
-  { request: 'react', pkg: 'react' },
-  { request: 'react/jsx-runtime', pkg: 'react' },
-  { request: 'react/jsx-dev-runtime', pkg: 'react', devOnly: true },
-  { request: 'react-dom', pkg: 'react-dom' },
-  { request: 'react-dom/client', pkg: 'react-dom' },
-  { request: '@emotion/react', pkg: '@emotion/react' },
-  { request: '@emotion/react/jsx-runtime', pkg: '@emotion/react' },
-  { request: '@emotion/react/jsx-dev-runtime', pkg: '@emotion/react', devOnly: true },
-  { request: '@citylens/shared', pkg: '@citylens/shared' },
-  { request: '@citylens/shared/router', pkg: '@citylens/shared' },
-  { request: '@citylens/shared/query', pkg: '@citylens/shared' },
-  { request: '@citylens/shared/ui', pkg: '@citylens/shared' },
-];
-
-export function sharedConfig(appDir: string, eager: boolean, isProd: boolean) {
-  const require = createRequire(path.join(appDir, 'package.json'));
-  const shared: Record<string, object> = {};
-  // Eager shares are bundled whether used or not: production builds leave out the dev JSX runtimes.
-  for (const { request, pkg } of singletons.filter((s) => !(isProd && s.devOnly))) {
-    const version = (require(`${pkg}/package.json`) as { version: string }).version;
-    const major = version.split('.')[0];
-    // Subpaths such as @emotion/react/jsx-runtime have no version of their own: state it.
-    shared[request] = { singleton: true, eager, version, requiredVersion: `^${major}.0.0` };
-  }
-  return shared;
-}
-
-/**
- * In development, webpack lists an edited module's `*.hot-update.js` among its chunk's files, so
- * the manifest named it as an asset of the exposed module. The host's federation runtime then
- * loaded it as an ordinary chunk, which threw `self.webpackHotUpdatecitylens_<remote> is not a
- * function` and reloaded the page. Hot updates are the dev server's business: never assets.
- */
-export function withoutHotUpdateFiles<T>(value: T): T {
-  if (Array.isArray(value)) {
-    return value
-      .filter((item) => typeof item !== 'string' || !/\.hot-update\.js(on)?$/.test(item))
-      .map((item) => withoutHotUpdateFiles(item)) as T;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      (value as Record<string, unknown>)[key] = withoutHotUpdateFiles(child);
-    }
-  }
-  return value;
-}
-
-/** Origins the dev servers answer CORS for: the five apps, or CITYLENS_CORS_ORIGINS. */
-const devOrigins = process.env.CITYLENS_CORS_ORIGINS?.split(',').map((o) => o.trim()) ?? [
-  ...localAppOrigins('localhost'),
-  ...localAppOrigins('127.0.0.1'),
-];
-
-/** Where the dev servers listen and which Host headers they answer (never 'all'). */
-export function devServerBinding(env: NodeJS.ProcessEnv = process.env): {
-  host: string;
-  allowedHosts: 'auto' | string[];
-} {
-  const host = env.CITYLENS_DEV_HOST || 'localhost';
-  const extra = (env.CITYLENS_DEV_ALLOWED_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
-  return { host, allowedHosts: extra.length > 0 ? ['localhost', '127.0.0.1', ...extra] : 'auto' };
-}
 
 /** The host entry's packages in three files: React DOM, the router and React Query, the rest. */
 const hostEntrySplit = {
@@ -161,42 +86,6 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
   const name: AppName = app.name;
   const release = process.env.CITYLENS_RELEASE ?? new Date().toISOString().replace(/[:.]/g, '-');
 
-  const federation = new ModuleFederationPlugin({
-    name,
-    ...(isHost
-      ? {
-          // Remotes are registered at run time from runtime-config.json; none are known at build time.
-          remotes: {},
-          runtimePlugins: [path.join(__dirname, 'runtime/remote-loading-plugin.ts')],
-        }
-      : {
-          filename: 'remoteEntry.js',
-          exposes: exposesFor(name as RemoteName),
-        }),
-    // An offline remote must never hold up the page: take whatever share is loaded, don't negotiate.
-    shareStrategy: 'loaded-first',
-    // The host provides every singleton eagerly in its first bundle, so no fan-out of shared chunks.
-    shared: sharedConfig(dir, isHost, isProd),
-    manifest: isHost
-      ? false
-      : {
-          fileName: 'mf-manifest.json',
-          // The host checks the contracts major before loading a remote; support reads the release.
-          additionalData: ({ stats }) => {
-            const citylens: RemoteBuildInfo = { contractsVersion: CONTRACTS_VERSION, release };
-            (stats.metaData as unknown as Record<string, unknown>).citylens = citylens;
-            return withoutHotUpdateFiles(stats);
-          },
-        },
-    dts: false,
-    experiments: {
-      // A remote never loads other remotes: its entry can leave out remote loading and snapshots.
-      optimization: isHost
-        ? { target: 'web' }
-        : { target: 'web', disableSnapshot: true, disableRemote: true },
-    },
-  });
-
   return {
     mode,
     context: dir,
@@ -231,7 +120,7 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: moduleRules(isProd) },
     plugins: [
-      federation,
+      federationPlugin({ dir, name, isProd, release }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         templateParameters: {
@@ -298,38 +187,6 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    devServer: {
-      port: app.port,
-      // Loopback by default: a dev server with source and hot reload is not for the network.
-      // CITYLENS_DEV_HOST (e.g. 0.0.0.0 in a container) opens it, still for localhost names only.
-      ...devServerBinding(),
-      hot: true,
-      historyApiFallback: true,
-      // CORS for the apps' own origins only (the host loads remotes across ports), never '*'.
-      headers: (req: { headers: { origin?: string } }) => {
-        const origin = req.headers.origin;
-        return {
-          'Cache-Control': 'no-cache',
-          Vary: 'Origin',
-          ...(origin && devOrigins.includes(origin)
-            ? { 'Access-Control-Allow-Origin': origin }
-            : {}),
-        };
-      },
-      client: { overlay: { errors: true, warnings: false } },
-      // Same runtime config as production, from the same environment variables.
-      setupMiddlewares(middlewares) {
-        middlewares.unshift({
-          name: 'citylens-runtime-config',
-          path: RUNTIME_CONFIG_PATH,
-          middleware: (_req: unknown, res: import('node:http').ServerResponse) => {
-            res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.setHeader('Cache-Control', 'no-cache');
-            res.end(JSON.stringify(runtimeConfigFromEnv()));
-          },
-        });
-        return middlewares;
-      },
-    },
+    devServer: devServerConfig(app.port),
   };
 }

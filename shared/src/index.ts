@@ -11,11 +11,10 @@ export {
   getRuntimeConfig,
   hasRuntimeConfig,
   loadRuntimeConfig,
-  resetRuntimeConfigForTests,
   RUNTIME_CONFIG_STORE_KEY,
 } from './config/runtime-config';
 
-export { getBus, resetBusForTests, setAuthStateForTests, TOAST_DURATION_MS } from './bus/bus';
+export { getBus, TOAST_DURATION_MS } from './bus/bus';
 
 export {
   useBusValue,
@@ -27,22 +26,18 @@ export {
   useResumeAfterSignIn,
 } from './hooks/bus-hooks';
 
+export { apiClient, apiGet, apiPost, apiPut, apiPatch, apiDelete } from './http/api-client';
+export type { ApiRequestOptions } from './http/api-client';
 export {
-  apiClient,
-  apiGet,
-  apiPost,
-  apiPut,
-  apiPatch,
-  apiDelete,
   apiUpload,
-  toApiError,
   UPLOAD_PROGRESS_STEP,
   UPLOAD_PROGRESS_INTERVAL_MS,
   UPLOAD_PROGRESS_CAP,
-} from './http/api-client';
-export type { ApiRequestOptions, ApiUploadOptions } from './http/api-client';
+} from './http/upload';
+export type { ApiUploadOptions } from './http/upload';
 export {
   ApiError,
+  toApiError,
   extractErrorMessage,
   messageFromBody,
   toFriendlyMessage,

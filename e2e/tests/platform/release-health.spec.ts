@@ -1,18 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { remotes, storageKeys } from '@citylens/shared/contracts';
-import { appInfo } from '../../../shared/build/apps';
-import { AppServer } from '../../../shared/build/serve';
-import { remoteRoutes } from '../../support/remote-routes';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { remotes } from '@citylens/shared/contracts';
 import { attachScreenshot } from '../../support/screenshots';
 import { seriousA11yViolations as seriousViolations } from '../../support/axe';
 import {
   OVERRIDES_FILE,
-  deployRemote,
-  editSource,
-  folderOf,
   removeCanaryBuild,
   setRuntimeOverrides,
   variantOn,
@@ -24,194 +16,29 @@ import {
   storedForTrace,
   telemetryVisitor,
   traceOf,
-  type OpsData,
 } from './telemetry-helpers';
+import {
+  THROW_MESSAGE,
+  UNREACHABLE_EVENTS,
+  deployShopCanary,
+  eventsFailures,
+  runtimeConfig,
+  shopCanary,
+  shopErrors,
+  shootBothSizes,
+  visitShop,
+} from './release-health-helpers';
 
 // One shop canary build whose area throws as it renders, shared by the journeys below; they run
 // in order, each reading the health page's counts before and after its own visits.
 test.describe.configure({ mode: 'serial' });
 
-const STABLE = 'http://localhost:3003/mf-manifest.json';
-const CANARY = 'http://localhost:3003/canary/mf-manifest.json';
-/** Nothing listens here: a remote whose manifest cannot be fetched. */
-const UNREACHABLE_EVENTS = 'http://localhost:3012/mf-manifest.json';
-/** Where the overrides journey serves its second shop build. */
-const LOCAL_SHOP_PORT = 3013;
-const LOCAL_SHOP = `http://localhost:${LOCAL_SHOP_PORT}/mf-manifest.json`;
-const THROW_MESSAGE = 'Frame Shop canary failed to render';
-
-const exposedShopPage = path.join(folderOf('shop'), 'src', 'exposed', 'FrameShopPage.tsx');
 let throwingRelease = '';
-
-/** Build a shop canary from a changed FrameShopPage (the source is put back at once). */
-async function deployShopCanary(release: string, body: string): Promise<void> {
-  const restore = editSource(exposedShopPage, () =>
-    writeFileSync(
-      exposedShopPage,
-      `import FrameShopPage from './FrameShopPage.e2e-original';\n${body}\n`,
-    ),
-  );
-  try {
-    await deployRemote('shop', release, { canary: true });
-  } finally {
-    restore();
-  }
-}
-
-const shopCanary = (percent: number) => ({ url: STABLE, canary: { url: CANARY, percent } });
-
-async function runtimeConfig(): Promise<{
-  allowOverrides?: boolean;
-  remotes: Record<string, unknown>;
-}> {
-  return (await (await fetch('http://localhost:3000/runtime-config.json')).json()) as {
-    allowOverrides?: boolean;
-    remotes: Record<string, unknown>;
-  };
-}
-
-const shopErrors = (data: OpsData, release: string) =>
-  data.topErrors
-    .filter((e) => e.remote === 'shop' && e.release === release)
-    .reduce((sum, e) => sum + e.count, 0);
-const eventsFailures = (data: OpsData, phase: string) =>
-  data.failures
-    .filter((f) => f.remote === 'events' && f.phase === phase)
-    .reduce((sum, f) => sum + f.count, 0);
-
-/** Open the frame shop as one visitor and leave, so the page view's last batch is sent. */
-async function visitShop(browser: Browser, bucket: number) {
-  const { context, page, records } = await telemetryVisitor(browser, {
-    consent: 'accepted',
-    bucket,
-  });
-  try {
-    await page.goto('/frame-shop');
-    await expect(
-      page
-        .getByRole('heading', { level: 1, name: remoteRoutes.shop.heading })
-        .or(page.getByTestId('remote-unavailable')),
-    ).toBeVisible({ timeout: 20_000 });
-    const variant = await variantOn(page, 'shop');
-    await leave(page);
-    return { ...variant, records };
-  } finally {
-    await context.close();
-  }
-}
-
-/** The page at the desktop size and at a phone's, each attached. */
-async function shootBothSizes(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  const size = page.viewportSize();
-  for (const [width, height] of [
-    [1366, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await attachScreenshot(page, testInfo, `${name}-${width}`, {
-      folder: 'telemetry-shots',
-      fullPage,
-    });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function overridesDialogOpens(page: Page): Promise<boolean> {
-  return page
-    .getByRole('dialog', { name: 'Remote overrides' })
-    .isVisible()
-    .catch(() => false);
-}
 
 test.afterAll(async () => {
   await setRuntimeOverrides(null);
   removeCanaryBuild('shop');
 });
-
-test(
-  'overrides: allowed, a developer points the shop at a second build on another port and sees it with a badge; not allowed, nothing opens and nothing moves',
-  { tag: '@local-servers' },
-  async ({ browser }, testInfo) => {
-    test.setTimeout(300_000);
-    // The "local build": the shop with a visible line, served by its own server on another port.
-    const localRelease = `e2e-local-shop-${Date.now()}`;
-    await deployShopCanary(
-      localRelease,
-      `export default function LocalFrameShopPage() {\n` +
-        `  return (<><p data-testid="local-build-notice">Local build of the frame shop</p><FrameShopPage /></>);\n}`,
-    );
-    const localDist = mkdtempSync(path.join(os.tmpdir(), 'citylens-local-shop-'));
-    cpSync(path.join(folderOf('shop'), 'dist-canary'), localDist, { recursive: true });
-    removeCanaryBuild('shop');
-    const localShop = new AppServer({
-      app: { ...appInfo('shop'), port: LOCAL_SHOP_PORT },
-      distDir: localDist,
-      runtimeConfig: { apiBaseUrl: 'http://localhost:8000', remotes: {} as never },
-      corsOrigins: ['http://localhost:3000'],
-      host: '127.0.0.1',
-    });
-    await localShop.start();
-    try {
-      // Not allowed (the default): the parameter and the shortcut open nothing, and an override
-      // left in localStorage moves nothing.
-      await setRuntimeOverrides(null);
-      expect((await runtimeConfig()).allowOverrides).toBeUndefined();
-      const visitor = await browser.newContext();
-      await visitor.addInitScript(({ key }) => localStorage.setItem(key, 'accepted'), {
-        key: storageKeys.cookieConsent,
-      });
-      const page = await visitor.newPage();
-      await page.goto('/');
-      await page.evaluate(
-        ({ key, url }) => localStorage.setItem(key, JSON.stringify({ shop: url })),
-        { key: storageKeys.remoteOverrides, url: LOCAL_SHOP },
-      );
-      await page.goto('/frame-shop?citylens-overrides');
-      await expect(page.getByRole('heading', { level: 1, name: /Frame Shop/ })).toBeVisible();
-      await page.keyboard.press('Alt+Shift+O');
-      await page.waitForTimeout(500);
-      expect(await overridesDialogOpens(page)).toBe(false);
-      await expect(page.getByTestId('overrides-badge')).toHaveCount(0);
-      await expect(page.getByTestId('local-build-notice')).toHaveCount(0);
-      expect(await variantOn(page, 'shop')).not.toMatchObject({ release: localRelease });
-      await page.evaluate((key) => localStorage.removeItem(key), storageKeys.remoteOverrides);
-
-      // Allowed: the panel opens from the parameter, the override is saved, the page reloads with
-      // the local build in the shop's area and a badge saying so.
-      writeFileSync(OVERRIDES_FILE, JSON.stringify({ allowOverrides: true }, null, 2));
-      await expect.poll(async () => (await runtimeConfig()).allowOverrides).toBe(true);
-      await page.goto('/frame-shop?citylens-overrides');
-      const dialog = page.getByRole('dialog', { name: 'Remote overrides' });
-      await expect(dialog).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await shootBothSizes(page, testInfo, 'overrides-panel');
-      await dialog.getByLabel(remotes.shop.title).fill(LOCAL_SHOP);
-      await dialog.getByRole('button', { name: 'Save and reload' }).click();
-      await page.waitForLoadState('load');
-      await page.goto('/frame-shop');
-      await expect(page.getByTestId('local-build-notice')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: /Frame Shop/ })).toBeVisible();
-      await expect(page.getByTestId('overrides-badge')).toHaveText(
-        `Override active: ${remotes.shop.title}`,
-      );
-      expect((await variantOn(page, 'shop')).release).toBe(localRelease);
-      expect(await seriousViolations(page)).toEqual([]);
-      await shootBothSizes(page, testInfo, 'override-active');
-      // The badge opens the panel; Clear all puts the deployed shop back.
-      await page.getByTestId('overrides-badge').click();
-      await dialog.getByRole('button', { name: 'Clear all' }).click();
-      await page.waitForLoadState('load');
-      await expect(page.getByRole('heading', { level: 1, name: /Frame Shop/ })).toBeVisible();
-      await expect(page.getByTestId('overrides-badge')).toHaveCount(0);
-      await expect(page.getByTestId('local-build-notice')).toHaveCount(0);
-      await visitor.close();
-    } finally {
-      await localShop.stop();
-      rmSync(localDist, { recursive: true, force: true });
-      await setRuntimeOverrides(null);
-    }
-  },
-);
 
 test(
   'error attribution: a throwing shop area and an unreachable events remote fall back, and the health page counts one shop error (with its release) and one events manifest failure',

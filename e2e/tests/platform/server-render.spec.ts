@@ -1,61 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  routeForPath,
-  routes,
-  SERVER_RENDER_BUDGET_MS,
-  type CityEvent,
-} from '@citylens/shared/contracts';
-import { reloadApp, setAppState } from '../../support/app-control';
-import { repoRoot } from './deploy-helpers';
+import { expect, test } from '@playwright/test';
+import { routes } from '@citylens/shared/contracts';
 import { FIRST_CITY } from '../discovery/discovery-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { listFrames } from '../shop/shop-helpers';
+import { cityContent, htmlOf, textOf, warmHtmlOf, type CityContent } from './server-render-helpers';
 
 /**
  * The host answers every public route with HTML holding the page's content (issue 24): read here
  * without a browser, then hydrated in one (no mismatch, the first screen kept), then followed with
  * script off. A remote's server build that fails or hangs costs only its own area.
  */
-
-interface CityContent {
-  name: string;
-  country: string;
-  categories: Record<string, { name_display?: string; content?: { id: number; title?: string }[] }>;
-}
-
-async function cityContent(request: APIRequestContext): Promise<CityContent> {
-  const res = await request.get(`${API}/api/cities/${FIRST_CITY}/content/`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as CityContent;
-}
-
-/** The page's HTML as a crawler gets it (no script run). */
-async function htmlOf(request: APIRequestContext, path: string): Promise<string> {
-  const res = await request.get(path, { headers: { Accept: 'text/html' } });
-  expect(res.status(), path).toBe(200);
-  return res.text();
-}
-
-/**
- * The page's HTML once the server is warm (a first request has loaded the remote's module and
- * warmed the API), as every visitor after the first gets it.
- */
-async function warmHtmlOf(request: APIRequestContext, path: string): Promise<string> {
-  await htmlOf(request, path);
-  return htmlOf(request, path);
-}
-
-/** The text a visitor reads (tags dropped, entities decoded as the page shows them). */
-const textOf = (html: string) =>
-  html
-    .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 test.describe('content in the HTML, without a browser', () => {
   test(`${routes.city.href(FIRST_CITY)}: name, country and categories`, async ({ request }) => {
@@ -124,105 +78,6 @@ test.describe('content in the HTML, without a browser', () => {
     expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
   });
 });
-
-/** Every public route: the server's HTML is hydrated, not replaced. */
-const publicRoutes = [
-  routes.home.href(),
-  routes.city.href(FIRST_CITY),
-  ...(['cityLifestyle', 'cityArticles', 'cityVideos', 'cityFood', 'cityTransport'] as const).map(
-    (name) => routes[name].href(FIRST_CITY),
-  ),
-  routes.events.href(),
-  `${routes.events.href()}?event=1`,
-  routes.frameShop.href(),
-  routes.checkout.href(),
-  routes.reviews.href(),
-  routes.privacy.href(),
-  routes.terms.href(),
-  routes.faq.href(),
-  routes.contact.href(),
-  routes.cookies.href(),
-];
-
-/** Console errors, hydration warnings and uncaught errors of the page, as they come. */
-function hydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
-
-/** Marks the hero's `<img>` of the server's HTML, before any script of the page runs. */
-async function markServerHero(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const img = document.querySelector('#root section[aria-roledescription="carousel"] img');
-      if (img) (img as unknown as { __fromServer: boolean }).__fromServer = true;
-      (window as unknown as { __serverHero: boolean }).__serverHero = Boolean(img);
-    });
-  });
-}
-
-for (const route of publicRoutes) {
-  const path = route;
-  test(`${path}: hydrated with no mismatch and no console error, the first screen kept`, async ({
-    page,
-  }) => {
-    const problems = hydrationProblems(page);
-    // A warm server (its remote's module loaded, the API's answers warm), as a visitor after the
-    // first one finds it; a cold first render on a loaded machine may leave the hero to the browser.
-    await htmlOf(page.request, path);
-    await preAcceptCookies(page);
-    await markServerHero(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const hero = await page.evaluate(() => {
-      const img = document.querySelector('#root section[aria-roledescription="carousel"] img');
-      return {
-        inServerHtml: (window as unknown as { __serverHero: boolean }).__serverHero,
-        sameNode: Boolean((img as unknown as { __fromServer?: boolean } | null)?.__fromServer),
-      };
-    });
-    if (routeForPath(path.split('?')[0]!)?.photoHero && !path.includes('?')) {
-      expect(hero).toEqual({ inServerHtml: true, sameNode: true });
-    }
-    expect(problems).toEqual([]);
-  });
-}
-
-/**
- * The host's server counts event days in UTC. Visitors a day ahead (Kiritimati, UTC+14) and a day
- * behind (Pago Pago, UTC−11): at any hour one of them is on another calendar day than the server,
- * so an event can be over for one side and not the other. The page hydrates with no mismatch and
- * then lists the events of the visitor's own calendar.
- */
-for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-  test.describe(`a visitor in ${timezoneId}`, () => {
-    test.use({ timezoneId });
-
-    test('/events: hydrated with no mismatch, then listing by their own calendar day', async ({
-      page,
-      request,
-    }) => {
-      const problems = hydrationProblems(page);
-      await htmlOf(page.request, routes.events.href());
-      await preAcceptCookies(page);
-      await page.goto(routes.events.href());
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-
-      const events: CityEvent[] = await (await request.get(`${API}/api/events/`)).json();
-      // 'en-CA' writes a date as YYYY-MM-DD, the API's own format.
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date());
-      const theirs = events.filter((event) => event.event_date.slice(0, 10) >= today);
-      await expect(page.getByRole('list', { name: 'All Events' }).getByRole('article')).toHaveCount(
-        theirs.length,
-      );
-    });
-  });
-}
 
 test("the head in the HTML: the page's title, description, canonical link, share tags and JSON-LD; one of each after hydration", async ({
   page,
@@ -314,71 +169,3 @@ test('without script: home → a city → its articles → an article → events
   await expect(page.getByText(frames.picture[0]!.name).first()).toBeVisible();
   await context.close();
 });
-
-test(
-  "the shop's server build hanging: the page within the budget, the shell server-rendered, the area in the browser",
-  { tag: '@local-servers' },
-  async ({ page, request }) => {
-    const frames = await listFrames(request);
-    await setAppState('shop', 'hang');
-    try {
-      const started = Date.now();
-      const html = await htmlOf(request, routes.frameShop.href());
-      const took = Date.now() - started;
-      console.log(`[server-render] /frame-shop with the shop hanging answered in ${took} ms`);
-      // Worst case by design: the release check, the module and the answers (a budget each) and
-      // the pass cut; plus 1.5 s for a loaded two-core machine.
-      expect(took).toBeLessThan(3 * SERVER_RENDER_BUDGET_MS + 500 + 1500);
-      const text = textOf(html);
-      expect(text).toContain('FRAME SHOP');
-      expect(text).not.toContain(frames.picture[0]!.name);
-      await preAcceptCookies(page);
-      await page.goto(routes.frameShop.href());
-      await expect(page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 15_000 });
-    } finally {
-      await setAppState('shop', 'start');
-    }
-    // Back up: the next page is whole again, rendered on the server.
-    await expect
-      .poll(async () => textOf(await htmlOf(request, routes.frameShop.href())), { timeout: 10_000 })
-      .toContain(frames.picture[0]!.name);
-  },
-);
-
-test(
-  "the shop's server build throwing: its area is rendered in the browser, the rest on the server",
-  { tag: '@local-servers' },
-  async ({ page, request }) => {
-    const frames = await listFrames(request);
-    const serverDir = path.join(repoRoot, 'remote-shop', 'dist', 'server');
-    const entry = path.join(serverDir, 'remoteEntry.js');
-    const manifest = path.join(serverDir, 'mf-manifest.json');
-    const [entrySource, manifestSource] = [readFileSync(entry), readFileSync(manifest, 'utf8')];
-    // A new server build (new release) whose entry throws when the host's server runs it.
-    writeFileSync(entry, 'throw new Error("e2e: this server build is broken");\n');
-    writeFileSync(
-      manifest,
-      manifestSource.replace(/"release":\s*"[^"]*"/, '"release":"e2e-broken"'),
-    );
-    await reloadApp('shop');
-    try {
-      const html = await htmlOf(request, routes.frameShop.href());
-      const text = textOf(html);
-      expect(text).toContain('FRAME SHOP');
-      expect(text).not.toContain(frames.picture[0]!.name);
-      const problems: string[] = [];
-      page.on('pageerror', (e) => problems.push(e.message));
-      await preAcceptCookies(page);
-      await page.goto(routes.frameShop.href());
-      await expect(page.getByText(frames.picture[0]!.name).first()).toBeVisible();
-      expect(problems).toEqual([]);
-    } finally {
-      writeFileSync(entry, entrySource);
-      writeFileSync(manifest, manifestSource);
-      await reloadApp('shop');
-    }
-    await expect
-      .poll(async () => textOf(await htmlOf(request, routes.frameShop.href())), { timeout: 10_000 })
-      .toContain(frames.picture[0]!.name);
-  },
-);

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getBus, resetBusForTests, session, setAuthStateForTests } from '@citylens/shared';
+import { getBus, session } from '@citylens/shared';
 import type { User } from '@citylens/shared/contracts';
+import { resetBusForTests, setAuthStateForTests } from '@citylens/shared/testing';
 import { StandaloneShell } from './StandaloneShell';
 
 const demo: User = {

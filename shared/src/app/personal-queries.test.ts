@@ -1,6 +1,6 @@
-import { resetBusForTests, setAuthStateForTests as setAuth } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
 import { QueryClient } from '@citylens/shared/query';
+import { resetBusForTests, setAuthStateForTests as setAuth } from '@citylens/shared/testing';
 import { refreshPersonalQueriesOnAccountChange } from './personal-queries';
 
 const demo = { id: 1, username: 'demo', email: 'demo@citylens.test' };

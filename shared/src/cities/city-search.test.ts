@@ -3,7 +3,7 @@
  */
 import { createTestQueryClient } from '@citylens/shared/testing';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
-import { TEST_API, installFakeApi, json } from '../http/test-server';
+import { TEST_API, installFakeApi, json } from '../testing/fake-api';
 import { citySearchQuery } from './city-search';
 
 beforeEach(() => {

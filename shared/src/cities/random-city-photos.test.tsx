@@ -1,12 +1,12 @@
 /**
- * @jest-environment ./src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ./src/testing/jsdom-fetch-environment.cjs
  */
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@citylens/shared/query';
 import { createTestQueryClient } from '@citylens/shared/testing';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
-import { TEST_API, installFakeApi, json } from '../http/test-server';
+import { TEST_API, installFakeApi, json } from '../testing/fake-api';
 import {
   RANDOM_HERO_PHOTO_COUNT,
   RANDOM_HERO_REFETCH_MS,

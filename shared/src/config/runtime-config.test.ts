@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ./src/testing/jsdom-fetch-environment.cjs
  */
 import { RUNTIME_CONFIG_GLOBAL, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../contracts';
 import {

@@ -81,7 +81,7 @@ export function chooseVariant(
 export const RUNTIME_CONFIG_GLOBAL = '__CITYLENS_RUNTIME_CONFIG__';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
-/** Environment variables read when the static servers start (see shared/build/serve.ts). */
+/** Environment variables read when the static servers start (see shared/build/serve/). */
 export const runtimeConfigEnv = {
   apiBaseUrl: 'CITYLENS_API_URL',
   imageCloudName: 'CITYLENS_CLOUDINARY_CLOUD_NAME',

@@ -1,3 +1,5 @@
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+
 /** Texts of spec §8 the client itself produces. */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
@@ -82,4 +84,25 @@ export function toFriendlyMessage(
     return fallback;
   }
   return fallback;
+}
+
+/** Any failure of a shared-client call as an ApiError with the text to show. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (isHTTPError(err)) {
+    const { status, statusText } = err.response;
+    const body: unknown = err.data;
+    return new ApiError(
+      extractErrorMessage(body, status, statusText),
+      status,
+      body,
+      'HTTP_ERROR',
+      messageFromBody(body) !== null,
+    );
+  }
+  if (isTimeoutError(err)) return new ApiError(NETWORK_ERROR_MESSAGE, 0, null, 'TIMEOUT');
+  if (isNetworkError(err) || err instanceof TypeError) {
+    return new ApiError(NETWORK_ERROR_MESSAGE, 0, null, 'NETWORK_ERROR');
+  }
+  return new ApiError(err instanceof Error ? err.message : String(err), 0, null);
 }

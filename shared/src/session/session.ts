@@ -8,16 +8,13 @@ import type {
 } from '../contracts';
 import { getBusInternal } from '../bus/bus';
 import { apiPaths } from '../contracts/api-paths';
+import { apiDelete, apiGet, apiPost, apiPut } from '../http/api-client';
 import {
   TOKEN_LOGOUT_PATH,
   TOKEN_PATH,
-  apiDelete,
-  apiGet,
-  apiPost,
-  apiPut,
   endLocalSession,
   refreshSettled,
-} from '../http/api-client';
+} from '../http/token-refresh';
 import { ApiError, toFriendlyMessage } from '../http/api-error';
 import { validateDeletePassword, validateEmail } from '../validation/validation';
 import {

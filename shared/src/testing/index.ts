@@ -6,9 +6,14 @@ export {
   type RenderWithProvidersResult,
 } from './render-with-providers';
 export {
-  TEST_API,
   installFakeApi,
   json,
+  setupFakeApi,
+  configureTestApi,
+  TEST_API,
   type Handler,
   type RecordedCall,
-} from '../http/test-server';
+} from './fake-api';
+/** Module state the production entry keeps to itself, reset between tests. */
+export { resetBusForTests, setAuthStateForTests } from '../bus/bus';
+export { resetRuntimeConfigForTests } from '../config/runtime-config';

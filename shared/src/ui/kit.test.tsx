@@ -7,7 +7,8 @@ import { Button } from './Button';
 import { ErrorState } from './ErrorState';
 import { Spinner } from './Spinner';
 import { Toaster } from './Toaster';
-import { getBus, resetBusForTests, TOAST_DURATION_MS, useToasts } from '@citylens/shared';
+import { getBus, TOAST_DURATION_MS, useToasts } from '@citylens/shared';
+import { resetBusForTests } from '@citylens/shared/testing';
 
 describe('UI kit', () => {
   it('Button is type=button; loading shows aria-busy and the loading text, refuses clicks and submits without being disabled', async () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@citylens/shared/router';
-import { getBus, resetBusForTests, setAuthStateForTests as setAuth } from '@citylens/shared';
+import { getBus } from '@citylens/shared';
+import { resetBusForTests, setAuthStateForTests as setAuth } from '@citylens/shared/testing';
 import { RequireAuth } from './RequireAuth';
 
 function Where() {

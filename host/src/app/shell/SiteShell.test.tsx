@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { getBus, resetBusForTests } from '@citylens/shared';
+import { getBus } from '@citylens/shared';
 import { storageKeys } from '@citylens/shared/contracts';
 import { MemoryRouter } from '@citylens/shared/router';
 import { ThemeProvider } from '@citylens/shared/ui';
+import { resetBusForTests } from '@citylens/shared/testing';
 import { SiteShell } from './SiteShell';
 
 function renderShell() {

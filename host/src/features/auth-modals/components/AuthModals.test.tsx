@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getBus, resetBusForTests, session, type User } from '@citylens/shared';
+import { ApiError, getBus, session, type User } from '@citylens/shared';
 import { ThemeProvider } from '@citylens/shared/ui';
+import { resetBusForTests } from '@citylens/shared/testing';
 import AuthModals from './AuthModals';
 
 const demo: User = { id: 1, username: 'demo', email: 'demo@citylens.example' };

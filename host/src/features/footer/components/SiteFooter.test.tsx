@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getBus, resetBusForTests, type Frame } from '@citylens/shared';
+import { getBus, type Frame } from '@citylens/shared';
 import { MemoryRouter } from '@citylens/shared/router';
 import { ThemeProvider } from '@citylens/shared/ui';
+import { resetBusForTests } from '@citylens/shared/testing';
 import { SiteFooter } from './SiteFooter';
 
 const frame: Frame = {

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { getBus, resetBusForTests, useOverlay, type AuthState, type Frame } from '@citylens/shared';
+import { getBus, useOverlay, type AuthState, type Frame } from '@citylens/shared';
 import { MemoryRouter, useLocation } from '@citylens/shared/router';
 import { Modal, ThemeProvider } from '@citylens/shared/ui';
 import { SiteHeader } from './SiteHeader';
+import { resetBusForTests } from '@citylens/shared/testing';
 
 /** The bus carries a writer for auth that the session uses; tests set the state through it. */
 export function setAuth(state: AuthState) {

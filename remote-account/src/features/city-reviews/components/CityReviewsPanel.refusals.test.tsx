@@ -1,9 +1,9 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { screen, within } from '@testing-library/react';
-import { getBus, setAuthStateForTests } from '@citylens/shared';
-import { installFakeApi, json } from '../../../../../shared/src/http/test-server';
+import { getBus } from '@citylens/shared';
+import { installFakeApi, json } from '@citylens/shared/testing';
 import {
   expectAlert,
   mara,
@@ -15,6 +15,7 @@ import {
   submitReview,
   tearDownReviewsPanel,
 } from './city-reviews-panel.test-support';
+import { setAuthStateForTests } from '@citylens/shared/testing';
 
 beforeEach(setUpReviewsPanel);
 afterEach(tearDownReviewsPanel);

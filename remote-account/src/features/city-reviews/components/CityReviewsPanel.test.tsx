@@ -1,10 +1,9 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setAuthStateForTests } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
-import { installFakeApi, json } from '../../../../../shared/src/http/test-server';
+import { installFakeApi, json } from '@citylens/shared/testing';
 import { reviewTimings } from './CityReviewsPanel';
 import {
   expectAlert,
@@ -16,6 +15,7 @@ import {
   submitReview,
   tearDownReviewsPanel,
 } from './city-reviews-panel.test-support';
+import { setAuthStateForTests } from '@citylens/shared/testing';
 
 beforeEach(setUpReviewsPanel);
 afterEach(tearDownReviewsPanel);

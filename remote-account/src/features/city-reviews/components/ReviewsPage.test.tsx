@@ -1,17 +1,17 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { screen } from '@testing-library/react';
+import { setRuntimeConfig } from '@citylens/shared';
+import { useLocation } from '@citylens/shared/router';
+import { renderWithProviders } from '@citylens/shared/testing';
+import { TEST_API, installFakeApi, json } from '@citylens/shared/testing';
+import { ReviewsPage } from './ReviewsPage';
 import {
   resetBusForTests,
   resetRuntimeConfigForTests,
   setAuthStateForTests,
-  setRuntimeConfig,
-} from '@citylens/shared';
-import { useLocation } from '@citylens/shared/router';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '../../../testing/fake-api';
-import { ReviewsPage } from './ReviewsPage';
+} from '@citylens/shared/testing';
 
 const paris = { id: 3, name: 'Paris', country: 'France' };
 

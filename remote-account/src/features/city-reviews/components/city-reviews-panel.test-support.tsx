@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
+import { setRuntimeConfig, type CityReview } from '@citylens/shared';
+import { renderWithProviders } from '@citylens/shared/testing';
+import { TEST_API, installFakeApi, json } from '@citylens/shared/testing';
+import { CityReviewsPanel } from './CityReviewsPanel';
 import {
   resetBusForTests,
   resetRuntimeConfigForTests,
   setAuthStateForTests,
-  setRuntimeConfig,
-  type CityReview,
-} from '@citylens/shared';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '../../../../../shared/src/http/test-server';
-import { CityReviewsPanel } from './CityReviewsPanel';
+} from '@citylens/shared/testing';
 
 /** What the reviews panel's tests share: two reviews, a fake API that follows them, the panel. */
 export const mara = { id: 7, username: 'mara', email: 'mara@example.com' };

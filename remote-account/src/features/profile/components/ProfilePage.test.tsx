@@ -1,14 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  ApiError,
-  getBus,
-  resetBusForTests,
-  session,
-  setAuthStateForTests,
-  type UserProfile,
-} from '@citylens/shared';
+import { ApiError, getBus, session, type UserProfile } from '@citylens/shared';
 import { Route, Routes } from '@citylens/shared/router';
-import { renderWithProviders } from '@citylens/shared/testing';
+import {
+  renderWithProviders,
+  resetBusForTests,
+  setAuthStateForTests,
+} from '@citylens/shared/testing';
 import { ProfilePage } from './ProfilePage';
 
 const profile: UserProfile = {

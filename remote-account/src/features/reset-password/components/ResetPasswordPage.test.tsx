@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@citylens/shared/router';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { ApiError, getBus, resetBusForTests, session } from '@citylens/shared';
+import { renderWithProviders, resetBusForTests } from '@citylens/shared/testing';
+import { ApiError, getBus, session } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
 import { RESET_REDIRECT_MS, ResetPasswordPage } from './ResetPasswordPage';
 

@@ -1,5 +1,5 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LifestylePhoto } from '@citylens/shared';

@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
+import { apiUpload, setRuntimeConfig } from '@citylens/shared';
+import { renderWithProviders } from '@citylens/shared/testing';
+import { TEST_API, installFakeApi, json } from '@citylens/shared/testing';
+import { UploadPhotoPage } from './UploadPhotoPage';
 import {
-  apiUpload,
   resetBusForTests,
   resetRuntimeConfigForTests,
   setAuthStateForTests,
-  setRuntimeConfig,
-} from '@citylens/shared';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '../../../../../shared/src/http/test-server';
-import { UploadPhotoPage } from './UploadPhotoPage';
+} from '@citylens/shared/testing';
 
 /**
  * What the upload page's tests share: a signed-in visitor, two cities from the API, a photo and

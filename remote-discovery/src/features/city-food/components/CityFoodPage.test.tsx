@@ -1,9 +1,8 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { json, setupFakeApi } from '../../../testing/fake-api';
+import { renderWithProviders, json, setupFakeApi } from '@citylens/shared/testing';
 import { cityContent, food } from '../../../testing/fixtures';
 import { CityFoodPage } from './CityFoodPage';
 

@@ -1,10 +1,15 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setAuthStateForTests, type LifestylePhotoComment } from '@citylens/shared';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { json, setupFakeApi, type Handler } from '../../../testing/fake-api';
+import { type LifestylePhotoComment } from '@citylens/shared';
+import {
+  renderWithProviders,
+  setAuthStateForTests,
+  json,
+  setupFakeApi,
+  type Handler,
+} from '@citylens/shared/testing';
 import { cityContent, lifestylePhoto } from '../../../testing/fixtures';
 import { CityLifestylePage } from './CityLifestylePage';
 import { COMMENT_ADDED_CLEAR_MS } from '../hooks/use-photo-comments';

@@ -1,11 +1,15 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { getBus, setAuthStateForTests, type UiIntent } from '@citylens/shared';
-import { renderWithProviders } from '@citylens/shared/testing';
+import { getBus, type UiIntent } from '@citylens/shared';
+import {
+  renderWithProviders,
+  setAuthStateForTests,
+  json,
+  setupFakeApi,
+} from '@citylens/shared/testing';
 import { applyCityLike } from '../../../api/like-city';
-import { json, setupFakeApi } from '../../../testing/fake-api';
 import { city } from '../../../testing/fixtures';
 import { CityCard } from './CityCard';
 

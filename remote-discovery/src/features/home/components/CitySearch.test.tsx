@@ -1,10 +1,9 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from '@citylens/shared/router';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { json, setupFakeApi } from '../../../testing/fake-api';
+import { renderWithProviders, json, setupFakeApi } from '@citylens/shared/testing';
 import { city } from '../../../testing/fixtures';
 import { CitySearch } from './CitySearch';
 

@@ -1,12 +1,12 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getBus, setAuthStateForTests, type UiIntent } from '@citylens/shared';
-import { renderWithProviders } from '@citylens/shared/testing';
+import { getBus, type UiIntent } from '@citylens/shared';
+import { renderWithProviders, setAuthStateForTests, json } from '@citylens/shared/testing';
 import { queryKeys, storageKeys } from '@citylens/shared/contracts';
 import { useLocation, useNavigate } from '@citylens/shared/router';
-import { json, makeEvent, setupEventsApi } from '../../../testing/fake-api';
+import { makeEvent, setupEventsApi } from '../../../testing/fixtures';
 import { EventsPage } from './EventsPage';
 
 function LocationProbe() {

@@ -1,10 +1,10 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@citylens/shared/testing';
+import { renderWithProviders, json } from '@citylens/shared/testing';
 import { useLocation } from '@citylens/shared/router';
-import { json, makeEvent, sampleEvents, setupEventsApi } from '../../../testing/fake-api';
+import { makeEvent, sampleEvents, setupEventsApi } from '../../../testing/fixtures';
 import { reloadPage } from '../lib/reload-page';
 import { EventsPage } from './EventsPage';
 

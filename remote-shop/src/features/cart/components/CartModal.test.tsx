@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { cart, getBus, resetBusForTests } from '@citylens/shared';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { testFrame } from '../../../testing/fake-api';
+import { cart, getBus } from '@citylens/shared';
+import { renderWithProviders, resetBusForTests } from '@citylens/shared/testing';
+import { testFrame } from '../../../testing/fixtures';
 import { CartModal } from './CartModal';
 
 const frame = testFrame(7, 'picture', { name: 'Gallery Oak', price: 20 });

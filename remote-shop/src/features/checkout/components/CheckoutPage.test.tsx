@@ -1,11 +1,17 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { cart, getBus, resetBusForTests } from '@citylens/shared';
+import { cart, getBus } from '@citylens/shared';
 import { storageKeys } from '@citylens/shared/contracts';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { installFakeApi, json, testFrame, useTestApi } from '../../../testing/fake-api';
+import {
+  renderWithProviders,
+  resetBusForTests,
+  installFakeApi,
+  json,
+  configureTestApi,
+} from '@citylens/shared/testing';
+import { testFrame } from '../../../testing/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
 const filled: Record<string, string> = {
@@ -44,7 +50,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetBusForTests();
-  useTestApi();
+  configureTestApi();
 });
 
 function withCart() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { cart, getBus, resetBusForTests } from '@citylens/shared';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { testFrame } from '../../../testing/fake-api';
+import { cart, getBus } from '@citylens/shared';
+import { renderWithProviders, resetBusForTests } from '@citylens/shared/testing';
+import { testFrame } from '../../../testing/fixtures';
 import { CartSummaryBar } from './CartSummaryBar';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { getBus, resetBusForTests } from '@citylens/shared';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { testFrame } from '../../../testing/fake-api';
+import { getBus } from '@citylens/shared';
+import { renderWithProviders, resetBusForTests } from '@citylens/shared/testing';
+import { testFrame } from '../../../testing/fixtures';
 import { FRAME_MESSAGE_MS, FrameCard } from './FrameCard';
 
 const frame = testFrame(3, 'painting', { name: 'Gilded Sienna', price: 45.5 });

@@ -1,11 +1,16 @@
 /**
- * @jest-environment ../shared/src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { resetBusForTests } from '@citylens/shared';
 import { useLocation } from '@citylens/shared/router';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { installFakeApi, json, testFrame, useTestApi } from '../../../testing/fake-api';
+import {
+  renderWithProviders,
+  resetBusForTests,
+  installFakeApi,
+  json,
+  configureTestApi,
+} from '@citylens/shared/testing';
+import { testFrame } from '../../../testing/fixtures';
 import { FrameShopPage } from './FrameShopPage';
 
 function Location() {
@@ -21,7 +26,7 @@ const paintings = [
 beforeEach(() => {
   localStorage.clear();
   resetBusForTests();
-  useTestApi();
+  configureTestApi();
 });
 
 const page = (route = '/frame-shop') =>

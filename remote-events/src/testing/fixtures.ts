@@ -1,14 +1,9 @@
 /**
- * Test support for the events feature: seeded events and a fake API at the fetch level.
- * Imported by tests only.
+ * The events' test fixtures: seeded events and the fake API's routes for the events pages (the
+ * fake API itself is @citylens/shared/testing's). Imported by tests only.
  */
-import { setRuntimeConfig, resetRuntimeConfigForTests, resetBusForTests } from '@citylens/shared';
 import type { CityEvent } from '@citylens/shared';
-import { TEST_API, installFakeApi, json, type Handler } from '@citylens/shared/testing';
-
-export { json };
-
-export const remotesConfig = { discovery: '', events: '', shop: '', account: '' };
+import { TEST_API, json, setupFakeApi, type Handler } from '@citylens/shared/testing';
 
 export function makeEvent(overrides: Partial<CityEvent> & Pick<CityEvent, 'id'>): CityEvent {
   return {
@@ -56,10 +51,7 @@ export const sampleEvents: CityEvent[] = [
 
 /** Fresh config and bus; routes for the calls the events page makes, each overridable. */
 export function setupEventsApi(routes: Record<string, Handler> = {}) {
-  resetRuntimeConfigForTests();
-  setRuntimeConfig({ apiBaseUrl: TEST_API, remotes: remotesConfig });
-  resetBusForTests();
-  return installFakeApi({
+  return setupFakeApi({
     'GET /api/city_photos/random/': () =>
       json({ data: { photo: `${TEST_API}/media/seed/cities/lisbon.webp`, city_name: 'Lisbon' } }),
     'GET /api/events/': () => json(sampleEvents),

@@ -1,17 +1,6 @@
-import { resetRuntimeConfigForTests, setRuntimeConfig } from '@citylens/shared';
+/** The shop's test fixtures (the fake API is @citylens/shared/testing's). */
 import type { Frame, FrameKind } from '@citylens/shared/contracts';
 import { TEST_API } from '@citylens/shared/testing';
-
-export { installFakeApi, json } from '@citylens/shared/testing';
-
-/** The shared client's base URL for tests that go through the fake API. */
-export function useTestApi(): void {
-  resetRuntimeConfigForTests();
-  setRuntimeConfig({
-    apiBaseUrl: `${TEST_API}/`,
-    remotes: { discovery: '', events: '', shop: '', account: '' },
-  });
-}
 
 export const testFrame = (id: number, kind: FrameKind, overrides: Partial<Frame> = {}): Frame => ({
   id,

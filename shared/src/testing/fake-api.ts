@@ -1,7 +1,10 @@
 /**
- * Test helper: a fake API at the fetch level (ky runs for real). Routes answer by method and
- * path; every call is recorded.
+ * Test helper for every app: a fake API at the fetch level (ky runs for real). Routes answer by
+ * method and path; every call is recorded. App-specific fixtures stay in each app's src/testing/.
  */
+import { resetBusForTests } from '../bus/bus';
+import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
+
 export interface RecordedCall {
   method: string;
   path: string;
@@ -51,4 +54,20 @@ export function installFakeApi(routes: Record<string, Handler>) {
     callsTo: (method: string, path: string) =>
       calls.filter((c) => c.method === method && c.path === path),
   };
+}
+
+/** A fresh runtime config with the API at TEST_API and no remotes. */
+export function configureTestApi(): void {
+  resetRuntimeConfigForTests();
+  setRuntimeConfig({
+    apiBaseUrl: `${TEST_API}/`,
+    remotes: { discovery: '', events: '', shop: '', account: '' },
+  });
+}
+
+/** A fresh runtime config and bus, then the fake API with these routes. */
+export function setupFakeApi(routes: Record<string, Handler>) {
+  configureTestApi();
+  resetBusForTests();
+  return installFakeApi(routes);
 }

@@ -2,7 +2,7 @@
  * jsdom lacks fetch, Request, Response and streams, which ky needs. This environment keeps jsdom
  * (window, localStorage, DOM) and takes the fetch family from Node, as one consistent set
  * (Node's Request rejects jsdom's AbortSignal, FormData and Blob). Use it with a docblock:
- * `@jest-environment ./src/http/jsdom-fetch-environment.cjs` (path from the package root).
+ * `@jest-environment ./src/testing/jsdom-fetch-environment.cjs` (path from the package root).
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 

@@ -1,0 +1,136 @@
+import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
+import type { IContainer } from 'kubernetes-models/v1';
+import { Secret } from 'kubernetes-models/v1/Secret';
+import { Service } from 'kubernetes-models/v1/Service';
+import type { Environment } from './environments';
+import { labels, service } from './objects';
+
+/** PostgreSQL and Redis: the managed services' names in production, StatefulSets in the demo. */
+export function stores(env: Environment) {
+  if (env.external) {
+    return (['postgres', 'redis'] as const).map(
+      (name) =>
+        new Service({
+          metadata: { name, namespace: env.namespace, labels: labels(name) },
+          spec: { type: 'ExternalName', externalName: env.external![name] },
+        }),
+    );
+  }
+  const statefulSet = (
+    name: 'postgres' | 'redis',
+    image: string,
+    port: number,
+    container: Partial<IContainer>,
+    storage?: string,
+  ) =>
+    new StatefulSet({
+      metadata: { name, namespace: env.namespace, labels: labels(name) },
+      spec: {
+        serviceName: name,
+        replicas: 1,
+        selector: { matchLabels: labels(name) },
+        template: {
+          metadata: { labels: labels(name) },
+          spec: { containers: [{ name, image, ports: [{ containerPort: port }], ...container }] },
+        },
+        ...(storage
+          ? {
+              volumeClaimTemplates: [
+                {
+                  metadata: { name: 'data' },
+                  spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage } } },
+                },
+              ],
+            }
+          : {}),
+      },
+    });
+  return [
+    statefulSet(
+      'postgres',
+      'postgres:16-alpine',
+      5432,
+      {
+        env: [
+          { name: 'POSTGRES_USER', value: 'citylens' },
+          { name: 'POSTGRES_DB', value: 'citylens' },
+          {
+            name: 'POSTGRES_PASSWORD',
+            valueFrom: { secretKeyRef: { name: 'citylens-demo-postgres', key: 'password' } },
+          },
+          { name: 'PGDATA', value: '/var/lib/postgresql/data/pgdata' },
+        ],
+        volumeMounts: [{ name: 'data', mountPath: '/var/lib/postgresql/data' }],
+        readinessProbe: {
+          exec: { command: ['pg_isready', '-U', 'citylens', '-d', 'citylens'] },
+          periodSeconds: 5,
+        },
+      },
+      '5Gi',
+    ),
+    service(env, 'postgres', 5432),
+    statefulSet('redis', 'redis:7-alpine', 6379, {
+      args: [
+        'redis-server',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--maxmemory',
+        '128mb',
+        '--maxmemory-policy',
+        'volatile-ttl',
+      ],
+      readinessProbe: { exec: { command: ['redis-cli', 'ping'] }, periodSeconds: 5 },
+    }),
+    service(env, 'redis', 6379),
+    // The demo's mail catcher: reset mails are read in its web UI (kubectl port-forward svc/mail 1080).
+    new Deployment({
+      metadata: { name: 'mail', namespace: env.namespace, labels: labels('mail') },
+      spec: {
+        replicas: 1,
+        selector: { matchLabels: labels('mail') },
+        template: {
+          metadata: { labels: labels('mail') },
+          spec: {
+            containers: [
+              {
+                name: 'mail',
+                image: 'maildev/maildev:2.2.1',
+                ports: [{ containerPort: 1025 }, { containerPort: 1080 }],
+              },
+            ],
+          },
+        },
+      },
+    }),
+    new Service({
+      metadata: { name: 'mail', namespace: env.namespace, labels: labels('mail') },
+      spec: {
+        selector: labels('mail'),
+        ports: [
+          { name: 'smtp', port: 1025, targetPort: 1025 },
+          { name: 'http', port: 1080, targetPort: 1080 },
+        ],
+      },
+    }),
+    // Demo values only; production's Secret is made by the platform (see README).
+    new Secret({
+      metadata: {
+        name: 'citylens-demo-postgres',
+        namespace: env.namespace,
+        labels: labels('postgres'),
+      },
+      stringData: { password: 'citylens-demo' },
+    }),
+    new Secret({
+      metadata: { name: 'citylens-api', namespace: env.namespace, labels: labels('api') },
+      stringData: {
+        DATABASE_URL: 'postgres://citylens:citylens-demo@postgres:5432/citylens',
+        SMTP_URL: 'smtp://mail:1025',
+        JWT_SECRET: 'demo-only-jwt-secret-change-me-0123456789abcdef',
+      },
+    }),
+  ];
+}

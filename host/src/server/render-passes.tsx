@@ -1,0 +1,155 @@
+import { PassThrough } from 'node:stream';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { Query } from '@citylens/shared/server-render';
+import { serverPageEmotionCache } from '@citylens/shared/ui';
+import { AREA_LEFT_TO_BROWSER, SERVER_RENDER_BUDGET_MS } from '@citylens/shared/contracts';
+import type { QueryClient } from '@citylens/shared/query';
+import { App } from '../app/App';
+
+/**
+ * A render pass that waits longer than this for a lazy module leaves it to the browser. Later than
+ * the remote budget, so an area that misses it has failed (the browser renders it) before the pass
+ * is cut short.
+ */
+const PASS_LIMIT_MS = SERVER_RENDER_BUDGET_MS + 200;
+
+async function renderToHtml(element: React.ReactElement, onAreaLeft: () => void): Promise<string> {
+  const controller = new AbortController();
+  // Never a hung page: whatever has not resolved by then is rendered by the browser.
+  const timer = setTimeout(() => controller.abort(), PASS_LIMIT_MS);
+  try {
+    const { prelude } = await prerenderToNodeStream(element, {
+      signal: controller.signal,
+      // Never outline a large area into a hidden segment revealed by script: without script (or
+      // before it runs) the page's content must be in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => {
+        onAreaLeft();
+        if (debug) console.warn('server render: area left to the browser', error);
+        return AREA_LEFT_TO_BROWSER;
+      },
+    });
+    const chunks: Buffer[] = [];
+    const sink = prelude.pipe(new PassThrough());
+    for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const isEnabled = (query: Query) => {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+};
+
+/** Queries the last pass rendered as loading that nobody has asked the API for yet. */
+function unasked(queryClient: QueryClient, asked: Set<string>): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (q) =>
+        q.state.status === 'pending' &&
+        q.state.fetchStatus === 'idle' &&
+        !asked.has(q.queryHash) &&
+        isEnabled(q) &&
+        typeof q.options.queryFn === 'function',
+    );
+}
+
+const MAX_PASSES = 4;
+const debug = Boolean(process.env.CITYLENS_SSR_DEBUG);
+
+export interface RenderedPasses {
+  html: string;
+  /** The emotion cache of the last pass: the styles of the elements in its markup. */
+  styleCache: EmotionCache;
+  /** False when an answer the page asked for did not arrive: not a whole page. */
+  whole: boolean;
+  /** True when the last pass left an area to the browser. */
+  areaLeft: boolean;
+}
+
+/**
+ * Rendering in passes: a pass shows which queries the page's components ask for (each useQuery
+ * enters the cache), the server asks the API for them, and the next pass renders their answers,
+ * until no new query appears or the deadline passes.
+ */
+export async function renderInPasses({
+  url,
+  queryClient,
+  Router,
+  deadline,
+  started,
+  moduleMs,
+}: {
+  url: string;
+  queryClient: QueryClient;
+  Router: (props: { children: React.ReactNode }) => React.ReactElement;
+  deadline: number;
+  started: number;
+  moduleMs: number;
+}): Promise<RenderedPasses> {
+  const asked = new Set<string>();
+  let html: string;
+  let styleCache: EmotionCache | undefined;
+  let settle = false;
+  let whole = true;
+  let areaLeft: boolean;
+  for (let pass = 1; ; pass += 1) {
+    // The last pass renders a settled cache: nothing in flight, no failure (the browser asks again).
+    const last = settle || pass === MAX_PASSES || Date.now() >= deadline;
+    if (last) {
+      await queryClient.cancelQueries({ fetchStatus: 'fetching' });
+      const unsettled = (q: Query) => q.state.status !== 'success';
+      // Only an answer the page asked for and did not get leaves the page unfinished. A disabled
+      // query (a search with no term, a signed-in visitor's bookings) is asked by nobody here nor,
+      // for an anonymous visitor, in the browser.
+      const missed = (q: Query) => unsettled(q) && isEnabled(q);
+      if (queryClient.getQueryCache().findAll({ predicate: missed }).length) whole = false;
+      queryClient.removeQueries({ predicate: unsettled });
+    }
+    areaLeft = false;
+    styleCache = serverPageEmotionCache();
+    html = await renderToHtml(
+      <CacheProvider value={styleCache}>
+        <App queryClient={queryClient} Router={Router} />
+      </CacheProvider>,
+      () => {
+        areaLeft = true;
+      },
+    );
+    if (debug)
+      console.log(`${url} pass ${pass} at ${Date.now() - started} ms (module ${moduleMs} ms)`);
+    if (last) break;
+    const queries = unasked(queryClient, asked);
+    // Answers asked for before this pass (the route's own, started early) and still on their way.
+    const inFlight = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+    if (!queries.length && !inFlight.length) {
+      if (
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .every((q) => q.state.status === 'success' || !isEnabled(q))
+      )
+        break;
+      // Something failed or is still pending: render once more from a settled cache.
+      settle = true;
+      continue;
+    }
+    for (const q of queries) asked.add(q.queryHash);
+    const remaining = Math.max(0, deadline - Date.now());
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      // fetch() on a query in flight joins its request rather than asking again.
+      Promise.allSettled([...queries, ...inFlight].map((q) => q.fetch())),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, remaining);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  return { html: html!, styleCache: styleCache!, whole, areaLeft: areaLeft! };
+}

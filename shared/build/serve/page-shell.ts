@@ -1,0 +1,69 @@
+/** Where index.html takes the inline runtime config (and the route's preload links). */
+export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
+
+/**
+ * On a server-rendered page whose first screen is a hero photo, the app's scripts start once the
+ * photo has loaded (1 s at most): the page is on screen already, and the four scripts (about 160 KB)
+ * downloading beside the photo would hold the largest paint back on a slow link. They run in their
+ * order (`async = false`), as the `defer`s they replace. Allowed by its CSP hash.
+ */
+export const APP_AFTER_HERO_PHOTO =
+  '(function(){var d=document,started=false;function start(){if(started)return;started=true;' +
+  'var m=d.querySelectorAll(\'meta[name="citylens-app-entry"]\');for(var i=0;i<m.length;i++){' +
+  "var s=d.createElement('script');s.src=m[i].content;s.async=false;d.head.appendChild(s)}}" +
+  'var p=d.querySelector(\'#root img[fetchpriority="high"]\');if(!p||p.complete){start();return}' +
+  "p.addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start,0)})});" +
+  "p.addEventListener('error',start);setTimeout(start,1000)})()";
+
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/** A page with a hero photo: its `defer` scripts become entries the inline starter adds after the photo. */
+export function appAfterHeroPhoto(html: string): string {
+  const root = html.indexOf('<div id="root">');
+  if (root < 0 || !/<img [^>]*fetchpriority="high"/i.test(html.slice(root))) return html;
+  const page = html.replace(
+    DEFERRED_SCRIPT,
+    (_, src: string) => `<meta name="citylens-app-entry" content="${src}">`,
+  );
+  return page.replace('</body>', () => `<script>${APP_AFTER_HERO_PHOTO}</script></body>`);
+}
+
+/**
+ * The route's remote manifest and entry, fetched in parallel with main.js instead of after it
+ * (the entry at low priority, so it never delays the host's own script and first paint).
+ * The entry sits beside the manifest (each remote's build writes both to its root).
+ */
+export function preloadLinks(manifestUrl: string): string {
+  const entryUrl = new URL('remoteEntry.js', manifestUrl).href;
+  return (
+    `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous">` +
+    `<link rel="preload" as="script" href="${entryUrl}" fetchpriority="low">`
+  );
+}
+
+/**
+ * Connections opened while main.js downloads, to the origins the first render needs. The browser
+ * keeps two pools per origin: CORS requests without credentials (API calls, the remote's manifest)
+ * and plain ones (photos, the remote's entry script), so each use gets its own hint.
+ */
+export function preconnectLinks(hints: {
+  cors: (string | null)[];
+  plain: (string | null)[];
+}): string {
+  const links = (origins: (string | null)[], attribute: string) =>
+    [...new Set(origins.filter((o): o is string => o !== null))].map(
+      (origin) => `<link rel="preconnect" href="${origin}"${attribute}>`,
+    );
+  return [...links(hints.cors, ' crossorigin="anonymous"'), ...links(hints.plain, '')].join('');
+}
+
+/**
+ * The shell's head with the page's own title and description in place of the shell's generic
+ * ones (a rendered head always has both), so the document has one of each.
+ */
+export function pageHead(template: string, head: string): string {
+  if (!head.includes('<title>')) return template;
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '');
+}

@@ -1,0 +1,165 @@
+import type http from 'node:http';
+import path from 'node:path';
+import { localAppOrigins } from '../../src/contracts/remotes';
+import { RUNTIME_CONFIG_PATH } from '../../src/contracts/runtime-config';
+import { PUBLIC_HTML_CACHE_CONTROL } from '../../src/contracts/server-render';
+import { readArchived } from '../release-archive';
+import type { ServedFile } from './served-file';
+import { buildSite, type AppServerOptions, type Site } from './site';
+
+/**
+ * The request handler: CORS for the host's origin, security headers and a CSP on every response,
+ * no-cache on the files that name other files, immutable caching on content-hashed chunks and
+ * assets (and every earlier build's from the release archive), server-rendered pages for the host.
+ * No request can throw out of the handler: a path that cannot be decoded is a 400.
+ */
+
+/** Answers 200 with the app and its release while the app serves (container health checks). */
+export const HEALTH_PATH = '/healthz';
+const MAX_PATH_LENGTH = 2048;
+
+/** Content-hashed files: safe to cache for a year, and kept in the archive after a redeploy. */
+export const HASHED_PATH = /^\/(?:canary\/)?(?:chunks|assets)\//;
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Encoding = 'br' | 'gzip';
+
+function negotiate(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const accepted = String(acceptEncoding ?? '').toLowerCase();
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/** Decoded, checked request path; null when it cannot be a path of this site. */
+export function requestPath(url: string | undefined): string | null {
+  const raw = (url ?? '/').split('?')[0]!.split('#')[0]!;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.length > MAX_PATH_LENGTH) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  // Control characters, backslashes and dot segments never name a file or a route here.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded) || /(^|\/)\.\.?(\/|$)/.test(decoded)) return null;
+  return decoded;
+}
+
+function send(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: ServedFile,
+  cacheControl: string,
+): void {
+  res.setHeader('Vary', 'Origin, Accept-Encoding');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', file.etag);
+  if (req.headers['if-none-match'] === file.etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  const encoding = negotiate(req.headers['accept-encoding']);
+  const body = (encoding && file[encoding]) || file.identity;
+  res.setHeader('Content-Type', file.type);
+  if (body !== file.identity) res.setHeader('Content-Encoding', encoding!);
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A server-rendered page; the static shell (rendered in the browser) if rendering fails. */
+async function sendRendered(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  site: Site,
+  pathname: string,
+): Promise<void> {
+  try {
+    const page = await site.renderPage!(req.url ?? '/', req.headers.cookie);
+    if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
+    if (page.setCookie) {
+      // This visitor's own bucket: no shared cache may hand it to anybody else.
+      res.setHeader('Set-Cookie', page.setCookie);
+      return send(req, res, page, 'private, no-cache');
+    }
+    // One HTML serves every anonymous visitor: what depends on the visitor is fetched after hydration.
+    send(req, res, page, page.cacheable ? PUBLIC_HTML_CACHE_CONTROL : NO_CACHE);
+  } catch (error) {
+    console.error(`server render of ${req.url} failed; serving the shell`, error);
+    if (!res.headersSent) send(req, res, site.page(pathname), NO_CACHE);
+  }
+}
+
+function plain(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
+  res.end(text);
+}
+
+/** The request handler over a site that `current()` returns (swapped on reload). */
+export function handlerFor(current: () => Site, corsOrigins: string[]): http.RequestListener {
+  return (req, res) => {
+    const site = current();
+    try {
+      for (const [name, value] of Object.entries(site.headers)) res.setHeader(name, value);
+      const origin = req.headers.origin;
+      if (origin && corsOrigins.includes(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+      }
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+        plain(res, 405, 'Method not allowed');
+        return;
+      }
+      const pathname = requestPath(req.url);
+      if (pathname === null) {
+        plain(res, (req.url ?? '').length > MAX_PATH_LENGTH ? 414 : 400, 'Bad request path');
+        return;
+      }
+      if (pathname === RUNTIME_CONFIG_PATH) return send(req, res, site.config, NO_CACHE);
+      if (pathname === HEALTH_PATH) return send(req, res, site.health, NO_CACHE);
+      if (pathname === '/' || pathname === '/index.html') {
+        if (site.renderPage && pathname === '/') return void sendRendered(req, res, site, pathname);
+        return send(req, res, site.page('/'), NO_CACHE);
+      }
+      if (site.seoFiles?.(req, res, pathname)) return;
+      const file = site.files.get(pathname);
+      if (file) return send(req, res, file, HASHED_PATH.test(pathname) ? IMMUTABLE : NO_CACHE);
+      if (HASHED_PATH.test(pathname) && site.archiveDir) {
+        const archived = readArchived(site.archiveDir, pathname);
+        if (archived) return send(req, res, archived, IMMUTABLE);
+      }
+      // Client-side routes get the app shell; a missing file with an extension is a real 404.
+      if (path.extname(pathname) === '') {
+        if (site.renderPage) return void sendRendered(req, res, site, pathname);
+        return send(req, res, site.page(pathname), NO_CACHE);
+      }
+      plain(res, 404, 'Not found');
+    } catch (error) {
+      console.error(`${req.method} ${req.url} failed`, error);
+      if (!res.headersSent) plain(res, 500, 'Server error');
+      else res.destroy();
+    }
+  };
+}
+
+export function createRequestHandler(options: AppServerOptions): http.RequestListener {
+  const site = buildSite(options);
+  return handlerFor(() => site, options.corsOrigins);
+}
+
+export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const fromEnv = env.CITYLENS_CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return fromEnv?.length
+    ? fromEnv
+    : [localAppOrigins('localhost')[0]!, localAppOrigins('127.0.0.1')[0]!];
+}

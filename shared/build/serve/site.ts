@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from '../../src/contracts/remotes';
+import { remoteForPath } from '../../src/contracts/routes';
+import {
+  CLOUDINARY_ORIGIN,
+  hasLiveCanary,
+  remoteLocation,
+  RUNTIME_CONFIG_GLOBAL,
+  type RuntimeConfig,
+} from '../../src/contracts/runtime-config';
+import { SERVER_BUILD_DIR, type ServerAddresses } from '../../src/contracts/server-render';
+import type { AppInfo } from '../apps';
+import { loadPageRenderer, type RenderedDocument } from '../page-renderer';
+import { archiveBuild } from '../release-archive';
+import { contentSecurityPolicy, originOf, securityHeaders } from '../security-headers';
+import {
+  seoFilesHandler,
+  seoSettingsFromEnv,
+  type SeoFilesHandler,
+  type SeoSettings,
+} from '../seo-files';
+import {
+  APP_AFTER_HERO_PHOTO,
+  appAfterHeroPhoto,
+  pageHead,
+  preconnectLinks,
+  preloadLinks,
+  RUNTIME_CONFIG_PLACEHOLDER,
+} from './page-shell';
+import { documentFile, loadBuild, releaseOf, renderedFile, type ServedFile } from './served-file';
+
+/**
+ * What one app's server serves: its build, read into memory (with the canary build under
+ * /canary/), the runtime config, /healthz, the shell pages and, for the host, server rendering.
+ */
+export interface AppServerOptions {
+  app: AppInfo;
+  distDir: string;
+  /** A second build served under /canary/ (e.g. `<folder>/dist-canary`), when it exists. */
+  canaryDir?: string;
+  /** Where hashed chunks of every build served so far are kept (see release-archive.ts). */
+  archiveDir?: string;
+  runtimeConfig: RuntimeConfig | (() => RuntimeConfig);
+  corsOrigins: string[];
+  host?: string;
+  /** The host's sitemap.xml and robots.txt: the site's public URL and where the API is. */
+  seo?: SeoSettings;
+  /**
+   * The host's server rendering: each remote's manifest URL as this server reaches it, when not at
+   * the runtime config's (in a container). The API's is `seo.serverApiUrl`.
+   */
+  serverRemotes?: ServerAddresses['remotes'];
+}
+
+/** The URL prefix of the canary build on a remote's origin. */
+export const CANARY_PREFIX = '/canary/';
+
+/** One loaded build with everything derived from it; a reload makes a new one. */
+export interface Site {
+  files: Map<string, ServedFile>;
+  config: ServedFile;
+  health: ServedFile;
+  page: (pathname: string) => ServedFile;
+  headers: Record<string, string>;
+  archiveDir?: string;
+  /** The host's server-rendered page for a URL (its server build); null without one. */
+  renderPage:
+    | ((
+        url: string,
+        cookie: string | undefined,
+      ) => Promise<ServedFile & { cacheable: boolean; csp: string | null; setCookie?: string }>)
+    | null;
+  seoFiles: SeoFilesHandler | null;
+}
+
+export function buildSite(options: AppServerOptions): Site {
+  const { distDir } = options;
+  const runtimeConfig =
+    typeof options.runtimeConfig === 'function' ? options.runtimeConfig() : options.runtimeConfig;
+  const configJson = JSON.stringify(runtimeConfig);
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(
+      `${options.app.folder} has no production build at ${distDir}: run its build first.`,
+    );
+  }
+  const files = loadBuild(distDir);
+  const isHost = options.app.name === 'host';
+  // The host's server build is its own code, never a file for browsers (a remote's is: the
+  // host's server loads it over HTTP, as the browser loads the browser build).
+  if (isHost)
+    for (const key of files.keys()) if (key.startsWith(`/${SERVER_BUILD_DIR}/`)) files.delete(key);
+  if (options.canaryDir && existsSync(path.join(options.canaryDir, 'index.html'))) {
+    for (const [key, file] of loadBuild(options.canaryDir, CANARY_PREFIX)) files.set(key, file);
+  }
+  if (options.archiveDir) {
+    archiveBuild(distDir, options.archiveDir, '');
+    if (options.canaryDir && existsSync(options.canaryDir)) {
+      archiveBuild(options.canaryDir, options.archiveDir, CANARY_PREFIX.slice(1, -1));
+    }
+  }
+  // Inline the config so first render never waits for a request (`<` escaped for safety); the
+  // CSP allows exactly this script by its hash, so script-src needs no 'unsafe-inline'.
+  const inlineScript = `window.${RUNTIME_CONFIG_GLOBAL}=${configJson.replace(/</g, '\\u003c')}`;
+  const template = files.get('/index.html')!.identity.toString('utf8');
+  if (!template.includes(RUNTIME_CONFIG_PLACEHOLDER)) {
+    throw new Error(
+      `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
+    );
+  }
+  const scriptHashes = [inlineScript, APP_AFTER_HERO_PHOTO].map((script) =>
+    createHash('sha256').update(script).digest('base64'),
+  );
+  const render = (extraHead: string) =>
+    documentFile(
+      template.replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`),
+      'text/html; charset=utf-8',
+    );
+  // The host's page for a remote's route preloads that remote; every other page is the plain shell.
+  // A remote with a live canary is not preloaded: the visitor's bucket, known only in the browser,
+  // decides which build loads.
+  // Photos come from the API's image endpoint unless a Cloudinary account serves them.
+  const apiOrigin = isHost ? originOf(runtimeConfig.apiBaseUrl) : null;
+  const imageOrigin = isHost && runtimeConfig.imageHost?.cloudName ? CLOUDINARY_ORIGIN : apiOrigin;
+  const plainPage = render(preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] }));
+  const remotePages = new Map<string, ServedFile>();
+  if (isHost) {
+    for (const [name, entry] of Object.entries(runtimeConfig.remotes) as [
+      RemoteName,
+      RuntimeConfig['remotes'][RemoteName],
+    ][]) {
+      const location = remoteLocation(entry);
+      if (!hasLiveCanary(location)) {
+        const remoteOrigin = originOf(location.url);
+        const hints = { cors: [apiOrigin, remoteOrigin], plain: [imageOrigin, remoteOrigin] };
+        const head = preconnectLinks(hints) + preloadLinks(location.url);
+        remotePages.set(name, render(head));
+      }
+    }
+  }
+  const siteUrl = options.seo?.siteUrl ?? seoSettingsFromEnv({}).siteUrl;
+  // The server's own calls (API, remotes' server builds) go to its own addresses when it has them.
+  const renderer = isHost
+    ? loadPageRenderer(distDir, runtimeConfig, siteUrl, {
+        apiBaseUrl: options.seo?.serverApiUrl,
+        remotes: options.serverRemotes,
+      })
+    : null;
+  const renderedFiles = new WeakMap<RenderedDocument, Promise<ServedFile>>();
+  // The server-rendered page: the shell's head (runtime config, connection hints) and the page.
+  const renderedPage = (doc: RenderedDocument) =>
+    appAfterHeroPhoto(
+      pageHead(template, doc.head)
+        .replace(
+          RUNTIME_CONFIG_PLACEHOLDER,
+          () =>
+            `<script>${inlineScript}</script>${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
+        )
+        .replace('<div id="root"></div>', () => doc.root),
+    );
+  return {
+    files,
+    renderPage: renderer
+      ? async (url, cookie) => {
+          const doc = await renderer(url, cookie);
+          // A page from the renderer's cache is the same object: compressed once, not per request.
+          let file = renderedFiles.get(doc);
+          if (!file) {
+            file = renderedFile(renderedPage(doc), 'text/html; charset=utf-8');
+            renderedFiles.set(doc, file);
+          }
+          return {
+            ...(await file),
+            cacheable: doc.cacheable,
+            setCookie: doc.setCookie,
+            // React's inline scripts completing an area left to the browser, allowed by hash.
+            csp: doc.scriptHashes.length
+              ? contentSecurityPolicy(runtimeConfig, [...scriptHashes, ...doc.scriptHashes])
+              : null,
+          };
+        }
+      : null,
+    config: documentFile(configJson, 'application/json; charset=utf-8'),
+    health: documentFile(
+      JSON.stringify({ status: 'ok', app: options.app.name, release: releaseOf(files) }),
+      'application/json; charset=utf-8',
+    ),
+    page: (pathname) => {
+      const remote = remoteForPath(pathname);
+      return (remote && remotePages.get(remote)) || plainPage;
+    },
+    headers: securityHeaders(
+      contentSecurityPolicy(runtimeConfig, scriptHashes),
+      process.env.SITE_URL,
+    ),
+    archiveDir: options.archiveDir,
+    seoFiles: isHost
+      ? seoFilesHandler({
+          siteUrl,
+          apiBaseUrl: options.seo?.serverApiUrl ?? runtimeConfig.apiBaseUrl,
+        })
+      : null,
+  };
+}

@@ -1,0 +1,93 @@
+import { queryKeys } from '../contracts/query-keys';
+import { SITE, API, paris, head, types } from '../testing/head-fixtures';
+
+describe('city pages', () => {
+  const data: [readonly unknown[], unknown][] = [[queryKeys.cities.content('Paris'), paris]];
+
+  test('a city: its name, its own description, its photo as an absolute share image, breadcrumbs', () => {
+    const result = head('/city/Paris', '?utm_source=newsletter&fbclid=1', data);
+    expect(result.title).toBe('Paris — CityLens');
+    expect(result.description).toBe(paris.description);
+    expect(result.canonical).toBe(`${SITE}/city/Paris`);
+    expect(result.image).toEqual({
+      url: `${API}/api/images/seed/cities/paris-hero-1.jpg?preset=large`,
+      alt: 'Paris, France',
+      width: 1200,
+      height: 900,
+    });
+    expect(types(result.jsonLd)).toEqual(['BreadcrumbList']);
+    expect(result.jsonLd[0]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${SITE}/` },
+        { position: 2, name: 'Paris', item: `${SITE}/city/Paris` },
+      ],
+    });
+    expect(result.robots).toBeUndefined();
+  });
+
+  test('a sub-page: "Paris — Lifestyle — CityLens", three crumbs, the city photo', () => {
+    const result = head('/city/Paris/lifestyle/', '?photo=12', data);
+    expect(result.title).toBe('Paris — Lifestyle — CityLens');
+    expect(result.description).toBe(
+      'Everyday life in Paris through the lenses of its photographers.',
+    );
+    expect(result.canonical).toBe(`${SITE}/city/Paris/lifestyle`);
+    expect(result.image?.url).toMatch(/^https:\/\/api\.citylens\.example\/api\/images\//);
+    expect(result.jsonLd[0]).toMatchObject({
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Paris' },
+        { position: 3, name: 'Lifestyle', item: `${SITE}/city/Paris/lifestyle` },
+      ],
+    });
+  });
+
+  test('every sub-page is named by the city and its section', () => {
+    expect(head('/city/Paris/articles', '', data).title).toBe('Paris — Articles — CityLens');
+    expect(head('/city/Paris/videos', '', data).title).toBe('Paris — Videos — CityLens');
+    expect(head('/city/Paris/food', '', data).description).toBe(
+      'Best restaurants and their meals in Paris, France.',
+    );
+    expect(head('/city/Paris/transport', '', data).title).toBe('Paris — Transport — CityLens');
+  });
+
+  test('without its data, a city page is still named from its URL (decoded, re-encoded)', () => {
+    const result = head('/city/New%20York/food');
+    expect(result.title).toBe('New York — Food — CityLens');
+    expect(result.canonical).toBe(`${SITE}/city/New%20York/food`);
+    expect(result.image).toBeUndefined();
+    expect(types(result.jsonLd)).toEqual(['BreadcrumbList']);
+  });
+
+  test("an article's deep link: its title, text, photo and Article data; the id stays in the canonical URL", () => {
+    const result = head('/city/Paris/articles', '?utm_campaign=x&article=3', data);
+    expect(result.title).toBe('A first day in Paris <script> — CityLens');
+    expect(result.description).toBe('Start early in Le Marais, when shutters are still down.');
+    expect(result.canonical).toBe(`${SITE}/city/Paris/articles?article=3`);
+    expect(result.ogType).toBe('article');
+    // A relative photo path becomes absolute on the site's origin.
+    expect(result.image?.url).toBe(`${SITE}/api/images/seed/articles/paris-1.jpg?preset=large`);
+    expect(types(result.jsonLd)).toEqual(['Article', 'BreadcrumbList']);
+    expect(result.jsonLd[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: 'A first day in Paris <script>',
+      datePublished: '2026-11-20T09:00:00.000Z',
+      image: [`${SITE}/api/images/seed/articles/paris-1.jpg?preset=large`],
+      author: { '@type': 'Organization', name: 'CityLens' },
+    });
+  });
+
+  test('an article id the city does not have gives the articles page', () => {
+    const result = head('/city/Paris/articles', '?article=99', data);
+    expect(result.title).toBe('Paris — Articles — CityLens');
+    expect(result.canonical).toBe(`${SITE}/city/Paris/articles`);
+  });
+
+  test('categories sent as a list read the same as a map', () => {
+    const listed = { ...paris, categories: Object.values(paris.categories) };
+    const result = head('/city/Paris/articles', '?article=3', [
+      [queryKeys.cities.content('Paris'), listed],
+    ]);
+    expect(result.title).toBe('A first day in Paris <script> — CityLens');
+  });
+});
