@@ -18,16 +18,14 @@ import {
   overridesDialogOpens,
   runtimeConfig,
   shootBothSizes,
+  putShopBack,
 } from './release-health-helpers';
 
 /** Where the overrides journey serves its second shop build. */
 const LOCAL_SHOP_PORT = 3013;
 const LOCAL_SHOP = `http://localhost:${LOCAL_SHOP_PORT}/mf-manifest.json`;
 
-test.afterAll(async () => {
-  await setRuntimeOverrides(null);
-  removeCanaryBuild('shop');
-});
+test.afterAll(putShopBack);
 
 test(
   'overrides: allowed, a developer points the shop at a second build on another port and sees it with a badge; not allowed, nothing opens and nothing moves',

@@ -3,12 +3,7 @@ import { expect, test } from '@playwright/test';
 import { remotes } from '@citylens/shared/contracts';
 import { attachScreenshot } from '../../support/screenshots';
 import { seriousA11yViolations as seriousViolations } from '../../support/axe';
-import {
-  OVERRIDES_FILE,
-  removeCanaryBuild,
-  setRuntimeOverrides,
-  variantOn,
-} from './deploy-helpers';
+import { OVERRIDES_FILE, setRuntimeOverrides, variantOn } from './deploy-helpers';
 import {
   leave,
   opsCredentials,
@@ -27,6 +22,7 @@ import {
   shopErrors,
   shootBothSizes,
   visitShop,
+  putShopBack,
 } from './release-health-helpers';
 
 // One shop canary build whose area throws as it renders, shared by the journeys below; they run
@@ -35,10 +31,7 @@ test.describe.configure({ mode: 'serial' });
 
 let throwingRelease = '';
 
-test.afterAll(async () => {
-  await setRuntimeOverrides(null);
-  removeCanaryBuild('shop');
-});
+test.afterAll(putShopBack);
 
 test(
   'error attribution: a throwing shop area and an unreachable events remote fall back, and the health page counts one shop error (with its release) and one events manifest failure',
