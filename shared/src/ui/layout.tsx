@@ -36,3 +36,10 @@ export function Row({ gap = 3, ...props }: LayoutProps) {
 export function Stack({ gap = 3, ...props }: LayoutProps) {
   return <div css={stackCss[gap]} {...props} />;
 }
+
+/** A list with no bullets and no indent (cards, lines, links laid out by their own styles). */
+export const plainListCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
