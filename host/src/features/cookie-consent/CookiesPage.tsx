@@ -1,14 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { CookiePreferences } from '@citylens/shared/contracts';
-import {
-  Button,
-  PageHeading,
-  cardCss,
-  theme,
-  useServerPass,
-  rowCss,
-} from '@citylens/shared/ui';
+import { Button, PageHeading, cardCss, theme, useServerPass, rowCss } from '@citylens/shared/ui';
 import { allPreferences, defaultPreferences, readPreferences, saveConsent } from './consent-store';
 
 /** Spec §9: "Cookie preferences saved successfully!" shows for 3 s. */
