@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./src/http/jsdom-fetch-environment.cjs
+ * @jest-environment ./src/testing/jsdom-fetch-environment.cjs
  */
 import { createTestQueryClient } from '@citylens/shared/testing';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';

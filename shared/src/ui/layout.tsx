@@ -19,6 +19,10 @@ const byGap = (base: string) =>
 
 /** Items side by side, wrapping onto the next line when there is no room (buttons, badges). */
 export const rowCss = byGap('display: flex; flex-wrap: wrap');
+/** A wrapping row with its items at both ends (a title and its action, a total and Checkout). */
+export const spreadRowCss = byGap(
+  'display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between',
+);
 /** Items one under the other (a column of blocks). */
 export const stackCss = byGap('display: flex; flex-direction: column');
 
@@ -36,3 +40,10 @@ export function Row({ gap = 3, ...props }: LayoutProps) {
 export function Stack({ gap = 3, ...props }: LayoutProps) {
   return <div css={stackCss[gap]} {...props} />;
 }
+
+/** A list with no bullets and no indent (cards, lines, links laid out by their own styles). */
+export const plainListCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { CookiePreferences } from '@citylens/shared/contracts';
-import { Button, PageHeading, mq, theme, useServerPass, rowCss } from '@citylens/shared/ui';
+import { Button, PageHeading, cardCss, theme, useServerPass, rowCss } from '@citylens/shared/ui';
 import {
   allPreferences,
   defaultPreferences,
@@ -144,16 +144,12 @@ export function CookiesPage({ policy }: CookiesPageProps) {
       {policy}
       <section
         aria-labelledby={`${baseId}-prefs`}
-        css={css`
-          margin-top: ${theme.space[7]}px;
-          padding: ${theme.space[5]}px;
-          border-radius: ${theme.radii.lg};
-          background: ${theme.colors.surface};
-          box-shadow: ${theme.shadows.sm};
-          ${mq.tablet} {
-            padding: ${theme.space[6]}px;
-          }
-        `}
+        css={[
+          cardCss,
+          css`
+            margin-top: ${theme.space[7]}px;
+          `,
+        ]}
       >
         <h2
           id={`${baseId}-prefs`}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { mq, theme } from '@citylens/shared/ui';
+import { mq, theme, spreadRowCss } from '@citylens/shared/ui';
 import { FacebookIcon, InstagramIcon, PinterestIcon, XIcon, YouTubeIcon } from './social-icons';
 
 export const COPYRIGHT_YEAR = 2025;
@@ -22,20 +22,18 @@ export function FooterBottomBar() {
       `}
     >
       <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: center;
-          justify-content: space-between;
-          gap: ${theme.space[3]}px;
-          max-width: ${theme.maxWidth};
-          margin: 0 auto;
-          padding: ${theme.space[4]}px;
-          ${mq.laptop} {
-            padding-left: ${theme.space[6]}px;
-            padding-right: ${theme.space[6]}px;
-          }
-        `}
+        css={[
+          spreadRowCss[3],
+          css`
+            max-width: ${theme.maxWidth};
+            margin: 0 auto;
+            padding: ${theme.space[4]}px;
+            ${mq.laptop} {
+              padding-left: ${theme.space[6]}px;
+              padding-right: ${theme.space[6]}px;
+            }
+          `,
+        ]}
       >
         <p>
           © {COPYRIGHT_YEAR} CityLens. Experience different cultures through their food, lifestyle

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatLongDate, type CityReview, type User } from '@citylens/shared';
-import { Button, theme } from '@citylens/shared/ui';
+import { Button, theme, plainListCss } from '@citylens/shared/ui';
 import { isOwnReview } from '../hooks/use-city-reviews';
 
 export interface CityReviewListProps {
@@ -27,13 +27,13 @@ export function CityReviewList({ reviews, user, deletingId, onDelete }: CityRevi
   return (
     <ul
       aria-label="Reviews"
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: ${theme.space[3]}px;
-      `}
+      css={[
+        plainListCss,
+        css`
+          display: grid;
+          gap: ${theme.space[3]}px;
+        `,
+      ]}
     >
       {reviews.map((review) => {
         const own = isOwnReview(review, user);

@@ -8,7 +8,7 @@ import {
   validateDeletePassword,
 } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
-import { Button, Modal, PasswordField, theme } from '@citylens/shared/ui';
+import { Button, Modal, PasswordField, theme, rowCss } from '@citylens/shared/ui';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { useTimedMessage } from '../../../hooks/use-timed-message';
 import { useDeleteAccount } from '../hooks/use-profile-mutations';
@@ -101,12 +101,12 @@ export function DeleteAccountSection() {
             }}
           />
           <div
-            css={css`
-              display: flex;
-              flex-wrap: wrap;
-              justify-content: flex-end;
-              gap: ${theme.space[3]}px;
-            `}
+            css={[
+              rowCss[3],
+              css`
+                justify-content: flex-end;
+              `,
+            ]}
           >
             <Button variant="secondary" onClick={close}>
               Cancel

@@ -1,6 +1,13 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useMemo, useState, type DragEvent, type RefObject } from 'react';
-import { Button, ResponsiveImage, fieldCss, theme, visuallyHiddenCss } from '@citylens/shared/ui';
+import {
+  Button,
+  ResponsiveImage,
+  fieldCss,
+  theme,
+  visuallyHiddenCss,
+  spreadRowCss,
+} from '@citylens/shared/ui';
 
 export const ACCEPTED_TYPES = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
@@ -163,14 +170,12 @@ export function PhotoDropZone({ file, onFiles, onClear, error, inputRef }: Photo
       )}
       {file && (
         <div
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            align-items: center;
-            justify-content: space-between;
-            gap: ${theme.space[2]}px;
-            font-size: ${theme.fontSizes.sm};
-          `}
+          css={[
+            spreadRowCss[2],
+            css`
+              font-size: ${theme.fontSizes.sm};
+            `,
+          ]}
         >
           <span>
             {file.name} · {formatSize(file.size)}

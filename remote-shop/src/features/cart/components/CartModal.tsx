@@ -3,7 +3,15 @@ import { useLayoutEffect, useRef } from 'react';
 import { cart, cartLineKey, CART_MAX_QUANTITY, formatPrice } from '@citylens/shared';
 import { useNavigate } from '@citylens/shared/router';
 import { routes, type CartItem, type CartModalProps } from '@citylens/shared/contracts';
-import { Button, EmptyState, Modal, focusWasLost, mq, theme } from '@citylens/shared/ui';
+import {
+  Button,
+  EmptyState,
+  Modal,
+  focusWasLost,
+  mq,
+  theme,
+  plainListCss,
+} from '@citylens/shared/ui';
 import { CartLine } from '../../../components/CartLine';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
@@ -159,15 +167,7 @@ export function CartModal({ open, onClose }: CartModalProps) {
         />
       ) : (
         <>
-          <ul
-            ref={listRef}
-            aria-label="Cart items"
-            css={css`
-              list-style: none;
-              margin: 0;
-              padding: 0;
-            `}
-          >
+          <ul ref={listRef} aria-label="Cart items" css={plainListCss}>
             {items.map((item) => (
               <CartLine
                 key={cartLineKey(item)}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { cartLineKey, FREE_SHIPPING_OVER, formatPrice } from '@citylens/shared';
-import { cardTitleCss, theme } from '@citylens/shared/ui';
+import { cardTitleCss, theme, plainListCss } from '@citylens/shared/ui';
 import { CartLine } from '../../../components/CartLine';
 import { PriceBreakdown } from '../../../components/PriceBreakdown';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
@@ -22,13 +22,7 @@ export function OrderSummary() {
       <h2 id="order-summary-heading" css={cardTitleCss}>
         Order Summary
       </h2>
-      <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-        `}
-      >
+      <ul css={plainListCss}>
         {items.map((item) => (
           <CartLine
             key={cartLineKey(item)}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { formatPrice, getBus } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
-import { Button, ButtonLink, mq, theme } from '@citylens/shared/ui';
+import { Button, ButtonLink, mq, theme, spreadRowCss } from '@citylens/shared/ui';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
 
 /** Above the grid: what is in the cart, View Cart (the host's cart modal) and Checkout. */
@@ -10,18 +10,16 @@ export function CartSummaryBar() {
   return (
     <section
       aria-label="Cart summary"
-      css={css`
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: ${theme.space[3]}px;
-        padding: ${theme.space[3]}px ${theme.space[4]}px;
-        margin-bottom: ${theme.space[5]}px;
-        background: ${theme.colors.surface};
-        border: 1px solid ${theme.colors.border};
-        border-radius: ${theme.radii.lg};
-      `}
+      css={[
+        spreadRowCss[3],
+        css`
+          padding: ${theme.space[3]}px ${theme.space[4]}px;
+          margin-bottom: ${theme.space[5]}px;
+          background: ${theme.colors.surface};
+          border: 1px solid ${theme.colors.border};
+          border-radius: ${theme.radii.lg};
+        `,
+      ]}
     >
       <p aria-live="polite">
         {count === 0 ? (
