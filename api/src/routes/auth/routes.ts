@@ -11,9 +11,16 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../services/
 import { decodeUid, encodeUid } from '../../services/auth/reset-tokens.js';
 import { InvalidTokenError } from '../../services/auth/tokens.js';
 import { KNOWN_CLIENT_MS, clientKey } from '../../services/limits/policy.js';
-import { bearer } from '../schemas.js';
+import { Success, bearer } from '../schemas.js';
 import { ProfileChangeBody, ProfileUpdates } from './profile-updates.js';
-import { PasswordResetBody, RegisterBody } from './schemas.js';
+import {
+  PasswordResetBody,
+  ProfileUpdatedSchema,
+  RegisterBody,
+  RegisteredSchema,
+  TokenPairSchema,
+  UserProfileSchema,
+} from './schemas.js';
 import { UsersRepository, toProfile, type RefreshSession } from './repository.js';
 import {
   EMAIL_TAKEN,
@@ -81,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: noStore,
       schema: {
         tags,
+        response: { 201: RegisteredSchema },
         summary: 'Create an account (spec §5 rules and messages)',
         body: RegisterBody,
       },
@@ -135,6 +143,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: noStore,
       schema: {
         tags,
+        response: { 200: TokenPairSchema },
         summary: 'Sign in with username (or email) and password → access + refresh JWTs',
         body: Type.Object({ username: S(254), password: S(PASSWORD_MAX * 2) }),
       },
@@ -189,6 +198,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: noStore,
       schema: {
         tags,
+        response: { 200: TokenPairSchema },
         summary:
           'Rotate a refresh token → new access + refresh (the old refresh token stops working)',
         body: Type.Object({ refresh: S(2000) }),
@@ -230,6 +240,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: Success },
         summary: 'Revoke the given refresh token, or every refresh token of the bearer',
         body: Type.Union([Type.Object({ refresh: S(2000) }), Type.Null()]),
       },
@@ -257,6 +268,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: Success },
         summary: 'Email a reset link (same answer whether or not the email is known)',
         body: Type.Object({ email: S(400) }),
       },
@@ -290,6 +302,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: Success },
         summary: 'Set a new password with the emailed uid + token (single use, 1 hour)',
         body: PasswordResetBody,
       },
@@ -328,7 +341,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     apiPaths.profile,
     {
       onSend: noStore,
-      schema: { tags, summary: 'The signed-in user’s profile', security: bearer },
+      schema: {
+        tags,
+        response: { 200: UserProfileSchema },
+        summary: 'The signed-in user’s profile',
+        security: bearer,
+      },
     },
     async (request) => {
       const me = await ctx.auth.require(request);
@@ -342,6 +360,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: noStore,
       schema: {
         tags,
+        response: { 200: ProfileUpdatedSchema },
         summary:
           'Update profile fields and optionally the password (returns fresh tokens when it changes); ' +
           'a new email or password needs current_password',
@@ -366,6 +385,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: Success },
         summary: 'Delete your account (password + confirm_deletion: true)',
         body: Type.Union([
           Type.Object({

@@ -13,7 +13,8 @@ import type {
 import { eq } from 'drizzle-orm';
 import { cities, cityLikes, cityReviews } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
-import type { CitiesRepository, CityContent } from './repository.js';
+import type { CitiesRepository } from './repository.js';
+import type { CityContent } from './schemas.js';
 
 // Type-level contract checks: what the repository returns is what the front end reads.
 type Returns<K extends keyof CitiesRepository> = CitiesRepository[K] extends (

@@ -11,17 +11,17 @@ import {
   sql,
   getTableColumns,
 } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
 import type {
   Article,
+  City,
   CityCategory,
-  CityDetails,
+  CityContent,
+  CityReview,
   FoodItem,
-  LifestylePhoto,
   TransportItem,
   Video,
-} from '@citylens/shared/contracts';
-import type { AppContext } from '../../app-context.js';
-import type { City, CityReview } from './schemas.js';
+} from './schemas.js';
 import {
   articles,
   cities,
@@ -38,19 +38,6 @@ import { likePattern } from '../../lib/text.js';
 import { photoColumns, toLifestylePhoto } from '../lifestyle-photos/mappers.js';
 
 type CityRow = typeof cities.$inferSelect;
-
-export type CategoryMap = {
-  lifestyle: CityCategory<LifestylePhoto>;
-  articles: CityCategory<Article>;
-  videography: CityCategory<Video>;
-  food: CityCategory<FoodItem>;
-  transport: CityCategory<TransportItem>;
-};
-
-export interface CityContent extends CityDetails {
-  categories: CategoryMap;
-  hero_photos: string[];
-}
 
 const cityColumns = {
   ...getTableColumns(cities),

@@ -2,8 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FieldErrorCollector, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation, str } from '../../lib/text.js';
-import { CityParams, bearer, optionalBearer } from '../schemas.js';
-import { CitySchema, ReviewSchema } from './schemas.js';
+import { CityParams, Success, bearer, optionalBearer } from '../schemas.js';
+import {
+  CityContentSchema,
+  CityLikeSchema,
+  CitySchema,
+  ReviewAddedSchema,
+  ReviewSchema,
+} from './schemas.js';
 import { CitiesRepository } from './repository.js';
 import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
@@ -66,6 +72,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: CityContentSchema },
         summary:
           'City details with categories (lifestyle, articles, videography, food, transport) and hero photos',
         params: CityParams,
@@ -77,7 +84,8 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) {
         const json = await repo.contentJson(request.params.name);
         if (json === null) throw notFound('City not found.');
-        return reply.type('application/json; charset=utf-8').send(json);
+        // Already JSON text (the cached anonymous view): Fastify sends a string as it is.
+        return reply.type('application/json; charset=utf-8').send(json as never);
       }
       const content = await repo.content(request.params.name, user.id);
       if (!content) throw notFound('City not found.');
@@ -88,7 +96,13 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     apiPaths.cityLike,
     {
-      schema: { tags, summary: 'Toggle the like of a city', params: CityParams, security: bearer },
+      schema: {
+        tags,
+        response: { 200: CityLikeSchema },
+        summary: 'Toggle the like of a city',
+        params: CityParams,
+        security: bearer,
+      },
     },
     async (request) => {
       const user = await auth.require(request);
@@ -116,6 +130,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 201: ReviewAddedSchema },
         summary: 'Add the signed-in user’s review (one per city)',
         params: CityParams,
         body: Type.Object({
@@ -156,6 +171,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: Success },
         summary: 'Delete your own review',
         params: Type.Object({
           name: CityParams.properties.name,

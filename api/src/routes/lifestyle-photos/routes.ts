@@ -13,8 +13,14 @@ import {
 import { str } from '../../lib/text.js';
 import { UploadRejectedError, storeUpload, uploadMessages } from '../../media/index.js';
 import { CitiesRepository } from '../cities/repository.js';
-import { IdParams, bearer, optionalBearer } from '../schemas.js';
+import { IdParams, LikeToggled, Success, bearer, optionalBearer } from '../schemas.js';
 import { LifestylePhotosRepository } from './repository.js';
+import {
+  CommentSchema,
+  LifestylePhotoSchema,
+  PhotoOfTheWeekSchema,
+  PhotosOfTheWeekSchema,
+} from './schemas.js';
 import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
 
@@ -60,7 +66,13 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.photoOfTheWeek,
-    { schema: { tags, summary: 'This week’s photo (rotates weekly through the selection)' } },
+    {
+      schema: {
+        tags,
+        response: { 200: PhotoOfTheWeekSchema },
+        summary: 'This week’s photo (rotates weekly through the selection)',
+      },
+    },
     async () => {
       const photos = await repo.photosOfTheWeek();
       if (photos.length === 0) throw notFound('No photo of the week yet.');
@@ -70,7 +82,13 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.photosOfTheWeek,
-    { schema: { tags, summary: 'The photos of the week selection' } },
+    {
+      schema: {
+        tags,
+        response: { 200: PhotosOfTheWeekSchema },
+        summary: 'The photos of the week selection',
+      },
+    },
     async () => ({ photos: await repo.photosOfTheWeek() }),
   );
 
@@ -79,6 +97,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: Type.Array(LifestylePhotoSchema) },
         summary: 'Lifestyle photos, newest first; ?city=<name> filters by city',
         querystring: Type.Object({ city: Type.Optional(Type.String({ maxLength: 100 })) }),
         security: optionalBearer,
@@ -104,6 +123,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 201: LifestylePhotoSchema },
         summary: 'Upload a photo (multipart: image, title, creator_name, city = city id)',
         consumes: ['multipart/form-data'],
         security: bearer,
@@ -189,13 +209,22 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await fs.rm(path.join(mediaDir, ...stored.relativePath.split('/')), { force: true });
         throw error;
       }
-      return reply.code(201).send(await repo.get(id, user.id));
+      // Just inserted by this request, so it is there.
+      return reply.code(201).send((await repo.get(id, user.id))!);
     },
   );
 
   app.delete(
     apiPaths.lifestylePhoto,
-    { schema: { tags, summary: 'Delete your own photo', params: IdParams, security: bearer } },
+    {
+      schema: {
+        tags,
+        response: { 200: Success },
+        summary: 'Delete your own photo',
+        params: IdParams,
+        security: bearer,
+      },
+    },
     async (request) => {
       const user = await auth.require(request);
       const photo = await photoOr404(request.params.id);
@@ -213,7 +242,13 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     apiPaths.lifestylePhotoLike,
     {
-      schema: { tags, summary: 'Toggle your like of a photo', params: IdParams, security: bearer },
+      schema: {
+        tags,
+        response: { 200: LikeToggled },
+        summary: 'Toggle your like of a photo',
+        params: IdParams,
+        security: bearer,
+      },
     },
     async (request) => {
       const user = await auth.require(request);
@@ -230,7 +265,14 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.lifestylePhotoComments,
-    { schema: { tags, summary: 'Comments on a photo, oldest first', params: IdParams } },
+    {
+      schema: {
+        tags,
+        response: { 200: Type.Array(CommentSchema) },
+        summary: 'Comments on a photo, oldest first',
+        params: IdParams,
+      },
+    },
     async (request) => repo.comments((await photoOr404(request.params.id)).id),
   );
 
@@ -239,6 +281,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 201: CommentSchema },
         summary: 'Comment on a photo',
         params: IdParams,
         body: Type.Object({ content: Type.Optional(Type.String()) }),
@@ -268,6 +311,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: Success },
         summary: 'Delete your own comment',
         params: Type.Object({
           id: IdParams.properties.id,
