@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { cities, cityLikes, cityReviews } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 import type { CitiesRepository } from './repository.js';
+import type { CityReviewsRepository } from './reviews-repository.js';
 import type { CityContent } from './schemas.js';
 
 // Type-level contract checks: what the repository returns is what the front end reads.
@@ -24,7 +25,7 @@ type Returns<K extends keyof CitiesRepository> = CitiesRepository[K] extends (
   : never;
 const _list: City[] = [] as Returns<'list'>;
 const _content: CityDetails | null = null as Returns<'content'>;
-const _reviews: CityReview[] = [] as Returns<'reviews'>;
+const _reviews: CityReview[] = [] as Awaited<ReturnType<CityReviewsRepository['list']>>;
 const _categories = (c: CityContent) => {
   const lifestyle: LifestylePhoto[] = c.categories.lifestyle.content;
   const articles: Article[] = c.categories.articles.content;

@@ -11,6 +11,7 @@ import {
   ReviewSchema,
 } from './schemas.js';
 import { CitiesRepository } from './repository.js';
+import { CityReviewsRepository } from './reviews-repository.js';
 import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
 
@@ -23,6 +24,7 @@ const tags = ['cities'];
 
 export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = new CitiesRepository(app.ctx);
+  const reviews = new CityReviewsRepository(app.ctx.db);
   const { auth } = app.ctx;
 
   const cityOr404 = async (name: string) => {
@@ -122,7 +124,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ReviewSchema) },
       },
     },
-    async (request) => repo.reviews((await cityOr404(request.params.name)).id),
+    async (request) => reviews.list((await cityOr404(request.params.name)).id),
   );
 
   app.post(
@@ -155,7 +157,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       errors.throwIfAny();
       try {
-        const review = await repo.addReview(city.id, user, content);
+        const review = await reviews.add(city.id, user, content);
         return reply
           .code(201)
           .send({ success: true, message: 'Review submitted successfully!', review });
@@ -183,10 +185,10 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await auth.require(request);
       const city = await cityOr404(request.params.name);
-      const review = await repo.findReview(city.id, request.params.reviewId);
+      const review = await reviews.find(city.id, request.params.reviewId);
       if (!review) throw notFound('Review not found.');
       if (review.userId !== user.id) throw forbidden('You can only delete your own reviews');
-      await repo.deleteReview(review.id);
+      await reviews.delete(review.id);
       return { success: true, message: 'Review deleted successfully!' };
     },
   );

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -11,10 +10,11 @@ import {
   notFound,
 } from '../../lib/errors.js';
 import { str } from '../../lib/text.js';
-import { UploadRejectedError, storeUpload, uploadMessages } from '../../media/index.js';
+import { UploadRejectedError, storeUpload } from '../../media/index.js';
 import { CitiesRepository } from '../cities/repository.js';
 import { IdParams, LikeToggled, Success, bearer, optionalBearer } from '../schemas.js';
 import { LifestylePhotosRepository } from './repository.js';
+import { lengthRule, readUploadParts } from './upload.js';
 import {
   CommentSchema,
   LifestylePhotoSchema,
@@ -36,21 +36,6 @@ function isoWeek(date: Date): number {
   d.setUTCDate(d.getUTCDate() + 4 - day);
   const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
   return Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
-}
-
-function lengthRule(
-  errors: FieldErrorCollector,
-  field: string,
-  label: string,
-  value: string,
-  min: number,
-  max: number,
-) {
-  if (!value) errors.add(field, `${label} is required`);
-  else if (value.length < min)
-    errors.add(field, `${label} must be at least ${min} characters long`);
-  else if (value.length > max)
-    errors.add(field, `${label} must be no more than ${max} characters long`);
 }
 
 export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -137,35 +122,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data.');
 
-      const fields: Record<string, string> = {};
-      let image: Buffer | null = null;
-      let imageError: string | null = null;
-      try {
-        for await (const part of request.parts() as AsyncIterable<Multipart>) {
-          if (part.type === 'file') {
-            const file = part as MultipartFile;
-            if (file.fieldname !== 'image' || image !== null || imageError !== null) {
-              await file.toBuffer().catch(() => undefined);
-              continue;
-            }
-            try {
-              image = await file.toBuffer();
-            } catch (error) {
-              if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-                imageError = uploadMessages.size;
-              } else throw error;
-            }
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError({ image: [uploadMessages.size] });
-        // Anything else here is a malformed multipart stream (no boundary, cut short, limits).
-        request.log.debug({ err: error }, 'multipart body rejected');
-        throw badRequest('The multipart body could not be read.');
-      }
+      const { fields, image, imageError } = await readUploadParts(request);
 
       const errors = new FieldErrorCollector();
       if (imageError) errors.add('image', imageError);
