@@ -51,6 +51,8 @@ export interface BuildOptions {
   /** Seed on first start; false skips. Defaults to config.SEED with full content. */
   seed?: SeedOptions | false;
   logger?: FastifyServerOptions['logger'];
+  /** Called before any route is registered (the tests add their checks here). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 const SESSION_PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       void (reply as FastifyReply).code(400).send({ detail: 'Malformed request.' });
     },
   });
+  options.instrument?.(app);
   registerErrorHandling(app);
   // Like DRF, an empty JSON body counts as no body (a bare POST to /api/token/logout/ is fine).
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { contentTypes, negotiateFormat } from './negotiate.js';
 import { parseVariantQuery, RESPONSIVE_WIDTHS, type ImageFormat } from './presets.js';
 import { resolveMediaPath, servedTypes } from './safe-path.js';
@@ -31,6 +31,18 @@ export {
 } from './store-upload.js';
 
 const { apiPaths } = contracts;
+
+/** OpenAPI for a route that answers with a file (errors stay DRF JSON). */
+const fileSchema = (summary: string): FastifySchema => ({
+  tags: ['media'],
+  summary,
+  response: {
+    200: {
+      description: 'The file',
+      content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+    },
+  },
+});
 
 export interface MediaPluginOptions {
   /** Folder holding originals (seed artwork and uploads). */
@@ -133,55 +145,63 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     await imageProcesses.close();
   });
 
-  app.get('/media/*', async (request, reply) => {
-    const file = await resolveMediaPath(mediaDir, wildcardOf(request));
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!file || !info?.isFile()) return reply.code(404).send(NOT_FOUND);
+  app.get(
+    '/media/*',
+    { schema: fileSchema('An original file: seed artwork or an upload') },
+    async (request, reply) => {
+      const file = await resolveMediaPath(mediaDir, wildcardOf(request));
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) return reply.code(404).send(NOT_FOUND);
 
-    const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
-    reply
-      .header('Cache-Control', IMMUTABLE)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Last-Modified', info.mtime.toUTCString());
-    if (isFresh(request, etag)) return reply.code(304).header('ETag', etag).send();
-    const type = servedTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    return sendFile(reply, file, info.size, type, etag);
-  });
+      const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}"`;
+      reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Last-Modified', info.mtime.toUTCString());
+      if (isFresh(request, etag)) return reply.code(304).header('ETag', etag).send();
+      const type = servedTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      return sendFile(reply, file, info.size, type, etag);
+    },
+  );
 
-  app.get(apiPaths.images, async (request, reply) => {
-    const parsed = parseVariantQuery(request.query as Record<string, unknown>);
-    if (!parsed.ok) return reply.code(400).send({ detail: parsed.detail });
+  app.get(
+    apiPaths.images,
+    { schema: fileSchema('An image resized and re-encoded (AVIF, WebP or JPEG by Accept)') },
+    async (request, reply) => {
+      const parsed = parseVariantQuery(request.query as Record<string, unknown>);
+      if (!parsed.ok) return reply.code(400).send({ detail: parsed.detail });
 
-    const relativePath = wildcardOf(request);
-    const file = await resolveMediaPath(mediaDir, relativePath);
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!file || !info?.isFile()) return reply.code(404).send(NOT_FOUND);
+      const relativePath = wildcardOf(request);
+      const file = await resolveMediaPath(mediaDir, relativePath);
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) return reply.code(404).send(NOT_FOUND);
 
-    const format = negotiateFormat(request.headers.accept);
-    const key = variants.key(relativePath, info, parsed.variant, format);
-    const etag = `"${key.hash}"`;
-    varyOnAccept(reply);
-    reply.header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff');
-    if (isFresh(request, etag)) return reply.code(304).header('ETag', etag).send();
+      const format = negotiateFormat(request.headers.accept);
+      const key = variants.key(relativePath, info, parsed.variant, format);
+      const etag = `"${key.hash}"`;
+      varyOnAccept(reply);
+      reply.header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff');
+      if (isFresh(request, etag)) return reply.code(304).header('ETag', etag).send();
 
-    let size: number;
-    try {
-      if (options.beforeColdRender && (await variants.cached(key)) === null) {
-        await options.beforeColdRender(request);
+      let size: number;
+      try {
+        if (options.beforeColdRender && (await variants.cached(key)) === null) {
+          await options.beforeColdRender(request);
+        }
+        size = await variants.ensure(key, file, parsed.variant, format);
+      } catch (error) {
+        // Refused (per-address limit, or every render slot and the queue busy): said so.
+        if (error instanceof HttpError) {
+          return reply
+            .code(error.statusCode)
+            .headers({ ...error.headers, 'cache-control': 'no-store' })
+            .send(error.body);
+        }
+        // A stored file the decoder rejects is treated as absent rather than a server error.
+        request.log.warn({ err: error, path: relativePath }, 'image variant could not be rendered');
+        return reply.code(404).header('Cache-Control', 'no-store').send(NOT_FOUND);
       }
-      size = await variants.ensure(key, file, parsed.variant, format);
-    } catch (error) {
-      // Refused (per-address limit, or every render slot and the queue busy): said so.
-      if (error instanceof HttpError) {
-        return reply
-          .code(error.statusCode)
-          .headers({ ...error.headers, 'cache-control': 'no-store' })
-          .send(error.body);
-      }
-      // A stored file the decoder rejects is treated as absent rather than a server error.
-      request.log.warn({ err: error, path: relativePath }, 'image variant could not be rendered');
-      return reply.code(404).header('Cache-Control', 'no-store').send(NOT_FOUND);
-    }
-    return sendFile(reply, key.file, size, contentTypes[format], etag);
-  });
+      return sendFile(reply, key.file, size, contentTypes[format], etag);
+    },
+  );
 };

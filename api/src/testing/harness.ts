@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { SeedOptions } from '../seed/index.js';
+import { guardSerialization } from './serialization-guard.js';
 import { PG_TEMPLATE_DB, TEMPLATE_ENV } from './template.js';
 import { contracts } from '../lib/contracts.js';
 
@@ -128,6 +129,7 @@ export async function createTestApp(
     clock: realClock,
     seed: options.seed === undefined ? { small: true, images: false, demo: true } : options.seed,
     logger: false,
+    instrument: guardSerialization,
   });
   await app.ready();
 

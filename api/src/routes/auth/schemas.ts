@@ -53,3 +53,16 @@ export const ProfileUpdatedSchema = Type.Object({
     Type.Object(tokens, { description: 'fresh tokens, when the password changed' }),
   ),
 });
+
+export const SignInBody = Type.Object({ username: S(254), password: S(PASSWORD_MAX * 2) });
+export const RefreshBody = Type.Object({ refresh: S(2000) });
+/** Without a refresh token (or a body) the bearer's sessions end. */
+export const LogoutBody = Type.Union([Type.Object({ refresh: S(2000) }), Type.Null()]);
+export const ForgotPasswordBody = Type.Object({ email: S(400) });
+export const AccountDeletionBody = Type.Union([
+  Type.Object({
+    password: S(PASSWORD_MAX * 2),
+    confirm_deletion: Type.Optional(Type.Boolean()),
+  }),
+  Type.Null(),
+]);

@@ -11,9 +11,11 @@ import type {
   Video,
 } from '@citylens/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { cities, cityLikes, cityReviews } from '../../db/schema.js';
+import { cities, cityLikes } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
-import type { CitiesRepository, CityContent } from './repository.js';
+import type { CitiesRepository } from './repository.js';
+import type { CityReviewsRepository } from './reviews-repository.js';
+import type { CityContent } from './schemas.js';
 
 // Type-level contract checks: what the repository returns is what the front end reads.
 type Returns<K extends keyof CitiesRepository> = CitiesRepository[K] extends (
@@ -23,7 +25,7 @@ type Returns<K extends keyof CitiesRepository> = CitiesRepository[K] extends (
   : never;
 const _list: City[] = [] as Returns<'list'>;
 const _content: CityDetails | null = null as Returns<'content'>;
-const _reviews: CityReview[] = [] as Returns<'reviews'>;
+const _reviews: CityReview[] = [] as Awaited<ReturnType<CityReviewsRepository['list']>>;
 const _categories = (c: CityContent) => {
   const lifestyle: LifestylePhoto[] = c.categories.lifestyle.content;
   const articles: Article[] = c.categories.articles.content;
@@ -227,149 +229,5 @@ describe('likes', () => {
       token: bob.access,
     });
     assert.equal(unknown.statusCode, 404);
-  });
-});
-
-describe('reviews', () => {
-  test('list newest first with user id and username', async () => {
-    const res = await t.call({ url: '/api/cities/paris/reviews/' });
-    assert.equal(res.statusCode, 200);
-    const list: CityReview[] = res.json();
-    assert.ok(list.length >= 2);
-    for (let i = 1; i < list.length; i += 1)
-      assert.ok(list[i - 1]!.created_at >= list[i]!.created_at);
-    assert.deepEqual(Object.keys(list[0]!.user).sort(), ['id', 'username']);
-    assert.equal((await t.call({ url: '/api/cities/Atlantis/reviews/' })).statusCode, 404);
-  });
-
-  test('add: 401 without a token, content rules, one per city', async () => {
-    const url = '/api/cities/Tokyo/add_review/';
-    assert.equal(
-      (await t.call({ method: 'POST', url, payload: { name: 'Tokyo', content: 'Hi' } })).statusCode,
-      401,
-    );
-    const empty = await t.call({
-      method: 'POST',
-      url,
-      token: alice.access,
-      payload: { name: 'Tokyo', content: '   ' },
-    });
-    assert.equal(empty.statusCode, 400);
-    assert.deepEqual(empty.json(), { content: ['Review content is required'] });
-    const long = await t.call({
-      method: 'POST',
-      url,
-      token: alice.access,
-      payload: { name: 'Tokyo', content: 'x'.repeat(1001) },
-    });
-    assert.deepEqual(long.json(), {
-      content: ['Review must be no more than 1000 characters long'],
-    });
-    const exact = await t.call({
-      method: 'POST',
-      url,
-      token: alice.access,
-      payload: { name: 'Tokyo', content: 'y'.repeat(1000) },
-    });
-    assert.equal(exact.statusCode, 201);
-    const body = exact.json();
-    assert.equal(body.success, true);
-    assert.equal(body.message, 'Review submitted successfully!');
-    assert.equal(body.review.user.username, alice.user.username);
-    const second = await t.call({
-      method: 'POST',
-      url: '/api/cities/tokyo/add_review/',
-      token: alice.access,
-      payload: { name: 'Tokyo', content: 'Again' },
-    });
-    assert.equal(second.statusCode, 400);
-    assert.deepEqual(second.json(), { detail: 'You have already reviewed this city' });
-    const list: CityReview[] = (await t.call({ url: '/api/cities/tokyo/reviews/' })).json();
-    assert.equal(list[0]!.id, body.review.id);
-  });
-
-  test('delete: author only, nothing changes otherwise', async () => {
-    const created = (
-      await t.call({
-        method: 'POST',
-        url: '/api/cities/Paris/add_review/',
-        token: bob.access,
-        payload: { name: 'Paris', content: 'Lovely quays.' },
-      })
-    ).json().review as CityReview;
-    const url = `/api/cities/Paris/reviews/${created.id}/`;
-    assert.equal((await t.call({ method: 'DELETE', url })).statusCode, 401);
-    const forbidden = await t.call({ method: 'DELETE', url, token: alice.access });
-    assert.equal(forbidden.statusCode, 403);
-    assert.ok(forbidden.json().detail);
-    assert.equal(
-      (await t.app.ctx.db.select().from(cityReviews).where(eq(cityReviews.id, created.id))).length,
-      1,
-    );
-    // The review belongs to Paris, not Tokyo.
-    assert.equal(
-      (
-        await t.call({
-          method: 'DELETE',
-          url: `/api/cities/Tokyo/reviews/${created.id}/`,
-          token: bob.access,
-        })
-      ).statusCode,
-      404,
-    );
-    assert.equal(
-      (
-        await t.call({
-          method: 'DELETE',
-          url: '/api/cities/Paris/reviews/999999/',
-          token: bob.access,
-        })
-      ).statusCode,
-      404,
-    );
-    assert.equal(
-      (await t.call({ method: 'DELETE', url: '/api/cities/Paris/reviews/abc/', token: bob.access }))
-        .statusCode,
-      404,
-    );
-    const ok = await t.call({ method: 'DELETE', url, token: bob.access });
-    assert.deepEqual(ok.json(), { success: true, message: 'Review deleted successfully!' });
-    assert.equal(
-      (await t.app.ctx.db.select().from(cityReviews).where(eq(cityReviews.id, created.id))).length,
-      0,
-    );
-    // After deleting, the author may review again.
-    const again = await t.call({
-      method: 'POST',
-      url: '/api/cities/Paris/add_review/',
-      token: bob.access,
-      payload: { name: 'Paris', content: 'Still lovely.' },
-    });
-    assert.equal(again.statusCode, 201);
-  });
-});
-
-describe('city photos', () => {
-  test('all, one city, and random', async () => {
-    const all = (await t.call({ url: '/api/city_photos/' })).json();
-    assert.ok(all.data.length >= 3);
-    for (const entry of all.data) {
-      assert.equal(typeof entry.city_name, 'string');
-      assert.ok(entry.photos.length > 0);
-    }
-    const paris = await t.call({ url: '/api/city_photos/paris/' });
-    assert.equal(paris.json().data.city_name, 'Paris');
-    assert.equal(paris.json().data.photos.length, 3);
-    assert.equal((await t.call({ url: '/api/city_photos/Atlantis/' })).statusCode, 404);
-    const randoms = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => t.call({ url: '/api/city_photos/random/' })),
-    );
-    for (const r of randoms) {
-      assert.equal(r.statusCode, 200);
-      assert.match(r.json().data.photo, /^http:\/\/localhost:8000\/media\//);
-      assert.ok(
-        all.data.some((e: { city_name: string }) => e.city_name === r.json().data.city_name),
-      );
-    }
   });
 });

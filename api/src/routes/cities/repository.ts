@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  desc,
   eq,
   ilike,
   inArray,
@@ -11,66 +10,20 @@ import {
   sql,
   getTableColumns,
 } from 'drizzle-orm';
-import type {
-  Article,
-  CityCategory,
-  CityDetails,
-  FoodItem,
-  LifestylePhoto,
-  TransportItem,
-  Video,
-} from '@citylens/shared/contracts';
 import type { AppContext } from '../../app-context.js';
-import type { City, CityReview } from './schemas.js';
-import {
-  articles,
-  cities,
-  cityHeroPhotos,
-  cityLikes,
-  cityReviews,
-  guideItems,
-  lifestylePhotoLikes,
-  lifestylePhotos,
-  users,
-  videos,
-} from '../../db/schema.js';
+import type { City, CityContent } from './schemas.js';
+import { cities, cityHeroPhotos, cityLikes, lifestylePhotoLikes } from '../../db/schema.js';
 import { likePattern } from '../../lib/text.js';
-import { photoColumns, toLifestylePhoto } from '../lifestyle-photos/mappers.js';
+import { loadCityContent } from './content.js';
 
 type CityRow = typeof cities.$inferSelect;
-
-export type CategoryMap = {
-  lifestyle: CityCategory<LifestylePhoto>;
-  articles: CityCategory<Article>;
-  videography: CityCategory<Video>;
-  food: CityCategory<FoodItem>;
-  transport: CityCategory<TransportItem>;
-};
-
-export interface CityContent extends CityDetails {
-  categories: CategoryMap;
-  hero_photos: string[];
-}
 
 const cityColumns = {
   ...getTableColumns(cities),
   likesCount: sql<number>`(select count(*)::int from ${cityLikes} where ${cityLikes.cityId} = ${cities.id})`,
 };
 
-const youtubeUrl = (id: string | null) => (id ? `https://www.youtube.com/watch?v=${id}` : null);
-
-const CATEGORY_TEXT = {
-  lifestyle: [
-    'Lifestyle',
-    (c: string) => `Everyday life in ${c} through the lenses of its photographers.`,
-  ],
-  articles: ['Articles', (c: string) => `Stories, guides and essays about ${c}.`],
-  videography: ['Videography', (c: string) => `Films and walks that show ${c} in motion.`],
-  food: ['Food', (c: string) => `Dishes, markets and places to eat in ${c}.`],
-  transport: ['Transport', (c: string) => `How to get around ${c}: lines, passes and tips.`],
-} as const;
-
-/** Reads and writes cities and what hangs off them (likes, reviews, content). */
+/** Reads and writes cities and what hangs off them (likes, hero photos, content). */
 export class CitiesRepository {
   constructor(private readonly ctx: AppContext) {}
 
@@ -228,97 +181,9 @@ export class CitiesRepository {
   }
 
   private async loadContent(city: CityRow): Promise<CityContent> {
-    const url = this.ctx.mediaUrl;
     const [counted] = await this.db.select(cityColumns).from(cities).where(eq(cities.id, city.id));
     const hero = await this.heroPhotos(city.id);
-    const photoRows = await this.db
-      .select(photoColumns)
-      .from(lifestylePhotos)
-      .innerJoin(cities, eq(cities.id, lifestylePhotos.cityId))
-      .where(eq(lifestylePhotos.cityId, city.id))
-      .orderBy(desc(lifestylePhotos.createdAt), desc(lifestylePhotos.id));
-    const articleRows = await this.db
-      .select()
-      .from(articles)
-      .where(eq(articles.cityId, city.id))
-      .orderBy(desc(articles.publishedAt), asc(articles.id));
-    const videoRows = await this.db
-      .select()
-      .from(videos)
-      .where(eq(videos.cityId, city.id))
-      .orderBy(desc(videos.publishedAt), asc(videos.id));
-    const guideRows = await this.db
-      .select()
-      .from(guideItems)
-      .where(eq(guideItems.cityId, city.id))
-      .orderBy(asc(guideItems.id));
-
-    const lifestyle = photoRows.map((row) => toLifestylePhoto(row, url, false));
-    const articleItems: Article[] = articleRows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      image_url: url(row.imagePath),
-      thumbnail_url: url(row.imagePath),
-      created_at: row.publishedAt.toISOString(),
-      published_at: row.publishedAt.toISOString(),
-    }));
-    const videoItems: Video[] = videoRows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      youtube_url: youtubeUrl(row.youtubeId),
-      thumbnail_url: url(row.thumbnailPath),
-      description: row.description,
-      creator_name: row.creatorName,
-      author: row.creatorName,
-      created_at: row.publishedAt.toISOString(),
-      published_at: row.publishedAt.toISOString(),
-    }));
-    const guide = (row: (typeof guideRows)[number]): FoodItem => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      youtube_url: youtubeUrl(row.youtubeId),
-      thumbnail_url: url(row.thumbnailPath),
-      creator_name: row.creatorName,
-      author: row.creatorName,
-      created_at: row.publishedAt.toISOString(),
-      published_at: row.publishedAt.toISOString(),
-    });
-    const food = guideRows.filter((r) => r.section === 'food').map(guide);
-    const transport: TransportItem[] = guideRows
-      .filter((r) => r.section === 'transport')
-      .map((row) => ({
-        ...guide(row),
-        location: row.location ?? '',
-        transport_type: row.transportType ?? '',
-      }));
-
-    const category = <Item>(
-      key: keyof typeof CATEGORY_TEXT,
-      items: Item[],
-      thumbnail: string | null,
-    ): CityCategory<Item> => ({
-      id: `${city.id}-${key}`,
-      name: key,
-      name_display: CATEGORY_TEXT[key][0],
-      description: CATEGORY_TEXT[key][1](city.name),
-      count: items.length,
-      thumbnail_url: thumbnail ?? hero[0] ?? null,
-      content: items,
-    });
-
-    return {
-      ...this.toCity(counted!, false),
-      hero_photos: hero,
-      categories: {
-        lifestyle: category('lifestyle', lifestyle, lifestyle[0]?.image_url ?? null),
-        articles: category('articles', articleItems, articleItems[0]?.thumbnail_url ?? null),
-        videography: category('videography', videoItems, videoItems[0]?.thumbnail_url ?? null),
-        food: category('food', food, food[0]?.thumbnail_url ?? null),
-        transport: category('transport', transport, transport[0]?.thumbnail_url ?? null),
-      },
-    };
+    return loadCityContent(this.db, this.ctx.mediaUrl, city, this.toCity(counted!, false), hero);
   }
 
   /** Toggles the user's like; returns the new state and count. */
@@ -339,53 +204,6 @@ export class CitiesRepository {
     });
     await this.ctx.views.invalidate();
     return result;
-  }
-
-  async reviews(cityId: number): Promise<CityReview[]> {
-    const rows = await this.db
-      .select({
-        id: cityReviews.id,
-        content: cityReviews.content,
-        createdAt: cityReviews.createdAt,
-        userId: users.id,
-        username: users.username,
-      })
-      .from(cityReviews)
-      .innerJoin(users, eq(users.id, cityReviews.userId))
-      .where(eq(cityReviews.cityId, cityId))
-      .orderBy(desc(cityReviews.createdAt), desc(cityReviews.id));
-    return rows.map((r) => ({
-      id: r.id,
-      content: r.content,
-      created_at: r.createdAt.toISOString(),
-      user: { id: r.userId, username: r.username },
-    }));
-  }
-
-  /** Inserts a review; the unique (city, user) index rejects a second one. */
-  async addReview(cityId: number, user: { id: number; username: string }, content: string) {
-    const [row] = await this.db
-      .insert(cityReviews)
-      .values({ cityId, userId: user.id, content })
-      .returning();
-    return {
-      id: row!.id,
-      content: row!.content,
-      created_at: row!.createdAt.toISOString(),
-      user: { id: user.id, username: user.username },
-    } satisfies CityReview;
-  }
-
-  async findReview(cityId: number, reviewId: number) {
-    const [row] = await this.db
-      .select()
-      .from(cityReviews)
-      .where(and(eq(cityReviews.id, reviewId), eq(cityReviews.cityId, cityId)));
-    return row ?? null;
-  }
-
-  async deleteReview(reviewId: number): Promise<void> {
-    await this.db.delete(cityReviews).where(eq(cityReviews.id, reviewId));
   }
 
   /** Media paths of every city's hero photos (what the heroes show first). */

@@ -2,9 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FieldErrorCollector, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation, str } from '../../lib/text.js';
-import { CityParams, bearer, optionalBearer } from '../schemas.js';
-import { CitySchema, ReviewSchema } from './schemas.js';
+import { CityParams, Success, bearer, optionalBearer } from '../schemas.js';
+import {
+  CityContentSchema,
+  CityLikeSchema,
+  CitySchema,
+  ReviewAddedSchema,
+  ReviewSchema,
+} from './schemas.js';
 import { CitiesRepository } from './repository.js';
+import { CityReviewsRepository } from './reviews-repository.js';
 import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
 
@@ -17,6 +24,7 @@ const tags = ['cities'];
 
 export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = new CitiesRepository(app.ctx);
+  const reviews = new CityReviewsRepository(app.ctx.db);
   const { auth } = app.ctx;
 
   const cityOr404 = async (name: string) => {
@@ -66,6 +74,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: CityContentSchema },
         summary:
           'City details with categories (lifestyle, articles, videography, food, transport) and hero photos',
         params: CityParams,
@@ -77,7 +86,8 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) {
         const json = await repo.contentJson(request.params.name);
         if (json === null) throw notFound('City not found.');
-        return reply.type('application/json; charset=utf-8').send(json);
+        // Already JSON text (the cached anonymous view): Fastify sends a string as it is.
+        return reply.type('application/json; charset=utf-8').send(json as never);
       }
       const content = await repo.content(request.params.name, user.id);
       if (!content) throw notFound('City not found.');
@@ -88,7 +98,13 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     apiPaths.cityLike,
     {
-      schema: { tags, summary: 'Toggle the like of a city', params: CityParams, security: bearer },
+      schema: {
+        tags,
+        response: { 200: CityLikeSchema },
+        summary: 'Toggle the like of a city',
+        params: CityParams,
+        security: bearer,
+      },
     },
     async (request) => {
       const user = await auth.require(request);
@@ -108,7 +124,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ReviewSchema) },
       },
     },
-    async (request) => repo.reviews((await cityOr404(request.params.name)).id),
+    async (request) => reviews.list((await cityOr404(request.params.name)).id),
   );
 
   app.post(
@@ -116,6 +132,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 201: ReviewAddedSchema },
         summary: 'Add the signed-in user’s review (one per city)',
         params: CityParams,
         body: Type.Object({
@@ -140,7 +157,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       errors.throwIfAny();
       try {
-        const review = await repo.addReview(city.id, user, content);
+        const review = await reviews.add(city.id, user, content);
         return reply
           .code(201)
           .send({ success: true, message: 'Review submitted successfully!', review });
@@ -156,6 +173,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: Success },
         summary: 'Delete your own review',
         params: Type.Object({
           name: CityParams.properties.name,
@@ -167,10 +185,10 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await auth.require(request);
       const city = await cityOr404(request.params.name);
-      const review = await repo.findReview(city.id, request.params.reviewId);
+      const review = await reviews.find(city.id, request.params.reviewId);
       if (!review) throw notFound('Review not found.');
       if (review.userId !== user.id) throw forbidden('You can only delete your own reviews');
-      await repo.deleteReview(review.id);
+      await reviews.delete(review.id);
       return { success: true, message: 'Review deleted successfully!' };
     },
   );

@@ -102,3 +102,11 @@ export const CityContentSchema = Type.Object({
 export type City = Static<typeof CitySchema>;
 export type CityReview = Static<typeof ReviewSchema>;
 export type CityContent = Static<typeof CityContentSchema>;
+export type Article = Static<typeof ArticleSchema>;
+export type Video = Static<typeof VideoSchema>;
+export type FoodItem = Static<typeof FoodItemSchema>;
+export type TransportItem = Static<typeof TransportItemSchema>;
+/** One category of a city's content, with its items. */
+export type CityCategory<Item> = Omit<CityContent['categories']['articles'], 'content'> & {
+  content: Item[];
+};

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.js';
 import { CitiesRepository } from '../cities/repository.js';
+import { AllCityPhotosSchema, CityPhotosSchema, RandomCityPhotoSchema } from './schemas.js';
 import { contracts } from '../../lib/contracts.js';
 
 const { apiPaths } = contracts;
@@ -15,7 +16,13 @@ export const cityPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.allCityPhotos,
-    { schema: { tags, summary: 'Hero photos of every city' } },
+    {
+      schema: {
+        tags,
+        response: { 200: AllCityPhotosSchema },
+        summary: 'Hero photos of every city',
+      },
+    },
     async () => ({
       data: await all(),
     }),
@@ -23,7 +30,13 @@ export const cityPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.randomCityPhoto,
-    { schema: { tags, summary: 'One random city photo (the heroes call it 5× in parallel)' } },
+    {
+      schema: {
+        tags,
+        response: { 200: RandomCityPhotoSchema },
+        summary: 'One random city photo (the heroes call it 5× in parallel)',
+      },
+    },
     async () => {
       const entries = (await all()).filter((e) => e.photos.length > 0);
       if (entries.length === 0) throw notFound('No city photos yet.');
@@ -39,6 +52,7 @@ export const cityPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: CityPhotosSchema },
         summary: 'Hero photos of one city',
         params: Type.Object({ city: Type.String({ minLength: 1, maxLength: 100 }) }),
       },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { IdParams, bearer } from '../schemas.js';
-import { EventSchema } from './schemas.js';
+import { IdParams, LikeToggled, Success, bearer } from '../schemas.js';
+import { EventIdsSchema, EventSchema } from './schemas.js';
 import { EventsRepository, hasEnded } from './repository.js';
 import { contracts } from '../../lib/contracts.js';
 
@@ -26,7 +26,13 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.events,
-    { schema: { tags, summary: 'Upcoming events (today or later), soonest first' } },
+    {
+      schema: {
+        tags,
+        response: { 200: Type.Array(EventSchema) },
+        summary: 'Upcoming events (today or later), soonest first',
+      },
+    },
     () => repo.list(),
   );
 
@@ -61,13 +67,27 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.bookedEvents,
-    { schema: { tags, summary: 'Ids of the events you booked', security: bearer } },
+    {
+      schema: {
+        tags,
+        response: { 200: EventIdsSchema },
+        summary: 'Ids of the events you booked',
+        security: bearer,
+      },
+    },
     async (request) => ({ ids: await repo.bookedIds((await auth.require(request)).id) }),
   );
 
   app.get(
     apiPaths.likedEvents,
-    { schema: { tags, summary: 'Ids of the events you liked', security: bearer } },
+    {
+      schema: {
+        tags,
+        response: { 200: EventIdsSchema },
+        summary: 'Ids of the events you liked',
+        security: bearer,
+      },
+    },
     async (request) => ({ ids: await repo.likedIds((await auth.require(request)).id) }),
   );
 
@@ -79,7 +99,15 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     apiPaths.eventBooking,
-    { schema: { tags, summary: 'Book an event (idempotent)', params: IdParams, security: bearer } },
+    {
+      schema: {
+        tags,
+        response: { 200: Success },
+        summary: 'Book an event (idempotent)',
+        params: IdParams,
+        security: bearer,
+      },
+    },
     async (request) => {
       const user = await auth.require(request);
       const event = await eventOr404(request.params.id);
@@ -92,7 +120,13 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     apiPaths.eventLike,
     {
-      schema: { tags, summary: 'Toggle your like of an event', params: IdParams, security: bearer },
+      schema: {
+        tags,
+        response: { 200: LikeToggled },
+        summary: 'Toggle your like of an event',
+        params: IdParams,
+        security: bearer,
+      },
     },
     async (request) => {
       const user = await auth.require(request);

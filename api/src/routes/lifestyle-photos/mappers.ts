@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { LifestylePhoto, PhotoOfTheWeek } from '@citylens/shared/contracts';
 import {
   cities,
   lifestylePhotoComments,
@@ -7,6 +6,7 @@ import {
   lifestylePhotos,
 } from '../../db/schema.js';
 import type { MediaUrl } from '../../lib/urls.js';
+import type { LifestylePhoto, PhotoOfTheWeek } from './schemas.js';
 
 /** Columns for a lifestyle photo with its counts (subqueries keep it one round trip). */
 export const photoColumns = {

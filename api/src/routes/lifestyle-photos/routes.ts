@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -11,10 +10,17 @@ import {
   notFound,
 } from '../../lib/errors.js';
 import { str } from '../../lib/text.js';
-import { UploadRejectedError, storeUpload, uploadMessages } from '../../media/index.js';
+import { UploadRejectedError, storeUpload } from '../../media/index.js';
 import { CitiesRepository } from '../cities/repository.js';
-import { IdParams, bearer, optionalBearer } from '../schemas.js';
+import { IdParams, LikeToggled, Success, bearer, optionalBearer } from '../schemas.js';
 import { LifestylePhotosRepository } from './repository.js';
+import { lengthRule, readUploadParts } from './upload.js';
+import {
+  CommentSchema,
+  LifestylePhotoSchema,
+  PhotoOfTheWeekSchema,
+  PhotosOfTheWeekSchema,
+} from './schemas.js';
 import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
 
@@ -32,21 +38,6 @@ function isoWeek(date: Date): number {
   return Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
 }
 
-function lengthRule(
-  errors: FieldErrorCollector,
-  field: string,
-  label: string,
-  value: string,
-  min: number,
-  max: number,
-) {
-  if (!value) errors.add(field, `${label} is required`);
-  else if (value.length < min)
-    errors.add(field, `${label} must be at least ${min} characters long`);
-  else if (value.length > max)
-    errors.add(field, `${label} must be no more than ${max} characters long`);
-}
-
 export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = new LifestylePhotosRepository(app.ctx);
   const citiesRepo = new CitiesRepository(app.ctx);
@@ -60,7 +51,13 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.photoOfTheWeek,
-    { schema: { tags, summary: 'This week’s photo (rotates weekly through the selection)' } },
+    {
+      schema: {
+        tags,
+        response: { 200: PhotoOfTheWeekSchema },
+        summary: 'This week’s photo (rotates weekly through the selection)',
+      },
+    },
     async () => {
       const photos = await repo.photosOfTheWeek();
       if (photos.length === 0) throw notFound('No photo of the week yet.');
@@ -70,7 +67,13 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.photosOfTheWeek,
-    { schema: { tags, summary: 'The photos of the week selection' } },
+    {
+      schema: {
+        tags,
+        response: { 200: PhotosOfTheWeekSchema },
+        summary: 'The photos of the week selection',
+      },
+    },
     async () => ({ photos: await repo.photosOfTheWeek() }),
   );
 
@@ -79,6 +82,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: Type.Array(LifestylePhotoSchema) },
         summary: 'Lifestyle photos, newest first; ?city=<name> filters by city',
         querystring: Type.Object({ city: Type.Optional(Type.String({ maxLength: 100 })) }),
         security: optionalBearer,
@@ -104,6 +108,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 201: LifestylePhotoSchema },
         summary: 'Upload a photo (multipart: image, title, creator_name, city = city id)',
         consumes: ['multipart/form-data'],
         security: bearer,
@@ -117,35 +122,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data.');
 
-      const fields: Record<string, string> = {};
-      let image: Buffer | null = null;
-      let imageError: string | null = null;
-      try {
-        for await (const part of request.parts() as AsyncIterable<Multipart>) {
-          if (part.type === 'file') {
-            const file = part as MultipartFile;
-            if (file.fieldname !== 'image' || image !== null || imageError !== null) {
-              await file.toBuffer().catch(() => undefined);
-              continue;
-            }
-            try {
-              image = await file.toBuffer();
-            } catch (error) {
-              if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-                imageError = uploadMessages.size;
-              } else throw error;
-            }
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError({ image: [uploadMessages.size] });
-        // Anything else here is a malformed multipart stream (no boundary, cut short, limits).
-        request.log.debug({ err: error }, 'multipart body rejected');
-        throw badRequest('The multipart body could not be read.');
-      }
+      const { fields, image, imageError } = await readUploadParts(request);
 
       const errors = new FieldErrorCollector();
       if (imageError) errors.add('image', imageError);
@@ -189,13 +166,22 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await fs.rm(path.join(mediaDir, ...stored.relativePath.split('/')), { force: true });
         throw error;
       }
-      return reply.code(201).send(await repo.get(id, user.id));
+      // Just inserted by this request, so it is there.
+      return reply.code(201).send((await repo.get(id, user.id))!);
     },
   );
 
   app.delete(
     apiPaths.lifestylePhoto,
-    { schema: { tags, summary: 'Delete your own photo', params: IdParams, security: bearer } },
+    {
+      schema: {
+        tags,
+        response: { 200: Success },
+        summary: 'Delete your own photo',
+        params: IdParams,
+        security: bearer,
+      },
+    },
     async (request) => {
       const user = await auth.require(request);
       const photo = await photoOr404(request.params.id);
@@ -213,7 +199,13 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     apiPaths.lifestylePhotoLike,
     {
-      schema: { tags, summary: 'Toggle your like of a photo', params: IdParams, security: bearer },
+      schema: {
+        tags,
+        response: { 200: LikeToggled },
+        summary: 'Toggle your like of a photo',
+        params: IdParams,
+        security: bearer,
+      },
     },
     async (request) => {
       const user = await auth.require(request);
@@ -230,7 +222,14 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     apiPaths.lifestylePhotoComments,
-    { schema: { tags, summary: 'Comments on a photo, oldest first', params: IdParams } },
+    {
+      schema: {
+        tags,
+        response: { 200: Type.Array(CommentSchema) },
+        summary: 'Comments on a photo, oldest first',
+        params: IdParams,
+      },
+    },
     async (request) => repo.comments((await photoOr404(request.params.id)).id),
   );
 
@@ -239,6 +238,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 201: CommentSchema },
         summary: 'Comment on a photo',
         params: IdParams,
         body: Type.Object({ content: Type.Optional(Type.String()) }),
@@ -268,6 +268,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
+        response: { 200: Success },
         summary: 'Delete your own comment',
         params: Type.Object({
           id: IdParams.properties.id,

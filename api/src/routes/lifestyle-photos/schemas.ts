@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Nullable } from '../schemas.js';
 
 export const LifestylePhotoSchema = Type.Object({
@@ -34,3 +34,6 @@ export const CommentSchema = Type.Object({
   created_at: Type.String(),
   user: Type.Object({ id: Type.Integer(), username: Type.String() }),
 });
+
+export type LifestylePhoto = Static<typeof LifestylePhotoSchema>;
+export type PhotoOfTheWeek = Static<typeof PhotoOfTheWeekSchema>;

@@ -16,7 +16,7 @@ import { noStore } from '../../plugins/no-store.js';
 import { FramesRepository } from '../frames/repository.js';
 import { optionalBearer } from '../schemas.js';
 import { ORDER_STATUS, OrdersRepository } from './repository.js';
-import { OrderBody } from './schemas.js';
+import { OrderBody, OrderPlacedSchema, OrderSchema } from './schemas.js';
 import { cardBrand, validateOrder } from './validate.js';
 import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
@@ -71,6 +71,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: noStore,
       schema: {
         tags,
+        response: { 201: OrderPlacedSchema },
         summary: 'Place an order; prices and shipping are computed on the server',
         description:
           'Body: items [{frame_id, quantity, price, color}], shipping_address, payment_info, total_amount, shipping_cost. ' +
@@ -174,6 +175,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onSend: noStore,
       schema: {
         tags,
+        response: { 200: OrderSchema },
         summary: 'One order: its owner only; a guest order by its unguessable id',
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) }),
         security: optionalBearer,

@@ -4,7 +4,6 @@ import type { InjectOptions } from 'fastify';
 import { orderRequest } from '../../testing/order-request.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 import { detailedJpeg } from '../../media/test-images.js';
-import { LIMIT_DEFAULTS } from './policy.js';
 
 /**
  * Every abuse limit answers 429 with Retry-After once reached. The limits are set low here
@@ -294,12 +293,4 @@ describe('sign-in lock-out', () => {
     const owner = await guess(home, victim.password);
     assert.equal(owner.statusCode, 200, owner.body);
   });
-});
-
-test('the defaults stay out of a real person’s (and an e2e run’s) way', () => {
-  assert.ok(LIMIT_DEFAULTS.REGISTER_IP.max >= 100, 'an e2e run signs up 50 accounts an hour');
-  assert.ok(LIMIT_DEFAULTS.LOGIN_FAILURES_ACCOUNT_IP.max >= 10);
-  assert.ok(LIMIT_DEFAULTS.LOGIN_FAILURES_IP.max >= 50, 'a household mistypes too');
-  assert.ok(LIMIT_DEFAULTS.ORDER_IP.max >= 50);
-  for (const rule of Object.values(LIMIT_DEFAULTS)) assert.ok(rule.windowSeconds >= 60);
 });

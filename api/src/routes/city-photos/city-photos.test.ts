@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, type TestApp } from '../../testing/harness.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+describe('city photos', () => {
+  test('all, one city, and random', async () => {
+    const all = (await t.call({ url: '/api/city_photos/' })).json();
+    assert.ok(all.data.length >= 3);
+    for (const entry of all.data) {
+      assert.equal(typeof entry.city_name, 'string');
+      assert.ok(entry.photos.length > 0);
+    }
+    const paris = await t.call({ url: '/api/city_photos/paris/' });
+    assert.equal(paris.json().data.city_name, 'Paris');
+    assert.equal(paris.json().data.photos.length, 3);
+    assert.equal((await t.call({ url: '/api/city_photos/Atlantis/' })).statusCode, 404);
+    const randoms = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => t.call({ url: '/api/city_photos/random/' })),
+    );
+    for (const r of randoms) {
+      assert.equal(r.statusCode, 200);
+      assert.match(r.json().data.photo, /^http:\/\/localhost:8000\/media\//);
+      assert.ok(
+        all.data.some((e: { city_name: string }) => e.city_name === r.json().data.city_name),
+      );
+    }
+  });
+});
