@@ -37,7 +37,7 @@ const stages = [
   // Every core: jest's default leaves one idle, which on a two-core machine is half of them.
   ['jest: shared, host and remotes', () => run('jest', ['--ci', '--maxWorkers=100%'])],
   [
-    'scripts: the supervisor, the CI container stage, the Kubernetes manifests',
+    'scripts: the supervisor, the CI container stage, the Kubernetes manifests, the docs',
     () =>
       runNode([
         '--import',
@@ -46,6 +46,7 @@ const stages = [
         'scripts/lib.test.mjs',
         'scripts/containers/ci-stage.test.mjs',
         'deploy/kubernetes/manifests.test.ts',
+        'scripts/docs.test.mjs',
       ]),
   ],
   ['api: integration tests', () => runScript('api', 'test')],
