@@ -4,6 +4,6 @@ export {
   PageTelemetry,
   routePattern,
   startPageTelemetry,
-  trimStack,
 } from './page-telemetry';
+export { trimStack } from './error-report';
 export { AREA_ATTRIBUTE, listenForErrors, ownerOfElement, reportWebVitals } from './page-listeners';

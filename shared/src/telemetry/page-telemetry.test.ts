@@ -1,5 +1,6 @@
 import type { TelemetryRecord } from '../contracts';
-import { PageTelemetry, routePattern, trimStack } from './page-telemetry';
+import { trimStack } from './error-report';
+import { PageTelemetry, routePattern } from './page-telemetry';
 
 function telemetry(analytics: boolean) {
   const sent: TelemetryRecord[][] = [];

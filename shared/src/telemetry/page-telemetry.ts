@@ -14,6 +14,7 @@ import {
   type TelemetryVariant,
   type VitalName,
 } from '../contracts';
+import { describeError, trimStack } from './error-report';
 
 /**
  * One page view's telemetry: each remote's load phases, errors and Web Vitals, attributed to the
@@ -258,31 +259,6 @@ export class PageTelemetry {
       ...(info?.entryMs !== undefined ? { entryMs: info.entryMs } : {}),
     };
   }
-}
-
-function describeError(error: unknown): { message: string; stack?: string } {
-  if (error instanceof Error)
-    return { message: `${error.name}: ${error.message}`, stack: error.stack };
-  return { message: typeof error === 'string' ? error : 'Non-error thrown' };
-}
-
-/**
- * Keeps only the frames from the owner's own files, as paths without query strings, so the
- * record stays small and names no other team's code (nor anything a URL might carry).
- */
-export function trimStack(stack: string | undefined, base: string): string | undefined {
-  if (!stack) return undefined;
-  const frames = stack
-    .split('\n')
-    .filter((line) => line.includes(base))
-    .map((line) =>
-      line
-        .trim()
-        .replace(/\?[^:)\s]*/g, '')
-        .replace(base, '/'),
-    );
-  const text = frames.join('\n').slice(0, TELEMETRY_LIMITS.stackChars);
-  return text || undefined;
 }
 
 const GLOBAL_KEY = '__CITYLENS_TELEMETRY_v1__';

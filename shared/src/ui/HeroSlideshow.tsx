@@ -1,7 +1,6 @@
-import { css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { HERO_PHOTO_SIZES, heroPhotoSources } from '@citylens/shared';
-import { theme } from './theme';
+import { heroSlideshowStyles as styles } from './hero-slideshow-styles';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** Spec §9: slideshows advance every 5 s. */
@@ -222,81 +221,3 @@ export function HeroSlideshow({
     </section>
   );
 }
-
-const styles = {
-  hero: css`
-    position: relative;
-    isolation: isolate;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    overflow: hidden;
-    background: ${theme.colors.ink};
-    color: ${theme.colors.textInverse};
-  `,
-  slides: css`
-    position: absolute;
-    inset: 0;
-    z-index: -2;
-  `,
-  slide: css`
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  `,
-  /* Only the incoming photo fades (in); the others change under it, unseen. */
-  shownSlide: css`
-    transition: opacity 900ms ease-in-out;
-    @media (prefers-reduced-motion: reduce) {
-      transition: none;
-    }
-  `,
-  scrim: css`
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    background: ${theme.heroScrim};
-  `,
-  content: css`
-    width: 100%;
-    max-width: ${theme.maxWidth};
-    padding: ${theme.space[6]}px ${theme.space[5]}px;
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: ${theme.space[5]}px;
-    text-align: center;
-  `,
-  controls: css`
-    position: absolute;
-    right: ${theme.space[4]}px;
-    bottom: ${theme.space[4]}px;
-    display: flex;
-    align-items: center;
-    gap: ${theme.space[2]}px;
-  `,
-  counter: css`
-    padding: ${theme.space[1]}px ${theme.space[3]}px;
-    border-radius: ${theme.radii.pill};
-    background: rgba(20, 14, 10, 0.72);
-    font-size: ${theme.fontSizes.sm};
-    font-variant-numeric: tabular-nums;
-  `,
-  pause: css`
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    border: 1px solid rgba(255, 255, 255, 0.7);
-    background: rgba(20, 14, 10, 0.72);
-    color: #fff;
-    cursor: pointer;
-    &:hover {
-      background: rgba(20, 14, 10, 0.9);
-    }
-  `,
-};
