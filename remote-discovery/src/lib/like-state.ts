@@ -16,3 +16,13 @@ export function reconcileLike(
   const count = typeof answer.count === 'number' ? answer.count : current.count + (liked ? 1 : -1);
   return { liked, count: Math.max(0, count) };
 }
+
+/** `reconcileLike` on an entity that keeps its like in `likedKey` and `likes_count`. */
+export function withLike<K extends string, T extends Record<K, boolean> & { likes_count: number }>(
+  item: T,
+  likedKey: K,
+  answer: { liked?: boolean | undefined; count?: number | undefined },
+): T {
+  const next = reconcileLike({ liked: item[likedKey], count: item.likes_count }, answer);
+  return { ...item, [likedKey]: next.liked, likes_count: next.count };
+}
