@@ -1,4 +1,9 @@
-import type { CategoryKey, CityCategory, CityDetails } from '@citylens/shared';
+import {
+  cityContentQuery,
+  type CategoryKey,
+  type CityCategory,
+  type CityDetails,
+} from '@citylens/shared';
 
 /** The server sends categories as a map keyed by name or as a list; both read the same here. */
 export function categoryList(city: Pick<CityDetails, 'categories'>): CityCategory[] {
@@ -18,3 +23,9 @@ export function categoryContent<Item>(
   const category = categoryList(city).find((c) => c.name === key);
   return (category?.content ?? []) as Item[];
 }
+
+/** A category of the city's content, as `useCityCategory` reads it. */
+export const cityCategory = <Item>(cityName: string, key: CategoryKey) => ({
+  query: cityContentQuery(cityName),
+  items: (city: CityDetails) => categoryContent<Item>(city, key),
+});

@@ -1,13 +1,6 @@
-import { useIsFetching, useMutation, useQueryClient } from '@citylens/shared/query';
-import {
-  getBus,
-  queryKeys,
-  toFriendlyMessage,
-  useAuth,
-  useResumeAfterSignIn,
-  type City,
-} from '@citylens/shared';
+import { queryKeys, type City } from '@citylens/shared';
 import { applyCityLike, likeCity } from '../api/like-city';
+import { useLikeToggle } from './use-like-toggle';
 
 type Liked = Pick<City, 'name' | 'is_liked' | 'likes_count'>;
 
@@ -29,56 +22,29 @@ function patchCached(value: unknown, name: string, patch: (c: Liked) => Liked): 
 }
 
 /**
- * Like or unlike a city. Signed out, it asks the host for the sign-in modal instead. The state
- * changes only once the server has answered; then every city query is refreshed.
+ * Like or unlike a city (signed out, after sign-in). The state changes once the server has
+ * answered; then every city query is refreshed.
  */
 export function useLikeCity(city: Liked) {
-  const { status } = useAuth();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => likeCity(city.name),
-    onSuccess: (result) => {
-      const next = applyCityLike(city, result);
+  const like = useLikeToggle({
+    kind: 'like-city',
+    idOf: (c: Liked) => c.name,
+    isLiked: (c) => c.is_liked,
+    send: (c) => likeCity(c.name),
+    reconcile: (queryClient, c, result) => {
+      const next = applyCityLike(c, result);
       queryClient.setQueriesData({ queryKey: queryKeys.cities.all }, (old: unknown) =>
-        patchCached(old, city.name, (c) => ({
-          ...c,
+        patchCached(old, c.name, (cached) => ({
+          ...cached,
           is_liked: next.is_liked,
           likes_count: next.likes_count,
         })),
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cities.all });
     },
-    onError: (error) => {
-      getBus().sendIntent({
-        type: 'toast',
-        tone: 'error',
-        message: toFriendlyMessage(error, 'Failed to like city'),
-      });
-    },
+    invalidates: () => [queryKeys.cities.all],
+    reloadedOnSignIn: queryKeys.cities.all,
+    find: (target) => (sameCity(String(target), city.name) ? city : undefined),
+    failure: 'Failed to like city',
   });
-
-  // A like asked for while signed out is made once the visitor has signed in, after the cities
-  // have been reloaded for them: a city they already liked stays liked (the call toggles).
-  const refreshing = useIsFetching({ queryKey: queryKeys.cities.all }) > 0;
-  useResumeAfterSignIn(
-    'discovery',
-    (action) => action.kind === 'like-city' && sameCity(String(action.target), city.name),
-    () => {
-      if (!city.is_liked) mutation.mutate();
-    },
-    !refreshing,
-  );
-
-  const toggle = () => {
-    if (status !== 'signed-in') {
-      getBus().sendIntent({
-        type: 'open-sign-in',
-        then: { app: 'discovery', kind: 'like-city', target: city.name },
-      });
-      return;
-    }
-    if (!mutation.isPending) mutation.mutate();
-  };
-
-  return { toggle, isPending: mutation.isPending };
+  return { toggle: () => like.toggle(city), isPending: like.isPending(city.name) };
 }

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { useQuery } from '@citylens/shared/query';
-import { cityContentQuery, readingTime, type Article } from '@citylens/shared';
-import { ErrorState, Spinner, theme } from '@citylens/shared/ui';
+import { readingTime, type Article } from '@citylens/shared';
+import { theme } from '@citylens/shared/ui';
 import { routes } from '@citylens/shared/contracts';
-import { categoryContent } from '../../../api/city-categories';
+import { cityCategory } from '../../../api/city-categories';
 import { CitySubPage } from '../../../components/CitySubPage';
 import { ContentCard, gridCss } from '../../../components/ContentCard';
-import { EmptyCityContent } from '../../../components/ContentStates';
+import { useCityCategory } from '../../../hooks/use-city-category';
 import { useDeepLink } from '../../../hooks/use-deep-link';
 import { articleDate, articleExcerpt } from '../lib/article-meta';
 import { ArticleReader } from './ArticleReader';
@@ -21,21 +20,15 @@ export function CityArticlesPage() {
 }
 
 function Articles({ cityName }: { cityName: string }) {
-  const { data, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
+  const category = useCityCategory(cityName, {
+    ...cityCategory<Article>(cityName, 'articles'),
+    noun: 'articles',
+    emptyTitle: 'No Articles Yet',
+  });
   const deepLink = useDeepLink('article');
 
-  if (isPending) return <Spinner label="Loading articles…" block />;
-  if (isError) {
-    return (
-      <ErrorState
-        message="Failed to load articles. Please try again later."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const articles = categoryContent<Article>(data, 'articles');
-  if (articles.length === 0)
-    return <EmptyCityContent title="No Articles Yet" cityName={cityName} />;
+  if (category.placeholder) return category.placeholder;
+  const articles = category.items;
   const readerIndex = deepLink.value
     ? articles.findIndex((a) => String(a.id) === deepLink.value)
     : -1;

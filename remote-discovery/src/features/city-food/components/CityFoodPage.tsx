@@ -1,12 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { useQuery } from '@citylens/shared/query';
-import { cityContentQuery, type FoodItem } from '@citylens/shared';
-import { ErrorState, Spinner } from '@citylens/shared/ui';
-import { categoryContent } from '../../../api/city-categories';
+import type { FoodItem } from '@citylens/shared';
+import { cityCategory } from '../../../api/city-categories';
 import { CitySubPage, cityAndCountry } from '../../../components/CitySubPage';
-import { EmptyCityContent } from '../../../components/ContentStates';
 import { PlateIcon } from '../../../components/icons';
 import { PlayableContentGrid } from '../../../components/PlayableContentGrid';
+import { useCityCategory } from '../../../hooks/use-city-category';
 import { useDeepLink } from '../../../hooks/use-deep-link';
 
 const FoodViewer = lazy(() => import('./FoodViewer'));
@@ -26,29 +24,17 @@ export function CityFoodPage() {
 }
 
 function FoodItems({ cityName }: { cityName: string }) {
-  const { data, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
+  const category = useCityCategory(cityName, {
+    ...cityCategory<FoodItem>(cityName, 'food'),
+    noun: 'food items',
+    emptyTitle: 'No Food Items Yet',
+    emptyDescription: (city) => `Be the first to add food content about ${city.name}`,
+  });
   const deepLink = useDeepLink('photo');
 
-  if (isPending) return <Spinner label="Loading food items…" block />;
-  if (isError) {
-    return (
-      <ErrorState
-        message="Failed to load food items. Please try again later."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const city = data.name;
-  const items = categoryContent<FoodItem>(data, 'food');
-  if (items.length === 0) {
-    return (
-      <EmptyCityContent
-        title="No Food Items Yet"
-        description={`Be the first to add food content about ${city}`}
-        cityName={cityName}
-      />
-    );
-  }
+  if (category.placeholder) return category.placeholder;
+  const city = category.data.name;
+  const { items } = category;
   const viewerIndex = deepLink.value ? items.findIndex((i) => String(i.id) === deepLink.value) : -1;
 
   return (

@@ -5,20 +5,15 @@ import {
   type LifestylePhoto,
   type LifestylePhotoLikeResult,
 } from '@citylens/shared';
+import { withLike } from '../../../lib/like-state';
 
 export function likePhoto(photoId: number): Promise<LifestylePhotoLikeResult> {
   return apiPost<LifestylePhotoLikeResult>(apiPath(apiPaths.lifestylePhotoLike, { id: photoId }));
 }
 
-/** The server's verdict wins; a bare success flips the like. The count never goes below zero. */
-export function applyPhotoLike(
+/** The photo's like state after the server's answer (see `reconcileLike`). */
+export const applyPhotoLike = (
   photo: LifestylePhoto,
   result: Partial<LifestylePhotoLikeResult>,
-): LifestylePhoto {
-  const liked = typeof result.liked === 'boolean' ? result.liked : !photo.liked_by_user;
-  const count =
-    typeof result.likes_count === 'number'
-      ? result.likes_count
-      : photo.likes_count + (liked ? 1 : -1);
-  return { ...photo, liked_by_user: liked, likes_count: Math.max(0, count) };
-}
+): LifestylePhoto =>
+  withLike(photo, 'liked_by_user', { liked: result.liked, count: result.likes_count });

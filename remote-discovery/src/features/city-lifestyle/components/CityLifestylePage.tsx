@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useState } from 'react';
-import { useQuery } from '@citylens/shared/query';
 import { getBus, useResumeAfterSignIn, type LifestylePhoto } from '@citylens/shared';
-import { ErrorState, Spinner, theme } from '@citylens/shared/ui';
+import { theme } from '@citylens/shared/ui';
 import { CitySubPage } from '../../../components/CitySubPage';
 import { ContentCard, gridCss } from '../../../components/ContentCard';
-import { EmptyCityContent } from '../../../components/ContentStates';
 import { LikeButton } from '../../../components/LikeButton';
 import { CommentIcon } from '../../../components/icons';
+import { useCityCategory } from '../../../hooks/use-city-category';
 import { useDeepLink } from '../../../hooks/use-deep-link';
 import { lifestylePhotosQuery } from '../api/get-lifestyle-photos';
 import { useLikePhoto } from '../hooks/use-like-photo';
@@ -30,7 +29,12 @@ export function CityLifestylePage() {
 }
 
 function LifestylePhotos({ cityName }: { cityName: string }) {
-  const { data, isPending, isError, refetch } = useQuery(lifestylePhotosQuery(cityName));
+  const category = useCityCategory(cityName, {
+    query: lifestylePhotosQuery(cityName),
+    items: (photos) => photos,
+    noun: 'lifestyle photos',
+    emptyTitle: 'No Lifestyle Photos Yet',
+  });
   const deepLink = useDeepLink('photo');
   const like = useLikePhoto(cityName, () => {
     if (deepLink.value) deepLink.close();
@@ -40,22 +44,13 @@ function LifestylePhotos({ cityName }: { cityName: string }) {
   useResumeAfterSignIn(
     'discovery',
     (action) =>
-      action.kind === 'comment-photo' && data?.some((p) => p.id === action.target) === true,
+      action.kind === 'comment-photo' &&
+      category.items?.some((p) => p.id === action.target) === true,
     (action) => setCommentsFor(Number(action.target)),
   );
 
-  if (isPending) return <Spinner label="Loading lifestyle photos…" block />;
-  if (isError) {
-    return (
-      <ErrorState
-        message="Failed to load lifestyle photos. Please try again later."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (data.length === 0)
-    return <EmptyCityContent title="No Lifestyle Photos Yet" cityName={cityName} />;
-
+  if (category.placeholder) return category.placeholder;
+  const data = category.items;
   const viewerIndex = deepLink.value ? data.findIndex((p) => String(p.id) === deepLink.value) : -1;
   const commentsPhoto = data.find((p) => p.id === commentsFor);
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@citylens/shared/query';
-import { cityContentQuery, type TransportItem } from '@citylens/shared';
-import { ErrorState, Spinner } from '@citylens/shared/ui';
-import { categoryContent } from '../../../api/city-categories';
+import type { TransportItem } from '@citylens/shared';
+import { cityCategory } from '../../../api/city-categories';
 import { CitySubPage, cityAndCountry } from '../../../components/CitySubPage';
-import { EmptyCityContent } from '../../../components/ContentStates';
 import { PlayableContentGrid } from '../../../components/PlayableContentGrid';
+import { useCityCategory } from '../../../hooks/use-city-category';
 import { TransportDetailsModal } from './TransportDetailsModal';
 
 /** Transport: lines, passes and tips; an item with a video plays in place, others open details. */
@@ -21,29 +19,17 @@ export function CityTransportPage() {
 }
 
 function TransportItems({ cityName }: { cityName: string }) {
-  const { data, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
+  const category = useCityCategory(cityName, {
+    ...cityCategory<TransportItem>(cityName, 'transport'),
+    noun: 'transport details',
+    emptyTitle: 'No Transport Items Yet',
+    emptyDescription: (city) => `Be the first to add transport content about ${city.name}`,
+  });
   const [open, setOpen] = useState<TransportItem | null>(null);
 
-  if (isPending) return <Spinner label="Loading transport details…" block />;
-  if (isError) {
-    return (
-      <ErrorState
-        message="Failed to load transport details. Please try again later."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const city = data.name;
-  const items = categoryContent<TransportItem>(data, 'transport');
-  if (items.length === 0) {
-    return (
-      <EmptyCityContent
-        title="No Transport Items Yet"
-        description={`Be the first to add transport content about ${city}`}
-        cityName={cityName}
-      />
-    );
-  }
+  if (category.placeholder) return category.placeholder;
+  const city = category.data.name;
+  const { items } = category;
   return (
     <>
       <PlayableContentGrid

@@ -1,15 +1,14 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useState } from 'react';
-import { useQuery } from '@citylens/shared/query';
-import { cityContentQuery, extractVideoId, type Video } from '@citylens/shared';
-import { Button, ErrorState, Spinner, theme } from '@citylens/shared/ui';
-import { categoryContent } from '../../../api/city-categories';
+import { extractVideoId, type Video } from '@citylens/shared';
+import { Button, theme } from '@citylens/shared/ui';
+import { cityCategory } from '../../../api/city-categories';
 import { CitySubPage } from '../../../components/CitySubPage';
 import { ContentCard, gridCss } from '../../../components/ContentCard';
-import { EmptyCityContent } from '../../../components/ContentStates';
 import { creatorOf } from '../../../components/item-meta';
 import { InlineVideo } from '../../../components/video/InlineVideo';
 import { useInlinePlayback } from '../../../components/video/use-inline-playback';
+import { useCityCategory } from '../../../hooks/use-city-category';
 
 const VideoViewer = lazy(() => import('./VideoViewer'));
 
@@ -26,21 +25,16 @@ export function CityVideosPage() {
 }
 
 function Videos({ cityName }: { cityName: string }) {
-  const { data, isPending, isError, refetch } = useQuery(cityContentQuery(cityName));
+  const category = useCityCategory(cityName, {
+    ...cityCategory<Video>(cityName, 'videography'),
+    noun: 'videos',
+    emptyTitle: 'No Videos Yet',
+  });
   const { playing, play, stop, playButtonRef } = useInlinePlayback();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
-  if (isPending) return <Spinner label="Loading videos…" block />;
-  if (isError) {
-    return (
-      <ErrorState
-        message="Failed to load videos. Please try again later."
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const videos = categoryContent<Video>(data, 'videography');
-  if (videos.length === 0) return <EmptyCityContent title="No Videos Yet" cityName={cityName} />;
+  if (category.placeholder) return category.placeholder;
+  const videos = category.items;
 
   return (
     <>
