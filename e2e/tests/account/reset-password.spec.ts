@@ -20,6 +20,7 @@ test('forgot password → link from the outbox → reset → sign in with the ne
 
   // Forgot password, from the Sign In modal.
   await page.goto('/');
+  await waitForHydration(page);
   await header(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   const resetDialog = page.getByRole('dialog', { name: 'Reset Password' });

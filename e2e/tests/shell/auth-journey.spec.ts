@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routes, storageKeys } from '@citylens/shared/contracts';
 import { header, preAcceptCookies, signInThroughModal, uniqueUsername } from './shell-helpers';
+import { waitForHydration } from '../../support/hydration';
 
 test.beforeEach(async ({ page }) => {
   await preAcceptCookies(page);
@@ -12,6 +13,7 @@ test('register → sign in → display name and UPLOAD PHOTO → logout → prot
   const username = uniqueUsername('lens');
   const password = 'Harbour2025!';
   await page.goto(routes.frameShop.href());
+  await waitForHydration(page);
 
   // Create Account from the header's Sign In modal.
   await header(page).getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { storageKeys } from '@citylens/shared/contracts';
 import { API_URL } from '../../support/site';
+import { waitForHydration } from '../../support/hydration';
 
 export const API = API_URL;
 export const DEMO = { username: 'demo', password: 'CityLens2025!' } as const;
@@ -25,6 +26,8 @@ export async function signInThroughModal(
   username: string,
   password: string,
 ): Promise<void> {
+  // The header arrives server-rendered: a press before hydration would open nothing.
+  await waitForHydration(page);
   await header(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await expect(dialog).toBeVisible();
