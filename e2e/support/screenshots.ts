@@ -24,3 +24,12 @@ export async function attachScreenshot(
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, `${name}.png`), body);
 }
+
+/**
+ * One area's screenshot function: full page unless told otherwise (a page; an element is shot
+ * alone), copies in `<CITYLENS_SHOTS_DIR>/<folder>` when set.
+ */
+export function screenshotsInto(folder: string) {
+  return (target: Page | Locator, testInfo: TestInfo, name: string, fullPage = true) =>
+    attachScreenshot(target, testInfo, name, { folder, fullPage });
+}

@@ -1,20 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  expect,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { storageKeys } from '@citylens/shared/contracts';
 import { uniqueUsername } from '../shell/shell-helpers';
-import { attachScreenshot } from '../../support/screenshots';
-import { API_URL, MAIL_URL } from '../../support/site';
+import { screenshotsInto } from '../../support/screenshots';
+import { API_URL as API, MAIL_URL } from '../../support/site';
 
+export { expect };
 export { expectNoSeriousA11yViolations } from '../../support/axe';
 
-export const API = API_URL;
 /** The API's mail outbox in the e2e data folder (playwright.config.ts sets DATA_DIR). */
 export const OUTBOX = path.resolve(__dirname, '..', '..', '.data', 'api', 'outbox');
 
@@ -125,14 +119,20 @@ export async function readResetLink(email: string, after = 0): Promise<string> {
 }
 
 /** Attaches a screenshot to the report (a copy in CITYLENS_SHOTS_DIR/account-shots when set). */
-export async function shoot(
-  target: Page | Locator,
-  testInfo: TestInfo,
-  name: string,
-  fullPage = true,
-) {
-  await attachScreenshot(target, testInfo, name, { folder: 'account-shots', fullPage });
-}
+export const shoot = screenshotsInto('account-shots');
 
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/**
+ * `test` with `account`: a fresh account (its username starts with `accountPrefix`) that the
+ * test's page starts signed in as (see startSignedIn).
+ */
+export const test = base.extend<{ accountPrefix: string; account: Account }>({
+  accountPrefix: ['acct', { option: true }],
+  account: async ({ page, request, accountPrefix }, provide) => {
+    const account = await createAccount(request, accountPrefix);
+    await startSignedIn(page, request, account);
+    await provide(account);
+  },
+});

@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createAccount, startSignedIn } from './account-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './account-helpers';
 import { SITE_URL, remoteOrigin } from '../../support/site';
 
 /** Budget from the account area's brief: its own JS on /profile, brotli. */
 const PROFILE_BUDGET_BROTLI = 40 * 1024;
 const ACCOUNT_ORIGIN = remoteOrigin('account');
+
+test.use({ accountPrefix: 'bytes' });
 
 /** Brotli bytes on the wire (the static servers send precompressed files with their length). */
 async function brotliBytes(url: string): Promise<number> {
@@ -30,10 +32,9 @@ async function accountScripts(page: Page, path: string): Promise<string[]> {
 
 test("account's own JavaScript per page stays small; the reviews modal's code is not in it", async ({
   page,
-  request,
+  // Asked for its sign-in: the pages measured are the signed-in ones.
+  account: _signedIn,
 }, testInfo) => {
-  const account = await createAccount(request, 'bytes');
-  await startSignedIn(page, request, account);
   const lines: string[] = [];
   const totals: Record<string, number> = {};
   for (const path of ['/profile', '/reviews', '/lifestyle-photos']) {

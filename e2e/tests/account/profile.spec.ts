@@ -1,20 +1,20 @@
-import { expect, test } from '@playwright/test';
 import { header } from '../shell/shell-helpers';
 import {
   MOBILE,
   canSignIn,
-  createAccount,
+  expect,
   expectNoSeriousA11yViolations,
   shoot,
-  startSignedIn,
+  test,
 } from './account-helpers';
+
+test.use({ accountPrefix: 'prof' });
 
 test('update the profile, change the password, delete the account', async ({
   page,
   request,
+  account,
 }, testInfo) => {
-  const account = await createAccount(request, 'prof');
-  await startSignedIn(page, request, account);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'User Profile' })).toBeVisible();
   const year = new Date().getFullYear();

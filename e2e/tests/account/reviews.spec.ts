@@ -1,13 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { remoteOrigin } from '../../support/site';
-import {
-  MOBILE,
-  createAccount,
-  expectNoSeriousA11yViolations,
-  shoot,
-  startSignedIn,
-} from './account-helpers';
+import { MOBILE, expect, expectNoSeriousA11yViolations, shoot, test } from './account-helpers';
+
+test.use({ accountPrefix: 'rev' });
 
 /** A city card's reviews button on the home page (discovery asks the host for account's modal). */
 async function openReviewsFromCityCard(page: Page): Promise<string> {
@@ -20,10 +16,8 @@ async function openReviewsFromCityCard(page: Page): Promise<string> {
 
 test('a review on /reviews: search a city, submit, the notice replaces the form, delete it', async ({
   page,
-  request,
+  account,
 }, testInfo) => {
-  const account = await createAccount(request, 'rev');
-  await startSignedIn(page, request, account);
   await page.goto('/reviews');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Reviews');
   await expect(page.getByRole('heading', { name: 'Select a City' })).toBeVisible();
@@ -66,10 +60,8 @@ test('a review on /reviews: search a city, submit, the notice replaces the form,
 
 test('from a city card on the home page: the reviews modal loads only when opened, takes one review and lets its owner delete it', async ({
   page,
-  request,
+  account,
 }, testInfo) => {
-  const account = await createAccount(request, 'modal');
-  await startSignedIn(page, request, account);
   const accountRequests: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).origin === remoteOrigin('account')) accountRequests.push(r.url());

@@ -1,20 +1,14 @@
-import { expect, test } from '@playwright/test';
 import type { City, LifestylePhoto } from '@citylens/shared/contracts';
-import {
-  API,
-  MOBILE,
-  createAccount,
-  expectNoSeriousA11yViolations,
-  shoot,
-  startSignedIn,
-} from './account-helpers';
+import { API } from '../shell/shell-helpers';
+import { MOBILE, expect, expectNoSeriousA11yViolations, shoot, test } from './account-helpers';
+
+test.use({ accountPrefix: 'upl' });
 
 test('upload a real photo with visible progress, then find it on the city lifestyle page', async ({
   page,
   request,
+  account,
 }, testInfo) => {
-  const account = await createAccount(request, 'upl');
-  await startSignedIn(page, request, account);
   const cities = (await (await request.get(`${API}/api/cities/`)).json()) as City[];
   const city = cities.find((c) => c.name === 'Marrakech') ?? cities[0]!;
   // A real JPEG: one of the seed's generated city photos.

@@ -1,17 +1,8 @@
-import {
-  expect,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Frame, FrameColor } from '@citylens/shared/contracts';
 import { waitForHydration } from '../../support/hydration';
-import { attachScreenshot } from '../../support/screenshots';
-import { API_URL } from '../../support/site';
-
-export const API = API_URL;
-/** Copies of the screenshots, outside the report, for people reviewing the shop. */
+import { screenshotsInto } from '../../support/screenshots';
+import { API_URL as API } from '../../support/site';
 
 export async function listFrames(request: APIRequestContext) {
   const get = async (kind: 'picture' | 'painting') => {
@@ -60,9 +51,7 @@ export async function fillCheckout(page: Page, except?: string) {
 }
 
 /** Full-page screenshot attached to the report (a copy in CITYLENS_SHOTS_DIR/shop-shots when set). */
-export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  await attachScreenshot(page, testInfo, name, { folder: 'shop-shots', fullPage });
-}
+export const shot = screenshotsInto('shop-shots');
 
 /** Waits until every image in view has finished loading, so screenshots show the photos. */
 export async function imagesSettled(page: Page) {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
-import { preAcceptCookies } from '../shell/shell-helpers';
+import { API, preAcceptCookies } from '../shell/shell-helpers';
 import {
-  API,
   addFrame,
   checkoutDetails,
   fillCheckout,
