@@ -1,4 +1,5 @@
 import { CONTROL_SECRET_HEADER } from '../../shared/build/testing/e2e-control';
+import { test } from '@playwright/test';
 import type { RemoteName } from '@citylens/shared/contracts';
 
 const CONTROL_URL = 'http://127.0.0.1:3999';
@@ -29,4 +30,17 @@ export async function reloadApp(app: RemoteName): Promise<void> {
     headers: controlHeaders(),
   });
   if (!res.ok) throw new Error(`control reload ${app} → ${res.status}`);
+}
+
+/**
+ * For the tests of the file (or describe block) this is called in: these apps' servers are
+ * stopped before each test and started again after it, also when the test fails.
+ */
+export function stopAppsDuringEachTest(apps: RemoteName[]): void {
+  test.beforeEach(async () => {
+    for (const app of apps) await setAppState(app, 'stop');
+  });
+  test.afterEach(async () => {
+    for (const app of apps) await setAppState(app, 'start');
+  });
 }

@@ -1,6 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { preAcceptCookies } from '../shell/shell-helpers';
-import { eventGrid, openEventsPage } from './events-helpers';
+import type { Page, TestInfo } from '@playwright/test';
+import { eventGrid, expect, openEventsPage, test } from './events-helpers';
 import { attachScreenshot } from '../../support/screenshots';
 import { seriousA11yViolations } from '../../support/axe';
 
@@ -25,10 +24,6 @@ async function settleImages(page: Page) {
     return imgs.length > 0 && imgs.every((img) => img.complete);
   });
 }
-
-test.beforeEach(async ({ page }) => {
-  await preAcceptCookies(page);
-});
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },

@@ -1,14 +1,20 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
 import { API, signInThroughModal, uniqueUsername } from '../shell/shell-helpers';
+import { test as cookiesAnsweredTest } from '../../support/cookies-answered';
 import { waitForHydration } from '../../support/hydration';
+
+export { expect };
 
 export const SEARCH_LABEL = 'Search events by city';
 
+export interface Visitor {
+  username: string;
+  password: string;
+}
+
 /** A fresh account through the API, so each run books on a clean slate. */
-export async function registerVisitor(
-  request: APIRequestContext,
-): Promise<{ username: string; password: string }> {
+export async function registerVisitor(request: APIRequestContext): Promise<Visitor> {
   const username = uniqueUsername('ev');
   const password = 'Lantern2025!';
   const res = await request.post(`${API}/api/register/`, {
@@ -30,7 +36,7 @@ export async function openEventsPage(page: Page, search = ''): Promise<void> {
 
 export const eventGrid = (page: Page) => page.getByRole('list', { name: 'All Events' });
 
-export async function signIn(page: Page, visitor: { username: string; password: string }) {
+export async function signIn(page: Page, visitor: Visitor) {
   await signInThroughModal(page, visitor.username, visitor.password);
 }
 
@@ -42,3 +48,13 @@ export async function searchFor(page: Page, term: string) {
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   return box;
 }
+
+/**
+ * `test` for the events journeys: the cookie banner is answered before the page loads, and
+ * `visitor` is a fresh account (registerVisitor), not signed in yet.
+ */
+export const test = cookiesAnsweredTest.extend<{ visitor: Visitor }>({
+  visitor: async ({ request }, provide) => {
+    await provide(await registerVisitor(request));
+  },
+});

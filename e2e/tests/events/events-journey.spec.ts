@@ -1,16 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { preAcceptCookies, header } from '../shell/shell-helpers';
-import { eventGrid, openEventsPage, registerVisitor, searchFor, signIn } from './events-helpers';
-
-test.beforeEach(async ({ page }) => {
-  await preAcceptCookies(page);
-});
+import { eventGrid, expect, openEventsPage, searchFor, signIn, test } from './events-helpers';
 
 test('search by keyboard → details → book while signed in → "Booked" is still there after a reload', async ({
   page,
-  request,
+  visitor,
 }) => {
-  const visitor = await registerVisitor(request);
   await openEventsPage(page);
   await signIn(page, visitor);
 

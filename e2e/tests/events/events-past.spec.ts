@@ -1,20 +1,16 @@
-import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { CityEvent } from '@citylens/shared/contracts';
-import { API, preAcceptCookies } from '../shell/shell-helpers';
-import { eventGrid, openEventsPage, registerVisitor, searchFor, signIn } from './events-helpers';
+import { API } from '../shell/shell-helpers';
+import { eventGrid, expect, openEventsPage, searchFor, signIn, test } from './events-helpers';
 
 /** A seeded event whose day is over for every visitor on Earth (before the day at UTC−12). */
-async function endedEvent(request: import('@playwright/test').APIRequestContext) {
+async function endedEvent(request: APIRequestContext) {
   const earliestToday = new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
   const past: CityEvent[] = await (await request.get(`${API}/api/events/past/`)).json();
   const ended = past.find((e) => e.event_date < earliestToday);
   expect(ended, 'the seed has past events').toBeTruthy();
   return ended!;
 }
-
-test.beforeEach(async ({ page }) => {
-  await preAcceptCookies(page);
-});
 
 test('past events stay out of "Find all Upcoming Events" and its suggestions', async ({
   page,
@@ -35,9 +31,9 @@ test('past events stay out of "Find all Upcoming Events" and its suggestions', a
 test('a past event’s details say it has ended and offer no booking, even signed in', async ({
   page,
   request,
+  visitor,
 }) => {
   const ended = await endedEvent(request);
-  const visitor = await registerVisitor(request);
   await openEventsPage(page);
   await signIn(page, visitor);
 

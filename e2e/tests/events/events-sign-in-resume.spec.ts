@@ -1,17 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { preAcceptCookies } from '../shell/shell-helpers';
-import { openEventsPage, registerVisitor, searchFor } from './events-helpers';
+import { expect, openEventsPage, searchFor, test } from './events-helpers';
 import { expectFullyShown } from '../discovery/discovery-helpers';
-
-test.beforeEach(async ({ page }) => {
-  await preAcceptCookies(page);
-});
 
 test('signed out, Book Event → Sign In → the event is booked once, with its message', async ({
   page,
-  request,
+  visitor,
 }) => {
-  const visitor = await registerVisitor(request);
   await openEventsPage(page);
   let bookings = 0;
   page.on('request', (r) => {

@@ -1,22 +1,12 @@
-import { expect, test } from '@playwright/test';
-import type { RemoteName } from '@citylens/shared/contracts';
-import { setAppState } from '../../support/app-control';
-import { preAcceptCookies } from '../shell/shell-helpers';
-import { eventGrid, openEventsPage, registerVisitor, searchFor, signIn } from './events-helpers';
+import { stopAppsDuringEachTest } from '../../support/app-control';
+import { eventGrid, expect, openEventsPage, searchFor, signIn, test } from './events-helpers';
 
-const others: RemoteName[] = ['discovery', 'shop', 'account'];
-
-test.afterEach(async () => {
-  for (const remote of others) await setAppState(remote, 'start');
-});
+stopAppsDuringEachTest(['discovery', 'shop', 'account']);
 
 test(
   'with discovery, shop and account stopped, /events still works completely, booking included',
   { tag: '@local-servers' },
-  async ({ page, request }) => {
-    for (const remote of others) await setAppState(remote, 'stop');
-    await preAcceptCookies(page);
-    const visitor = await registerVisitor(request);
+  async ({ page, visitor }) => {
     const remoteRequests: string[] = [];
     page.on('request', (req) => {
       const port = new URL(req.url()).port;

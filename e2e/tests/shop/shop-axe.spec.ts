@@ -1,12 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
-import { preAcceptCookies } from '../shell/shell-helpers';
 import { addFrame, frameCard, listFrames } from './shop-helpers';
 import { seriousA11yViolations as seriousViolations } from '../../support/axe';
-
-test.beforeEach(async ({ page }) => {
-  await preAcceptCookies(page);
-});
+import { expect, test } from '../../support/cookies-answered';
 
 test('axe: /frame-shop, the cart modal and /checkout have no serious or critical violations', async ({
   page,

@@ -1,21 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { routes, type RemoteName } from '@citylens/shared/contracts';
-import { setAppState } from '../../support/app-control';
-import { preAcceptCookies } from '../shell/shell-helpers';
+import { routes } from '@citylens/shared/contracts';
+import { stopAppsDuringEachTest } from '../../support/app-control';
+import { expect, test } from '../../support/cookies-answered';
 import { addFrame, fillCheckout, frameCard, listFrames } from './shop-helpers';
 
-const others: RemoteName[] = ['discovery', 'events', 'account'];
-
-test.afterEach(async () => {
-  for (const remote of others) await setAppState(remote, 'start');
-});
+stopAppsDuringEachTest(['discovery', 'events', 'account']);
 
 test(
   'with discovery, events and account stopped, the shop, the cart modal and checkout work end to end',
   { tag: '@local-servers' },
   async ({ page, request }) => {
-    for (const remote of others) await setAppState(remote, 'stop');
-    await preAcceptCookies(page);
     const { picture, painting } = await listFrames(request);
 
     await page.goto(routes.frameShop.href());
