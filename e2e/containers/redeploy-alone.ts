@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import { remoteLocation, storageKeys, type RuntimeConfig } from '@citylens/shared/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { watchOpenShopPage } from '../support/open-page-watch';
 
 const compose = process.env.COMPOSE ?? 'docker-compose';
 const site = (process.env.CITYLENS_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -82,18 +83,11 @@ async function main() {
       storageKeys.cookieConsent,
     );
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (m) => {
-      if (/ChunkLoadError|Loading chunk .* failed/i.test(m.text())) problems.push(m.text());
-    });
     const config = (await (await fetch(`${site}/runtime-config.json`)).json()) as RuntimeConfig;
-    const shopOrigin = new URL(remoteLocation(config.remotes.shop).url).origin;
-    const shopChunks: { url: string; status: number }[] = [];
-    page.on('response', (res) => {
-      if (res.url().startsWith(`${shopOrigin}/chunks/`))
-        shopChunks.push({ url: res.url(), status: res.status() });
-    });
+    const openPage = watchOpenShopPage(
+      page,
+      new URL(remoteLocation(config.remotes.shop).url).origin,
+    );
 
     await page.goto('/frame-shop');
     await expect(page.getByRole('heading', { level: 1, name: /Frame Shop/ })).toBeVisible();
@@ -126,16 +120,8 @@ async function main() {
     );
 
     // The open page: cart and checkout chunks it never loaded, from the old release.
-    const chunksBefore = shopChunks.length;
-    await page.getByRole('banner').getByRole('button', { name: /CART/ }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/checkout');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByRole('heading', { level: 1, name: /Checkout/ })).toBeVisible();
-    const late = shopChunks.slice(chunksBefore);
+    const late = await openPage.openCartThenCheckout();
+    const { problems } = openPage;
     check(
       late.length > 0 && late.every((c) => c.status === 200) && problems.length === 0,
       `the open page kept working: ${late.length} old shop chunk(s) loaded after the redeploy, all 200; ${problems.length} page error(s)`,

@@ -11,6 +11,7 @@ import {
   repoRoot,
   variantOn,
 } from './deploy-helpers';
+import { watchOpenShopPage } from '../../support/open-page-watch';
 import { attachScreenshot } from '../../support/screenshots';
 
 test(
@@ -21,17 +22,7 @@ test(
     const hostMain = path.join(repoRoot, 'host', 'dist', 'main.js');
     const hostBuiltAt = mtimeOf(hostMain);
     const restoreBuild = backupBuild('shop');
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (m) => {
-      if (/ChunkLoadError|Loading chunk .* failed/i.test(m.text())) problems.push(m.text());
-    });
-    const shopChunks: { url: string; status: number }[] = [];
-    page.on('response', (res) => {
-      if (res.url().startsWith('http://localhost:3003/chunks/')) {
-        shopChunks.push({ url: res.url(), status: res.status() });
-      }
-    });
+    const openPage = watchOpenShopPage(page, 'http://localhost:3003');
 
     try {
       // A visitor opens the shop before the redeploy.
@@ -59,16 +50,7 @@ test(
       expect(release).not.toBe(before.release);
 
       // The page opened before: the cart and checkout chunks it never loaded come from the old build.
-      const chunksBefore = shopChunks.length;
-      await page.getByRole('banner').getByRole('button', { name: /CART/ }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/checkout');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await expect(page.getByRole('heading', { level: 1, name: /Checkout/ })).toBeVisible();
-      const oldChunks = shopChunks.slice(chunksBefore);
+      const oldChunks = await openPage.openCartThenCheckout();
       console.log(`[redeploy] old page loaded ${oldChunks.length} shop chunks after the redeploy`);
       expect(oldChunks.length).toBeGreaterThan(0);
       expect(oldChunks.filter((c) => c.status !== 200)).toEqual([]);
@@ -88,7 +70,7 @@ test(
       await attachScreenshot(next, testInfo, 'after-redeploy', { folder: 'deploy-shots' });
       await next.close();
       expect(mtimeOf(hostMain)).toBe(hostBuiltAt);
-      expect(problems).toEqual([]);
+      expect(openPage.problems).toEqual([]);
     } finally {
       restoreBuild();
     }
