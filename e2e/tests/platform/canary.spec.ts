@@ -7,7 +7,7 @@ import {
   folderOf,
   freshVisitor,
   mtimeOf,
-  removeCanaryBuild,
+  putShopBack,
   setRuntimeOverrides,
   variantOn,
   type VisitResult,
@@ -57,10 +57,7 @@ async function visit(
   }
 }
 
-test.afterAll(async () => {
-  await setRuntimeOverrides(null);
-  removeCanaryBuild('shop');
-});
+test.afterAll(putShopBack);
 
 test(
   'canary releases from the runtime config: 0 %, 100 %, 50 % sticky, and back to 0 % with nothing rebuilt',

@@ -6,16 +6,13 @@ import { preAcceptCookies } from '../shell/shell-helpers';
 import {
   deployRemote,
   editSource,
-  removeCanaryBuild,
+  putShopBack,
   repoRoot,
   setRuntimeOverrides,
 } from './deploy-helpers';
 import { attachScreenshot } from '../../support/screenshots';
 
-test.afterAll(async () => {
-  await setRuntimeOverrides(null);
-  removeCanaryBuild('shop');
-});
+test.afterAll(putShopBack);
 
 test(
   "a remote built against another major version of the contracts shows that area's fallback; the rest of the site works",

@@ -95,6 +95,12 @@ export function removeCanaryBuild(remote: RemoteName): void {
   if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
 }
 
+/** After the journeys: no runtime overrides, no shop canary build left behind. */
+export async function putShopBack(): Promise<void> {
+  await setRuntimeOverrides(null);
+  removeCanaryBuild('shop');
+}
+
 /** Temporarily replace a source file (restored by the returned function). */
 export function editSource(file: string, write: (movedOriginal: string) => void): () => void {
   // Still a TypeScript module, so the replacement can import it.

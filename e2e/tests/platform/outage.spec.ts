@@ -36,6 +36,14 @@ async function timeToFallback(
   }, remoteLoadMark(remote));
 }
 
+/** Stops or hangs the remote's server, opens its page, and times its fallback (timeToFallback). */
+async function openWithRemoteDown(page: Page, remote: RemoteName, state: 'stop' | 'hang') {
+  await setAppState(remote, state);
+  await watchForFallback(page);
+  await page.goto(remoteRoutes[remote].path);
+  return timeToFallback(page, remote);
+}
+
 /** The rest of the site still works: shell visible and another remote's page renders. */
 async function expectRestOfSiteWorks(page: Page, down: RemoteName) {
   await expect(page.getByRole('banner')).toBeVisible();
@@ -82,10 +90,7 @@ test.describe(
         page,
       }) => {
         currentRemote = remote;
-        await setAppState(remote, 'stop');
-        await watchForFallback(page);
-        await page.goto(remoteRoutes[remote].path);
-        const { sinceNavigation, sinceLoadStart } = await timeToFallback(page, remote);
+        const { sinceNavigation, sinceLoadStart } = await openWithRemoteDown(page, remote, 'stop');
         console.log(
           `[outage] ${remote} stopped → fallback ${sinceLoadStart} ms after the host asked for it (${sinceNavigation} ms after navigation)`,
         );
@@ -99,10 +104,7 @@ test.describe(
         page,
       }) => {
         currentRemote = remote;
-        await setAppState(remote, 'hang');
-        await watchForFallback(page);
-        await page.goto(remoteRoutes[remote].path);
-        const { sinceNavigation } = await timeToFallback(page, remote);
+        const { sinceNavigation } = await openWithRemoteDown(page, remote, 'hang');
         console.log(`[outage] ${remote} hanging → fallback after ${sinceNavigation} ms`);
         expect(sinceNavigation).toBeLessThanOrEqual(6000);
         await expect(page.getByRole('banner')).toBeVisible();

@@ -3,14 +3,7 @@ import path from 'node:path';
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { remoteRoutes } from '../../support/remote-routes';
 import { attachScreenshot } from '../../support/screenshots';
-import {
-  deployRemote,
-  editSource,
-  folderOf,
-  removeCanaryBuild,
-  setRuntimeOverrides,
-  variantOn,
-} from './deploy-helpers';
+import { deployRemote, editSource, folderOf, variantOn } from './deploy-helpers';
 import { leave, telemetryVisitor, type OpsData } from './telemetry-helpers';
 
 /** The release health journeys' shop canary, visits and counts (release-health*.spec.ts). */
@@ -106,10 +99,4 @@ export async function overridesDialogOpens(page: Page): Promise<boolean> {
     .getByRole('dialog', { name: 'Remote overrides' })
     .isVisible()
     .catch(() => false);
-}
-
-/** After the journeys: no runtime overrides, no shop canary build left behind. */
-export async function putShopBack(): Promise<void> {
-  await setRuntimeOverrides(null);
-  removeCanaryBuild('shop');
 }

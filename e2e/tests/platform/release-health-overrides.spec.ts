@@ -11,6 +11,7 @@ import {
   folderOf,
   removeCanaryBuild,
   setRuntimeOverrides,
+  putShopBack,
   variantOn,
 } from './deploy-helpers';
 import {
@@ -18,7 +19,6 @@ import {
   overridesDialogOpens,
   runtimeConfig,
   shootBothSizes,
-  putShopBack,
 } from './release-health-helpers';
 
 /** Where the overrides journey serves its second shop build. */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { remotes } from '@citylens/shared/contracts';
 import { attachScreenshot } from '../../support/screenshots';
 import { seriousA11yViolations as seriousViolations } from '../../support/axe';
-import { OVERRIDES_FILE, setRuntimeOverrides, variantOn } from './deploy-helpers';
+import { OVERRIDES_FILE, putShopBack, setRuntimeOverrides, variantOn } from './deploy-helpers';
 import {
   leave,
   opsCredentials,
@@ -22,7 +22,6 @@ import {
   shopErrors,
   shootBothSizes,
   visitShop,
-  putShopBack,
 } from './release-health-helpers';
 
 // One shop canary build whose area throws as it renders, shared by the journeys below; they run
