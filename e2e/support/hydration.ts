@@ -33,3 +33,9 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
     { timeout, polling: 100 },
   );
 }
+
+/** Opens `href` and waits until it is hydrated, ready for presses and typing. */
+export async function gotoHydrated(page: Page, href: string): Promise<void> {
+  await page.goto(href);
+  await waitForHydration(page);
+}

@@ -8,7 +8,7 @@ import {
   uniqueUsername,
 } from '../shell/shell-helpers';
 import { FIRST_CITY, expectGridItems } from './discovery-helpers';
-import { waitForHydration } from '../../support/hydration';
+import { gotoHydrated, waitForHydration } from '../../support/hydration';
 
 const PASSWORD = 'Journey2025!';
 
@@ -35,8 +35,7 @@ test('search a city by keyboard, then every category card leads to a sub-page wi
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(routes.home.href());
-  await waitForHydration(page);
+  await gotoHydrated(page, routes.home.href());
   const search = page.getByRole('combobox', { name: 'Search cities' });
   await search.fill('pari');
   await expect(page.getByRole('option', { name: /Paris/ })).toBeVisible();
@@ -69,8 +68,7 @@ test('search a city by keyboard, then every category card leads to a sub-page wi
 });
 
 test('a search with no match says so', async ({ page }) => {
-  await page.goto(routes.home.href());
-  await waitForHydration(page);
+  await gotoHydrated(page, routes.home.href());
   await page.getByRole('combobox', { name: 'Search cities' }).fill('Atlantis');
   await expect(page.getByText('No cities found')).toBeVisible();
   await expect(page.getByText('Try searching for a different city or experience.')).toBeVisible();
@@ -80,8 +78,7 @@ test('liking a city: signed out opens Sign In; signed in the count changes and s
   page,
 }) => {
   const username = await registerUser(page);
-  await page.goto(routes.home.href());
-  await waitForHydration(page);
+  await gotoHydrated(page, routes.home.href());
   const popular = page.getByRole('region', { name: 'Popular Cities' });
   const like = popular.getByRole('button', { name: /^Like Paris/ });
   await like.click();
@@ -107,8 +104,7 @@ test('liking a city: signed out opens Sign In; signed in the count changes and s
   await signInThroughModal(page, username, PASSWORD);
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
   // The city page shows the same state.
-  await page.goto(routes.city.href(FIRST_CITY));
-  await waitForHydration(page);
+  await gotoHydrated(page, routes.city.href(FIRST_CITY));
   const cityLike = page.getByRole('button', { name: `Like Paris, ${before + 1} likes` });
   await expect(cityLike).toHaveAttribute('aria-pressed', 'true');
   // By keyboard: the heart refuses presses while in flight but keeps focus throughout.
@@ -121,8 +117,7 @@ test('liking a city: signed out opens Sign In; signed in the count changes and s
 
 test('comment on a lifestyle photo, then delete it', async ({ page }) => {
   const username = await registerUser(page);
-  await page.goto(routes.cityLifestyle.href(FIRST_CITY));
-  await waitForHydration(page);
+  await gotoHydrated(page, routes.cityLifestyle.href(FIRST_CITY));
   await signInThroughModal(page, username, PASSWORD);
   await page
     .getByRole('button', { name: /^Comments on / })
@@ -151,8 +146,7 @@ test('a viewer opens from a deep link; Back closes a viewer opened on the page',
     await page.request.get(`${API}/api/lifestyle-photos/?city=${FIRST_CITY}`)
   ).json()) as { id: number; title: string }[];
   const second = photos[1]!;
-  await page.goto(`${routes.cityLifestyle.href(FIRST_CITY)}?photo=${second.id}`);
-  await waitForHydration(page);
+  await gotoHydrated(page, `${routes.cityLifestyle.href(FIRST_CITY)}?photo=${second.id}`);
   const viewer = page.getByRole('dialog', { name: second.title });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText(`2 of ${photos.length}`)).toBeVisible();
@@ -163,8 +157,7 @@ test('a viewer opens from a deep link; Back closes a viewer opened on the page',
   await expect(page).not.toHaveURL(/photo=/);
 
   // The article reader: opened on the page, closed by Back.
-  await page.goto(routes.cityArticles.href(FIRST_CITY));
-  await waitForHydration(page);
+  await gotoHydrated(page, routes.cityArticles.href(FIRST_CITY));
   await page
     .getByRole('button', { name: /^Read / })
     .first()
@@ -181,8 +174,7 @@ test('a viewer opens from a deep link; Back closes a viewer opened on the page',
 test('a video plays in its card with the embed it would load, and says so when it cannot be reached', async ({
   page,
 }) => {
-  await page.goto(routes.cityVideos.href(FIRST_CITY));
-  await waitForHydration(page);
+  await gotoHydrated(page, routes.cityVideos.href(FIRST_CITY));
   await page
     .getByRole('button', { name: /^Play / })
     .first()

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
-import { waitForHydration } from '../../support/hydration';
+import { gotoHydrated } from '../../support/hydration';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { FIRST_CITY, attachShot, expectGridItems, loadLazyImages } from './discovery-helpers';
 
@@ -51,6 +51,30 @@ for (const [device, viewport] of Object.entries(viewports)) {
   });
 }
 
+/** The viewers and the reader: the page each opens on, the buttons that open it, its shot's name. */
+const dialogs: [name: string, href: string, openers: (page: Page) => Locator][] = [
+  [
+    'photo-of-week-viewer',
+    routes.home.href(),
+    (page) => page.getByRole('region', { name: 'Photos of the Week' }).getByRole('button'),
+  ],
+  [
+    'lifestyle-viewer',
+    routes.cityLifestyle.href(FIRST_CITY),
+    (page) => page.getByRole('main').getByRole('button', { name: /^View / }),
+  ],
+  [
+    'article-reader',
+    routes.cityArticles.href(FIRST_CITY),
+    (page) => page.getByRole('main').getByRole('button', { name: /^Read / }),
+  ],
+  [
+    'transport-details',
+    routes.cityTransport.href(FIRST_CITY),
+    (page) => page.getByRole('main').getByRole('button', { name: /^Details of / }),
+  ],
+];
+
 test('screenshots of the viewers and the reader (desktop and mobile)', async ({
   page,
 }, testInfo) => {
@@ -58,58 +82,22 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
   for (const [device, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
 
-    await page.goto(routes.home.href());
-    // Pressed right away: the server's markup takes no click until it is hydrated.
-    await waitForHydration(page);
-    await page
-      .getByRole('region', { name: 'Photos of the Week' })
-      .getByRole('button')
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await attachShot(page, testInfo, `photo-of-week-viewer-${device}`, { fullPage: false });
+    for (const [name, href, openers] of dialogs) {
+      // Pressed right away: the server's markup takes no click until it is hydrated.
+      await gotoHydrated(page, href);
+      await openers(page).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await attachShot(page, testInfo, `${name}-${device}`, { fullPage: false });
 
-    await page.goto(routes.cityLifestyle.href(FIRST_CITY));
-    // Pressed right away: the server's markup takes no click until it is hydrated.
-    await waitForHydration(page);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^View / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await attachShot(page, testInfo, `lifestyle-viewer-${device}`, { fullPage: false });
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /\d+ comments?$/ })
-      .click();
-    await expect(page.getByRole('dialog', { name: 'Comments' })).toBeVisible();
-    await attachShot(page, testInfo, `lifestyle-comments-${device}`, { fullPage: false });
-
-    await page.goto(routes.cityArticles.href(FIRST_CITY));
-    // Pressed right away: the server's markup takes no click until it is hydrated.
-    await waitForHydration(page);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^Read / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await attachShot(page, testInfo, `article-reader-${device}`, { fullPage: false });
-
-    await page.goto(routes.cityTransport.href(FIRST_CITY));
-    // Pressed right away: the server's markup takes no click until it is hydrated.
-    await waitForHydration(page);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^Details of / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await attachShot(page, testInfo, `transport-details-${device}`, { fullPage: false });
+      if (name === 'lifestyle-viewer') {
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /\d+ comments?$/ })
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Comments' })).toBeVisible();
+        await attachShot(page, testInfo, `lifestyle-comments-${device}`, { fullPage: false });
+      }
+    }
   }
 });
