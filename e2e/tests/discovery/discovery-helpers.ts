@@ -1,7 +1,17 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { gotoHydrated } from '../../support/hydration';
 import { attachScreenshot } from '../../support/screenshots';
 
 export const FIRST_CITY = 'Paris';
+
+/**
+ * Opens `href` and presses the first of `buttons` there, once the page is hydrated (the server's
+ * markup takes no click before).
+ */
+export async function pressFirstOn(page: Page, href: string, buttons: Locator): Promise<void> {
+  await gotoHydrated(page, href);
+  await buttons.first().click();
+}
 
 /** Scrolls down the page in steps so lazy images (50 px before view) load, then back to the top. */
 export async function loadLazyImages(page: Page): Promise<void> {

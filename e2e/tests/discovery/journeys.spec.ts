@@ -7,7 +7,7 @@ import {
   signInThroughModal,
   uniqueUsername,
 } from '../shell/shell-helpers';
-import { FIRST_CITY, expectGridItems } from './discovery-helpers';
+import { FIRST_CITY, expectGridItems, pressFirstOn } from './discovery-helpers';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
 
 const PASSWORD = 'Journey2025!';
@@ -157,11 +157,11 @@ test('a viewer opens from a deep link; Back closes a viewer opened on the page',
   await expect(page).not.toHaveURL(/photo=/);
 
   // The article reader: opened on the page, closed by Back.
-  await gotoHydrated(page, routes.cityArticles.href(FIRST_CITY));
-  await page
-    .getByRole('button', { name: /^Read / })
-    .first()
-    .click();
+  await pressFirstOn(
+    page,
+    routes.cityArticles.href(FIRST_CITY),
+    page.getByRole('button', { name: /^Read / }),
+  );
   const reader = page.getByRole('dialog');
   await expect(reader).toBeVisible();
   await expect(reader.getByText(/\d+ min read/)).toBeVisible();
@@ -174,11 +174,11 @@ test('a viewer opens from a deep link; Back closes a viewer opened on the page',
 test('a video plays in its card with the embed it would load, and says so when it cannot be reached', async ({
   page,
 }) => {
-  await gotoHydrated(page, routes.cityVideos.href(FIRST_CITY));
-  await page
-    .getByRole('button', { name: /^Play / })
-    .first()
-    .click();
+  await pressFirstOn(
+    page,
+    routes.cityVideos.href(FIRST_CITY),
+    page.getByRole('button', { name: /^Play / }),
+  );
   const frame = page.locator('iframe[title$="(video)"]');
   await expect(frame).toHaveCount(1);
   const src = await frame.getAttribute('src');

@@ -1,8 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
-import { gotoHydrated } from '../../support/hydration';
 import { preAcceptCookies } from '../shell/shell-helpers';
-import { FIRST_CITY, attachShot, expectGridItems, loadLazyImages } from './discovery-helpers';
+import {
+  FIRST_CITY,
+  attachShot,
+  expectGridItems,
+  loadLazyImages,
+  pressFirstOn,
+} from './discovery-helpers';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -83,9 +88,7 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
     await page.setViewportSize(viewport);
 
     for (const [name, href, openers] of dialogs) {
-      // Pressed right away: the server's markup takes no click until it is hydrated.
-      await gotoHydrated(page, href);
-      await openers(page).first().click();
+      await pressFirstOn(page, href, openers(page));
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await attachShot(page, testInfo, `${name}-${device}`, { fullPage: false });
