@@ -30,6 +30,22 @@ export interface CitySubPageProps {
  * section headed (for screen readers) "{section} in {city}", so the cards' h3s follow an h2.
  */
 export function CitySubPage({ section, heroText, children }: CitySubPageProps) {
+  return (
+    <CityRoute>
+      {(cityName) => (
+        <CitySubPageFrame cityName={cityName} section={section} heroText={heroText}>
+          {children(cityName)}
+        </CitySubPageFrame>
+      )}
+    </CityRoute>
+  );
+}
+
+/**
+ * A page of the city named in the URL (`/city/:cityName/…`), opened at its top; an error in
+ * place of the page when the URL names none.
+ */
+export function CityRoute({ children }: { children: (cityName: string) => ReactNode }) {
   const { cityName } = useParams();
   useScrollToTop();
   if (!cityName) {
@@ -39,11 +55,7 @@ export function CitySubPage({ section, heroText, children }: CitySubPageProps) {
       </PageContainer>
     );
   }
-  return (
-    <CitySubPageFrame cityName={cityName} section={section} heroText={heroText}>
-      {children(cityName)}
-    </CitySubPageFrame>
-  );
+  return children(cityName);
 }
 
 function CitySubPageFrame({

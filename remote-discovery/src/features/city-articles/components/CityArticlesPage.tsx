@@ -2,33 +2,19 @@ import { css } from '@emotion/react';
 import { readingTime, type Article } from '@citylens/shared';
 import { theme } from '@citylens/shared/ui';
 import { routes } from '@citylens/shared/contracts';
-import { cityCategory } from '../../../api/city-categories';
-import { CitySubPage } from '../../../components/CitySubPage';
+import { CityCategoryPage, type CategoryListProps } from '../../../components/CityCategoryPage';
 import { ContentCard, gridCss } from '../../../components/ContentCard';
-import { useCityCategory } from '../../../hooks/use-city-category';
 import { useDeepLink } from '../../../hooks/use-deep-link';
 import { articleDate, articleExcerpt } from '../lib/article-meta';
 import { ArticleReader } from './ArticleReader';
 
 /** Articles: a grid of stories; the reader opens at `?article=<id>`. */
 export function CityArticlesPage() {
-  return (
-    <CitySubPage section="Articles" heroText={(city) => `Stories, guides and essays about ${city}`}>
-      {(cityName) => <Articles cityName={cityName} />}
-    </CitySubPage>
-  );
+  return <CityCategoryPage category="articles" list={Articles} />;
 }
 
-function Articles({ cityName }: { cityName: string }) {
-  const category = useCityCategory(cityName, {
-    ...cityCategory<Article>(cityName, 'articles'),
-    noun: 'articles',
-    emptyTitle: 'No Articles Yet',
-  });
+function Articles({ cityName, items: articles }: CategoryListProps<Article>) {
   const deepLink = useDeepLink('article');
-
-  if (category.placeholder) return category.placeholder;
-  const articles = category.items;
   const readerIndex = deepLink.value
     ? articles.findIndex((a) => String(a.id) === deepLink.value)
     : -1;

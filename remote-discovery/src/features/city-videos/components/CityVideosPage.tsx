@@ -2,39 +2,22 @@ import { css } from '@emotion/react';
 import { Suspense, lazy, useState } from 'react';
 import { extractVideoId, type Video } from '@citylens/shared';
 import { Button, theme } from '@citylens/shared/ui';
-import { cityCategory } from '../../../api/city-categories';
-import { CitySubPage } from '../../../components/CitySubPage';
+import { CityCategoryPage, type CategoryListProps } from '../../../components/CityCategoryPage';
 import { ContentCard, gridCss } from '../../../components/ContentCard';
 import { creatorOf } from '../../../components/item-meta';
 import { InlineVideo } from '../../../components/video/InlineVideo';
 import { useInlinePlayback } from '../../../components/video/use-inline-playback';
-import { useCityCategory } from '../../../hooks/use-city-category';
 
 const VideoViewer = lazy(() => import('./VideoViewer'));
 
 /** Videos: each plays in its card (one at a time) or full screen in the viewer. */
 export function CityVideosPage() {
-  return (
-    <CitySubPage
-      section="Videos"
-      heroText={(city) => `Films and walks that show ${city} in motion`}
-    >
-      {(cityName) => <Videos cityName={cityName} />}
-    </CitySubPage>
-  );
+  return <CityCategoryPage category="videography" list={Videos} />;
 }
 
-function Videos({ cityName }: { cityName: string }) {
-  const category = useCityCategory(cityName, {
-    ...cityCategory<Video>(cityName, 'videography'),
-    noun: 'videos',
-    emptyTitle: 'No Videos Yet',
-  });
+function Videos({ items: videos }: CategoryListProps<Video>) {
   const { playing, play, stop, playButtonRef } = useInlinePlayback();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-
-  if (category.placeholder) return category.placeholder;
-  const videos = category.items;
 
   return (
     <>

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
-import { useParams } from '@citylens/shared/router';
 import { cityContentQuery, isCityNotFound, routes } from '@citylens/shared';
 import { CITY_HERO_HEIGHT } from '@citylens/shared/contracts';
 import {
@@ -15,8 +14,8 @@ import {
   theme,
 } from '@citylens/shared/ui';
 import { CityNotFound } from '../../../components/ContentStates';
+import { CityRoute } from '../../../components/CitySubPage';
 import { useHeroSettled } from '../../../hooks/use-hero-settled';
-import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { categoryHref, discoverCategories } from '../api/discover-categories';
 import { CategoryCard } from './CategoryCard';
 import { CategoryContentList } from './CategoryContentList';
@@ -24,16 +23,7 @@ import { CityHeader } from './CityHeader';
 
 /** A city's page: its header slideshow and the Discover grid of categories. */
 export function CityPage() {
-  const { cityName } = useParams();
-  useScrollToTop();
-  if (!cityName) {
-    return (
-      <PageContainer>
-        <ErrorState message="No city specified" />
-      </PageContainer>
-    );
-  }
-  return <CityDetailsView cityName={cityName} />;
+  return <CityRoute>{(cityName) => <CityDetailsView cityName={cityName} />}</CityRoute>;
 }
 
 function CityDetailsView({ cityName }: { cityName: string }) {
