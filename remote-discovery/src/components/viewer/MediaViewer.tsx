@@ -52,6 +52,36 @@ const navButtonCss = css`
   }
 `;
 
+/** Previous (on the media's left edge) or next (on its right edge). */
+function StepButton({
+  side,
+  label,
+  onClick,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      css={[
+        navButtonCss,
+        css`
+          position: absolute;
+          ${side}: ${theme.space[2]}px;
+          top: 50%;
+          transform: translateY(-50%);
+        `,
+      ]}
+    >
+      <ChevronIcon direction={side} />
+    </button>
+  );
+}
+
 /**
  * A full-screen viewer: a labelled modal dialog with focus kept inside, Escape and the close
  * button to leave, previous/next (buttons and arrow keys) only when there is more than one item,
@@ -176,38 +206,12 @@ export function MediaViewer({
           {media}
           {several && (
             <>
-              <button
-                type="button"
-                aria-label="Previous"
+              <StepButton
+                side="left"
+                label="Previous"
                 onClick={() => handlers.current.onPrevious()}
-                css={[
-                  navButtonCss,
-                  css`
-                    position: absolute;
-                    left: ${theme.space[2]}px;
-                    top: 50%;
-                    transform: translateY(-50%);
-                  `,
-                ]}
-              >
-                <ChevronIcon direction="left" />
-              </button>
-              <button
-                type="button"
-                aria-label="Next"
-                onClick={() => handlers.current.onNext()}
-                css={[
-                  navButtonCss,
-                  css`
-                    position: absolute;
-                    right: ${theme.space[2]}px;
-                    top: 50%;
-                    transform: translateY(-50%);
-                  `,
-                ]}
-              >
-                <ChevronIcon direction="right" />
-              </button>
+              />
+              <StepButton side="right" label="Next" onClick={() => handlers.current.onNext()} />
             </>
           )}
         </div>

@@ -25,6 +25,15 @@ function Videos({ items: videos }: CategoryListProps<Video>) {
         {videos.map((video, index) => {
           const valid = extractVideoId(video.youtube_url) !== null;
           const meta = `By ${creatorOf(video)}`;
+          const description = video.description && (
+            <p
+              css={css`
+                font-size: ${theme.fontSizes.sm};
+              `}
+            >
+              {video.description}
+            </p>
+          );
           return (
             <li key={video.id}>
               {playing === video.id ? (
@@ -34,15 +43,7 @@ function Videos({ items: videos }: CategoryListProps<Video>) {
                   meta={meta}
                   onStop={(hadFocus) => stop(video.id, hadFocus)}
                 >
-                  {video.description && (
-                    <p
-                      css={css`
-                        font-size: ${theme.fontSizes.sm};
-                      `}
-                    >
-                      {video.description}
-                    </p>
-                  )}
+                  {description}
                 </InlineVideo>
               ) : (
                 <ContentCard
@@ -64,15 +65,7 @@ function Videos({ items: videos }: CategoryListProps<Video>) {
                       Video not available
                     </p>
                   )}
-                  {video.description && (
-                    <p
-                      css={css`
-                        font-size: ${theme.fontSizes.sm};
-                      `}
-                    >
-                      {video.description}
-                    </p>
-                  )}
+                  {description}
                   <div>
                     <Button
                       variant="ghost"
