@@ -4,6 +4,7 @@ import type {
   CityContent,
   FoodItem,
   LifestylePhoto,
+  LifestylePhotoComment,
   PhotoOfTheWeek,
   TransportItem,
   Video,
@@ -59,6 +60,17 @@ export function lifestylePhoto(
     created_at: '2026-11-21T08:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A signed-in visitor who comments on photos. */
+export const lea = { id: 7, username: 'lea', email: 'lea@example.com' };
+
+export function comment(
+  id: number,
+  user: { id: number; username: string },
+  content: string,
+): LifestylePhotoComment {
+  return { id, user, content, created_at: '2026-11-21T10:00:00.000Z' };
 }
 
 export function article(id: number, overrides: Partial<Article> = {}): Article {

@@ -10,19 +10,13 @@ import {
   setupFakeApi,
   type Handler,
 } from '@citylens/shared/testing';
-import { cityContent, lifestylePhoto } from '../../../testing/fixtures';
+import { cityContent, comment, lea, lifestylePhoto } from '../../../testing/fixtures';
 import { CityLifestylePage } from './CityLifestylePage';
 import { COMMENT_ADDED_CLEAR_MS } from '../hooks/use-photo-comments';
-
-const lea = { id: 7, username: 'lea', email: 'lea@example.com' };
 
 // After the fake API is set up (it resets the bus).
 const signIn = () =>
   act(() => setAuthStateForTests({ status: 'signed-in', user: lea, hasTokens: true }));
-
-function comment(id: number, user: { id: number; username: string }, content: string) {
-  return { id, user, content, created_at: '2026-11-21T10:00:00.000Z' };
-}
 
 function renderPage(route = '/city/Paris/lifestyle', routes: Record<string, Handler> = {}) {
   let comments: LifestylePhotoComment[] = [

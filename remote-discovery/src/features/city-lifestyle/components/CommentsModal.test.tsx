@@ -10,16 +10,11 @@ import {
   setupFakeApi,
   type Handler,
 } from '@citylens/shared/testing';
-import { lifestylePhoto } from '../../../testing/fixtures';
+import { comment, lea, lifestylePhoto } from '../../../testing/fixtures';
 import { COMMENT_DELETED_CLEAR_MS } from '../hooks/use-photo-comments';
 import { CommentsModal } from './CommentsModal';
 
-const lea = { id: 7, username: 'lea', email: 'lea@example.com' };
 const someone = { id: 2, username: 'someone' };
-
-function comment(id: number, user: { id: number; username: string }, content: string) {
-  return { id, user, content, created_at: '2026-11-21T10:00:00.000Z' };
-}
 
 function renderModal(initial: LifestylePhotoComment[]) {
   let comments = initial;
