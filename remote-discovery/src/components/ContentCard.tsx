@@ -126,26 +126,38 @@ export function ContentCard({
           padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
         `}
       >
-        <h3
-          css={css`
-            font-size: ${theme.fontSizes.lg};
-          `}
-        >
-          {openHref ? <NoScriptForm href={openHref}>{button}</NoScriptForm> : button}
-        </h3>
-        {meta && (
-          <p
-            css={css`
-              color: ${theme.colors.textMuted};
-              font-size: ${theme.fontSizes.sm};
-            `}
-          >
-            {meta}
-          </p>
-        )}
+        <ContentCardTitle
+          title={openHref ? <NoScriptForm href={openHref}>{button}</NoScriptForm> : button}
+          meta={meta}
+        />
         {children}
       </div>
     </article>
+  );
+}
+
+/** A content card's title (its h3) and the line under it (creator, date…), when there is one. */
+export function ContentCardTitle({ title, meta }: { title: ReactNode; meta?: ReactNode }) {
+  return (
+    <>
+      <h3
+        css={css`
+          font-size: ${theme.fontSizes.lg};
+        `}
+      >
+        {title}
+      </h3>
+      {meta && (
+        <p
+          css={css`
+            color: ${theme.colors.textMuted};
+            font-size: ${theme.fontSizes.sm};
+          `}
+        >
+          {meta}
+        </p>
+      )}
+    </>
   );
 }
 
