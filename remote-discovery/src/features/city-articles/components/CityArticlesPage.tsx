@@ -15,9 +15,7 @@ export function CityArticlesPage() {
 
 function Articles({ cityName, items: articles }: CategoryListProps<Article>) {
   const deepLink = useDeepLink('article');
-  const readerIndex = deepLink.value
-    ? articles.findIndex((a) => String(a.id) === deepLink.value)
-    : -1;
+  const readerIndex = deepLink.indexIn(articles);
 
   return (
     <>

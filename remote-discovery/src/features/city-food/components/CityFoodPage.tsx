@@ -14,7 +14,7 @@ export function CityFoodPage() {
 
 function FoodItems({ city: { name: city }, items }: CategoryListProps<FoodItem>) {
   const deepLink = useDeepLink('photo');
-  const viewerIndex = deepLink.value ? items.findIndex((i) => String(i.id) === deepLink.value) : -1;
+  const viewerIndex = deepLink.indexIn(items);
 
   return (
     <>

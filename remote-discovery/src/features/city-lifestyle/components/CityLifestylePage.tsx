@@ -51,7 +51,7 @@ function LifestylePhotos({ cityName }: { cityName: string }) {
 
   if (category.placeholder) return category.placeholder;
   const data = category.items;
-  const viewerIndex = deepLink.value ? data.findIndex((p) => String(p.id) === deepLink.value) : -1;
+  const viewerIndex = deepLink.indexIn(data);
   const commentsPhoto = data.find((p) => p.id === commentsFor);
 
   return (
