@@ -36,6 +36,22 @@ export function wrapIndex(index: number, total: number): number {
   return ((index % total) + total) % total;
 }
 
+/**
+ * A viewer's place in a list and its previous/next, which wrap around the ends: spread into
+ * `MediaViewer`. `onShow` gets the item to show and its index.
+ */
+export function listSteps<Item>(
+  items: readonly Item[],
+  index: number,
+  onShow: (item: Item, index: number) => void,
+) {
+  const go = (step: number) => {
+    const next = wrapIndex(index + step, items.length);
+    onShow(items[next]!, next);
+  };
+  return { index, total: items.length, onPrevious: () => go(-1), onNext: () => go(1) };
+}
+
 const navButtonCss = css`
   display: inline-flex;
   align-items: center;

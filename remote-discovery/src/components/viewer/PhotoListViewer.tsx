@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '@citylens/shared/ui';
-import { MediaViewer, wrapIndex } from './MediaViewer';
+import { MediaViewer, listSteps } from './MediaViewer';
 import { ViewerTitle } from './ViewerDetails';
 
 /** Which photo of which list the viewer shows, and what it does on moving and closing. */
@@ -35,15 +35,11 @@ export function PhotoListViewer<Photo>({
 }: PhotoListViewerProps<Photo>) {
   const photo = photos[index];
   if (!photo) return null;
-  const go = (step: number) => onShow(photos[wrapIndex(index + step, photos.length)]!);
   return (
     <MediaViewer
       label={title(photo)}
-      index={index}
-      total={photos.length}
+      {...listSteps(photos, index, onShow)}
       onClose={onClose}
-      onPrevious={() => go(-1)}
-      onNext={() => go(1)}
       suspended={suspended}
       media={
         <img

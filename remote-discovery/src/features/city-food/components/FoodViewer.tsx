@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { extractVideoId, imageUrl, type FoodItem } from '@citylens/shared';
 import { theme } from '@citylens/shared/ui';
-import { MediaViewer, wrapIndex } from '../../../components/viewer/MediaViewer';
+import { MediaViewer, listSteps } from '../../../components/viewer/MediaViewer';
 import { ViewerCredits } from '../../../components/viewer/ViewerDetails';
 import { VideoPlayer } from '../../../components/video/VideoPlayer';
 
@@ -17,16 +17,12 @@ export interface FoodViewerProps {
 export default function FoodViewer({ items, index, cityName, onShow, onClose }: FoodViewerProps) {
   const item = items[index];
   if (!item) return null;
-  const go = (step: number) => onShow(items[wrapIndex(index + step, items.length)]!);
   const hasVideo = extractVideoId(item.youtube_url) !== null;
   return (
     <MediaViewer
       label={item.title}
-      index={index}
-      total={items.length}
+      {...listSteps(items, index, onShow)}
       onClose={onClose}
-      onPrevious={() => go(-1)}
-      onNext={() => go(1)}
       media={
         hasVideo ? (
           <VideoPlayer key={item.id} url={item.youtube_url} title={item.title} />

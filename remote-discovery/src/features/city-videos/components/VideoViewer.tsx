@@ -1,5 +1,5 @@
 import type { Video } from '@citylens/shared';
-import { MediaViewer, wrapIndex } from '../../../components/viewer/MediaViewer';
+import { MediaViewer, listSteps } from '../../../components/viewer/MediaViewer';
 import { ViewerCredits } from '../../../components/viewer/ViewerDetails';
 import { VideoPlayer } from '../../../components/video/VideoPlayer';
 
@@ -17,11 +17,8 @@ export default function VideoViewer({ videos, index, onShow, onClose }: VideoVie
   return (
     <MediaViewer
       label={video.title}
-      index={index}
-      total={videos.length}
+      {...listSteps(videos, index, (_video, next) => onShow(next))}
       onClose={onClose}
-      onPrevious={() => onShow(wrapIndex(index - 1, videos.length))}
-      onNext={() => onShow(wrapIndex(index + 1, videos.length))}
       media={<VideoPlayer key={video.id} url={video.youtube_url} title={video.title} />}
     >
       <ViewerCredits item={video} />
