@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+import { setAuthStateForTests } from '@citylens/shared/testing';
 import type {
   Article,
   City,
@@ -64,6 +66,10 @@ export function lifestylePhoto(
 
 /** A signed-in visitor who comments on photos. */
 export const lea = { id: 7, username: 'lea', email: 'lea@example.com' };
+
+/** Léa signs in; after the fake API is set up (it resets the bus). */
+export const signInAsLea = () =>
+  act(() => setAuthStateForTests({ status: 'signed-in', user: lea, hasTokens: true }));
 
 export function comment(
   id: number,

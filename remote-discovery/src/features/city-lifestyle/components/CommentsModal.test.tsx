@@ -3,14 +3,8 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type LifestylePhotoComment } from '@citylens/shared';
-import {
-  renderWithProviders,
-  setAuthStateForTests,
-  json,
-  setupFakeApi,
-  type Handler,
-} from '@citylens/shared/testing';
-import { comment, lea, lifestylePhoto } from '../../../testing/fixtures';
+import { renderWithProviders, json, setupFakeApi, type Handler } from '@citylens/shared/testing';
+import { comment, lea, lifestylePhoto, signInAsLea } from '../../../testing/fixtures';
 import { COMMENT_DELETED_CLEAR_MS } from '../hooks/use-photo-comments';
 import { CommentsModal } from './CommentsModal';
 
@@ -33,7 +27,7 @@ function renderModal(initial: LifestylePhotoComment[]) {
     };
   }
   setupFakeApi(routes);
-  act(() => setAuthStateForTests({ status: 'signed-in', user: lea, hasTokens: true }));
+  signInAsLea();
   return renderWithProviders(
     <CommentsModal
       photo={lifestylePhoto(1)}
