@@ -4,7 +4,7 @@ import { getBus, useResumeAfterSignIn, type LifestylePhoto } from '@citylens/sha
 import { theme } from '@citylens/shared/ui';
 import { CitySubPage } from '../../../components/CitySubPage';
 import { ContentCard, gridCss } from '../../../components/ContentCard';
-import { LikeButton } from '../../../components/LikeButton';
+import { LikeButton, pillButtonCss } from '../../../components/LikeButton';
 import { CommentIcon } from '../../../components/icons';
 import { useCityCategory } from '../../../hooks/use-city-category';
 import { useDeepLink } from '../../../hooks/use-deep-link';
@@ -84,22 +84,7 @@ function LifestylePhotos({ cityName }: { cityName: string }) {
                   type="button"
                   aria-label={`Comments on ${photo.title}, ${photo.comments_count}`}
                   onClick={() => setCommentsFor(photo.id)}
-                  css={css`
-                    display: inline-flex;
-                    align-items: center;
-                    gap: ${theme.space[1]}px;
-                    min-height: 40px;
-                    padding: 0 ${theme.space[3]}px;
-                    border-radius: ${theme.radii.pill};
-                    border: 1px solid ${theme.colors.border};
-                    background: ${theme.colors.surface};
-                    color: ${theme.colors.text};
-                    font-weight: 600;
-                    cursor: pointer;
-                    &:hover {
-                      border-color: ${theme.colors.primary};
-                    }
-                  `}
+                  css={pillButtonCss('light')}
                 >
                   <CommentIcon />
                   <span aria-hidden="true">{photo.comments_count}</span>
