@@ -14,6 +14,7 @@ import {
 } from '@citylens/shared/ui';
 import { cityPhotosQuery } from '../api/get-city-photos';
 import { CityNotFound } from './ContentStates';
+import { HeroTitle } from './HeroTitle';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 
 export interface CitySubPageProps {
@@ -79,24 +80,7 @@ function CitySubPageFrame({
   return (
     <>
       <HeroSlideshow slides={slides} label={`Photos of ${name}`} height={CITY_SUB_PAGE_HERO_HEIGHT}>
-        <p
-          css={css`
-            text-transform: uppercase;
-            letter-spacing: 0.12em;
-            font-weight: 700;
-            font-size: ${theme.fontSizes.sm};
-          `}
-        >
-          {section}
-        </p>
-        <h1
-          css={css`
-            font-size: ${theme.fontSizes.display};
-            text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45);
-          `}
-        >
-          {name}
-        </h1>
+        <HeroTitle eyebrow={section} title={name} />
         <p
           css={css`
             font-size: ${theme.fontSizes.lg};

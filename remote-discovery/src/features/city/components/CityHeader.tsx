@@ -3,6 +3,7 @@ import { cityHeroPhotos, getBus, type CityContent } from '@citylens/shared';
 import { CITY_HERO_HEIGHT } from '@citylens/shared/contracts';
 import { HeroSlideshow, theme } from '@citylens/shared/ui';
 import { LikeCityButton, pillButtonCss } from '../../../components/LikeButton';
+import { HeroTitle } from '../../../components/HeroTitle';
 import { CommentIcon } from '../../../components/icons';
 
 /** Name, country and formatted location over the city's rotating photos, with like and reviews. */
@@ -19,24 +20,7 @@ export function CityHeader({ city }: { city: CityContent }) {
         alt: `${city.name}, photo ${i + 1}`,
       }))}
     >
-      <p
-        css={css`
-          text-transform: uppercase;
-          letter-spacing: 0.12em;
-          font-weight: 700;
-          font-size: ${theme.fontSizes.sm};
-        `}
-      >
-        {city.country}
-      </p>
-      <h1
-        css={css`
-          font-size: ${theme.fontSizes.display};
-          text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45);
-        `}
-      >
-        {city.name}
-      </h1>
+      <HeroTitle eyebrow={city.country} title={city.name} />
       {location && <p>{location}</p>}
       <div
         css={css`
