@@ -20,6 +20,7 @@ import { categoryHref, discoverCategories } from '../api/discover-categories';
 import { CategoryCard } from './CategoryCard';
 import { CategoryContentList } from './CategoryContentList';
 import { CityHeader } from './CityHeader';
+import { CitySection } from './CitySection';
 
 /** A city's page: its header slideshow and the Discover grid of categories. */
 export function CityPage() {
@@ -77,21 +78,11 @@ function CityDetailsView({ cityName }: { cityName: string }) {
                 {city.description}
               </p>
             )}
-            <section
-              aria-labelledby="discover-heading"
-              css={css`
-                margin-top: ${theme.space[6]}px;
-              `}
+            <CitySection
+              headingId="discover-heading"
+              heading={`Discover ${city.name}`}
+              headingSize="xxl"
             >
-              <h2
-                id="discover-heading"
-                css={css`
-                  font-size: ${theme.fontSizes.xxl};
-                  margin-bottom: ${theme.space[4]}px;
-                `}
-              >
-                Discover {city.name}
-              </h2>
               <ul
                 css={css`
                   display: grid;
@@ -121,7 +112,7 @@ function CityDetailsView({ cityName }: { cityName: string }) {
                 ))}
               </ul>
               {inPlace && <CategoryContentList category={inPlace} />}
-            </section>
+            </CitySection>
           </PageContainer>
         </AfterFirstPaint>
       )}
