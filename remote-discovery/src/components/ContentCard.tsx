@@ -28,6 +28,23 @@ export const gridCss = css`
   }
 `;
 
+/** A sub-page's grid of cards: one list item an item, keyed by its id. */
+export function CardGrid<Item extends { id: string | number }>({
+  items,
+  children,
+}: {
+  items: readonly Item[];
+  children: (item: Item, index: number) => ReactNode;
+}) {
+  return (
+    <ul css={gridCss}>
+      {items.map((item, index) => (
+        <li key={item.id}>{children(item, index)}</li>
+      ))}
+    </ul>
+  );
+}
+
 export const GRID_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export interface ContentCardProps {

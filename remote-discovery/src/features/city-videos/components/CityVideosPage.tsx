@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { extractVideoId, type Video } from '@citylens/shared';
 import { Button, theme } from '@citylens/shared/ui';
 import { CityCategoryPage, type CategoryListProps } from '../../../components/CityCategoryPage';
-import { ContentCard, gridCss } from '../../../components/ContentCard';
+import { ContentCard, CardGrid } from '../../../components/ContentCard';
 import { creatorOf } from '../../../components/item-meta';
 import { InlineVideo } from '../../../components/video/InlineVideo';
 import { useInlinePlayback } from '../../../components/video/use-inline-playback';
@@ -21,8 +21,8 @@ function Videos({ items: videos }: CategoryListProps<Video>) {
 
   return (
     <>
-      <ul css={gridCss}>
-        {videos.map((video, index) => {
+      <CardGrid items={videos}>
+        {(video, index) => {
           const valid = extractVideoId(video.youtube_url) !== null;
           const meta = `By ${creatorOf(video)}`;
           const description = video.description && (
@@ -34,57 +34,53 @@ function Videos({ items: videos }: CategoryListProps<Video>) {
               {video.description}
             </p>
           );
-          return (
-            <li key={video.id}>
-              {playing === video.id ? (
-                <InlineVideo
-                  title={video.title}
-                  url={video.youtube_url}
-                  meta={meta}
-                  onStop={(hadFocus) => stop(video.id, hadFocus)}
+          return playing === video.id ? (
+            <InlineVideo
+              title={video.title}
+              url={video.youtube_url}
+              meta={meta}
+              onStop={(hadFocus) => stop(video.id, hadFocus)}
+            >
+              {description}
+            </InlineVideo>
+          ) : (
+            <ContentCard
+              title={video.title}
+              meta={meta}
+              image={video.thumbnail_url}
+              video={valid}
+              actionLabel={`Play ${video.title}`}
+              actionRef={playButtonRef(video.id)}
+              onActivate={() => play(video.id)}
+            >
+              {!valid && (
+                <p
+                  css={css`
+                    font-weight: 700;
+                    color: ${theme.colors.danger};
+                  `}
                 >
-                  {description}
-                </InlineVideo>
-              ) : (
-                <ContentCard
-                  title={video.title}
-                  meta={meta}
-                  image={video.thumbnail_url}
-                  video={valid}
-                  actionLabel={`Play ${video.title}`}
-                  actionRef={playButtonRef(video.id)}
-                  onActivate={() => play(video.id)}
-                >
-                  {!valid && (
-                    <p
-                      css={css`
-                        font-weight: 700;
-                        color: ${theme.colors.danger};
-                      `}
-                    >
-                      Video not available
-                    </p>
-                  )}
-                  {description}
-                  <div>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Watch ${video.title} full screen`}
-                      onClick={() => {
-                        play(null);
-                        setViewerIndex(index);
-                      }}
-                    >
-                      Watch full screen
-                    </Button>
-                  </div>
-                </ContentCard>
+                  Video not available
+                </p>
               )}
-            </li>
+              {description}
+              <div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Watch ${video.title} full screen`}
+                  onClick={() => {
+                    play(null);
+                    setViewerIndex(index);
+                  }}
+                >
+                  Watch full screen
+                </Button>
+              </div>
+            </ContentCard>
           );
-        })}
-      </ul>
+        }}
+      </CardGrid>
       {viewerIndex !== null && (
         <Suspense fallback={null}>
           <VideoViewer
