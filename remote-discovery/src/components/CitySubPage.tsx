@@ -14,6 +14,7 @@ import {
 } from '@citylens/shared/ui';
 import { cityPhotosQuery } from '../api/get-city-photos';
 import { CityNotFound } from './ContentStates';
+import { HeroTitle } from './HeroTitle';
 import { useScrollToTop } from '../hooks/use-scroll-to-top';
 
 export interface CitySubPageProps {
@@ -30,6 +31,22 @@ export interface CitySubPageProps {
  * section headed (for screen readers) "{section} in {city}", so the cards' h3s follow an h2.
  */
 export function CitySubPage({ section, heroText, children }: CitySubPageProps) {
+  return (
+    <CityRoute>
+      {(cityName) => (
+        <CitySubPageFrame cityName={cityName} section={section} heroText={heroText}>
+          {children(cityName)}
+        </CitySubPageFrame>
+      )}
+    </CityRoute>
+  );
+}
+
+/**
+ * A page of the city named in the URL (`/city/:cityName/…`), opened at its top; an error in
+ * place of the page when the URL names none.
+ */
+export function CityRoute({ children }: { children: (cityName: string) => ReactNode }) {
   const { cityName } = useParams();
   useScrollToTop();
   if (!cityName) {
@@ -39,11 +56,7 @@ export function CitySubPage({ section, heroText, children }: CitySubPageProps) {
       </PageContainer>
     );
   }
-  return (
-    <CitySubPageFrame cityName={cityName} section={section} heroText={heroText}>
-      {children(cityName)}
-    </CitySubPageFrame>
-  );
+  return children(cityName);
 }
 
 function CitySubPageFrame({
@@ -67,24 +80,7 @@ function CitySubPageFrame({
   return (
     <>
       <HeroSlideshow slides={slides} label={`Photos of ${name}`} height={CITY_SUB_PAGE_HERO_HEIGHT}>
-        <p
-          css={css`
-            text-transform: uppercase;
-            letter-spacing: 0.12em;
-            font-weight: 700;
-            font-size: ${theme.fontSizes.sm};
-          `}
-        >
-          {section}
-        </p>
-        <h1
-          css={css`
-            font-size: ${theme.fontSizes.display};
-            text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45);
-          `}
-        >
-          {name}
-        </h1>
+        <HeroTitle eyebrow={section} title={name} />
         <p
           css={css`
             font-size: ${theme.fontSizes.lg};

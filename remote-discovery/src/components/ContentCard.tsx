@@ -28,6 +28,23 @@ export const gridCss = css`
   }
 `;
 
+/** A sub-page's grid of cards: one list item an item, keyed by its id. */
+export function CardGrid<Item extends { id: string | number }>({
+  items,
+  children,
+}: {
+  items: readonly Item[];
+  children: (item: Item, index: number) => ReactNode;
+}) {
+  return (
+    <ul css={gridCss}>
+      {items.map((item, index) => (
+        <li key={item.id}>{children(item, index)}</li>
+      ))}
+    </ul>
+  );
+}
+
 export const GRID_IMAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export interface ContentCardProps {
@@ -126,26 +143,38 @@ export function ContentCard({
           padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
         `}
       >
-        <h3
-          css={css`
-            font-size: ${theme.fontSizes.lg};
-          `}
-        >
-          {openHref ? <NoScriptForm href={openHref}>{button}</NoScriptForm> : button}
-        </h3>
-        {meta && (
-          <p
-            css={css`
-              color: ${theme.colors.textMuted};
-              font-size: ${theme.fontSizes.sm};
-            `}
-          >
-            {meta}
-          </p>
-        )}
+        <ContentCardTitle
+          title={openHref ? <NoScriptForm href={openHref}>{button}</NoScriptForm> : button}
+          meta={meta}
+        />
         {children}
       </div>
     </article>
+  );
+}
+
+/** A content card's title (its h3) and the line under it (creator, date…), when there is one. */
+export function ContentCardTitle({ title, meta }: { title: ReactNode; meta?: ReactNode }) {
+  return (
+    <>
+      <h3
+        css={css`
+          font-size: ${theme.fontSizes.lg};
+        `}
+      >
+        {title}
+      </h3>
+      {meta && (
+        <p
+          css={css`
+            color: ${theme.colors.textMuted};
+            font-size: ${theme.fontSizes.sm};
+          `}
+        >
+          {meta}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ContentCard, gridCss } from './ContentCard';
+import { ContentCard, CardGrid } from './ContentCard';
 import { InlineVideo } from './video/InlineVideo';
 import { useInlinePlayback } from './video/use-inline-playback';
 
@@ -35,36 +35,34 @@ export function PlayableContentGrid<Item extends PlayableItem>({
 }: PlayableContentGridProps<Item>) {
   const { playing, play, stop, playButtonRef } = useInlinePlayback();
   return (
-    <ul css={gridCss}>
-      {items.map((item) => (
-        <li key={item.id}>
-          {playing === item.id ? (
-            <InlineVideo
-              title={item.title}
-              url={item.youtube_url}
-              meta={videoMeta}
-              onStop={(hadFocus) => stop(item.id, hadFocus)}
-            />
-          ) : (
-            <ContentCard
-              title={item.title}
-              meta={cardMeta(item)}
-              image={item.thumbnail_url}
-              icon={icon}
-              video={!!item.youtube_url}
-              actionLabel={item.youtube_url ? `Play ${item.title}` : openLabel(item)}
-              actionRef={playButtonRef(item.id)}
-              onActivate={() => {
-                if (item.youtube_url) play(item.id);
-                else {
-                  play(null);
-                  onOpen(item);
-                }
-              }}
-            />
-          )}
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={items}>
+      {(item) =>
+        playing === item.id ? (
+          <InlineVideo
+            title={item.title}
+            url={item.youtube_url}
+            meta={videoMeta}
+            onStop={(hadFocus) => stop(item.id, hadFocus)}
+          />
+        ) : (
+          <ContentCard
+            title={item.title}
+            meta={cardMeta(item)}
+            image={item.thumbnail_url}
+            icon={icon}
+            video={!!item.youtube_url}
+            actionLabel={item.youtube_url ? `Play ${item.title}` : openLabel(item)}
+            actionRef={playButtonRef(item.id)}
+            onActivate={() => {
+              if (item.youtube_url) play(item.id);
+              else {
+                play(null);
+                onOpen(item);
+              }
+            }}
+          />
+        )
+      }
+    </CardGrid>
   );
 }

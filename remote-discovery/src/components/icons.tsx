@@ -1,40 +1,33 @@
-/** Small inline icons (no icon font, nothing downloaded). Decorative: hidden from assistive tech. */
-const base = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-  focusable: false,
+import { SvgIcon } from '@citylens/shared/ui';
+
+/** Discovery's small inline icons: outlines in the text's colour, in the kit's SvgIcon frame. */
+const outline = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinejoin: 'round',
 } as const;
 
 export function HeartIcon({ filled = false, size = 20 }: { filled?: boolean; size?: number }) {
   return (
-    <svg {...base} width={size} height={size}>
+    <SvgIcon size={size} {...outline}>
       <path
         d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
         fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
       />
-    </svg>
+    </SvgIcon>
   );
 }
 
 export function CommentIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg {...base} width={size} height={size}>
-      <path
-        d="M4 5h16v11H9l-5 4z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <SvgIcon size={size} {...outline}>
+      <path d="M4 5h16v11H9l-5 4z" />
+    </SvgIcon>
   );
 }
 
+/** ‹ or ›: previous and next in the viewers and the reader. */
 export function ChevronIcon({
   direction,
   size = 24,
@@ -43,38 +36,26 @@ export function ChevronIcon({
   size?: number;
 }) {
   return (
-    <svg {...base} width={size} height={size}>
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <SvgIcon size={size} {...outline} strokeWidth={2.4} strokeLinecap="round">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </SvgIcon>
   );
 }
 
 export function PlayIcon({ size = 28 }: { size?: number }) {
   return (
-    <svg {...base} width={size} height={size}>
-      <path d="M8 5v14l11-7z" fill="currentColor" />
-    </svg>
+    <SvgIcon size={size} fill="currentColor">
+      <path d="M8 5v14l11-7z" />
+    </SvgIcon>
   );
 }
 
 export function PlateIcon({ size = 48 }: { size?: number }) {
   return (
-    <svg {...base} width={size} height={size}>
-      <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <circle cx="12" cy="12" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
-      <path
-        d="M2 4v6M4 4v16M2 10h4V4M21 4c-1.5 1-2 3-2 6h2v10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-      />
-    </svg>
+    <SvgIcon size={size} fill="none" stroke="currentColor" strokeWidth={1.4}>
+      <circle cx="12" cy="12" r="8" strokeWidth="1.8" />
+      <circle cx="12" cy="12" r="4.5" />
+      <path d="M2 4v6M4 4v16M2 10h4V4M21 4c-1.5 1-2 3-2 6h2v10" />
+    </SvgIcon>
   );
 }

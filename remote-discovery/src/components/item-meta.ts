@@ -1,6 +1,6 @@
 import { formatLongDate } from '@citylens/shared';
 
-interface Credited {
+export interface Credited {
   creator_name?: string | null;
   author?: string | null;
   created_at?: string;

@@ -24,6 +24,9 @@ export function useDeepLink(param: 'photo' | 'article') {
   return {
     /** The id in the URL, or null. */
     value: raw,
+    /** Where the linked item stands in `items`: -1 when none is linked or it is not there. */
+    indexIn: (items: readonly { id: string | number }[]) =>
+      raw ? items.findIndex((item) => String(item.id) === raw) : -1,
     open: (id: string | number) =>
       setParams(withValue(String(id)), { state: { [OPENED_HERE]: true } }),
     show: (id: string | number) =>

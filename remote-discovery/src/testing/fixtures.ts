@@ -1,9 +1,12 @@
+import { act } from '@testing-library/react';
+import { setAuthStateForTests } from '@citylens/shared/testing';
 import type {
   Article,
   City,
   CityContent,
   FoodItem,
   LifestylePhoto,
+  LifestylePhotoComment,
   PhotoOfTheWeek,
   TransportItem,
   Video,
@@ -59,6 +62,21 @@ export function lifestylePhoto(
     created_at: '2026-11-21T08:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A signed-in visitor who comments on photos. */
+export const lea = { id: 7, username: 'lea', email: 'lea@example.com' };
+
+/** Léa signs in; after the fake API is set up (it resets the bus). */
+export const signInAsLea = () =>
+  act(() => setAuthStateForTests({ status: 'signed-in', user: lea, hasTokens: true }));
+
+export function comment(
+  id: number,
+  user: { id: number; username: string },
+  content: string,
+): LifestylePhotoComment {
+  return { id, user, content, created_at: '2026-11-21T10:00:00.000Z' };
 }
 
 export function article(id: number, overrides: Partial<Article> = {}): Article {

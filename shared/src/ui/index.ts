@@ -21,6 +21,8 @@ export type { ButtonLinkProps } from './ButtonLink';
 export { Card, cardCss, cardTitleCss } from './Card';
 export type { CardProps } from './Card';
 export { CloseIcon, SearchIcon } from './icons';
+export { SvgIcon } from './svg-icon';
+export type { SvgIconProps } from './svg-icon';
 export { TextField, PasswordField, fieldCss } from './TextField';
 export type { TextFieldProps, PasswordFieldProps } from './TextField';
 export { FormAlert, formMessageCss } from './FormMessage';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, focusWasLost, theme, stackCss } from '@citylens/shared/ui';
-import { contentCardCss } from '../ContentCard';
+import { ContentCardTitle, contentCardCss } from '../ContentCard';
 import { VideoPlayer } from './VideoPlayer';
 
 export interface InlineVideoProps {
@@ -63,23 +63,7 @@ export function InlineVideo({ title, url, meta, children, onStop }: InlineVideoP
             `,
           ]}
         >
-          <h3
-            css={css`
-              font-size: ${theme.fontSizes.lg};
-            `}
-          >
-            {title}
-          </h3>
-          {meta && (
-            <p
-              css={css`
-                color: ${theme.colors.textMuted};
-                font-size: ${theme.fontSizes.sm};
-              `}
-            >
-              {meta}
-            </p>
-          )}
+          <ContentCardTitle title={title} meta={meta} />
           {children}
         </div>
         <Button

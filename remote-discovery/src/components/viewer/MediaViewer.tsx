@@ -36,6 +36,22 @@ export function wrapIndex(index: number, total: number): number {
   return ((index % total) + total) % total;
 }
 
+/**
+ * A viewer's place in a list and its previous/next, which wrap around the ends: spread into
+ * `MediaViewer`. `onShow` gets the item to show and its index.
+ */
+export function listSteps<Item>(
+  items: readonly Item[],
+  index: number,
+  onShow: (item: Item, index: number) => void,
+) {
+  const go = (step: number) => {
+    const next = wrapIndex(index + step, items.length);
+    onShow(items[next]!, next);
+  };
+  return { index, total: items.length, onPrevious: () => go(-1), onNext: () => go(1) };
+}
+
 const navButtonCss = css`
   display: inline-flex;
   align-items: center;
@@ -51,6 +67,36 @@ const navButtonCss = css`
     background: rgba(0, 0, 0, 0.8);
   }
 `;
+
+/** Previous (on the media's left edge) or next (on its right edge). */
+function StepButton({
+  side,
+  label,
+  onClick,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      css={[
+        navButtonCss,
+        css`
+          position: absolute;
+          ${side}: ${theme.space[2]}px;
+          top: 50%;
+          transform: translateY(-50%);
+        `,
+      ]}
+    >
+      <ChevronIcon direction={side} />
+    </button>
+  );
+}
 
 /**
  * A full-screen viewer: a labelled modal dialog with focus kept inside, Escape and the close
@@ -176,38 +222,12 @@ export function MediaViewer({
           {media}
           {several && (
             <>
-              <button
-                type="button"
-                aria-label="Previous"
+              <StepButton
+                side="left"
+                label="Previous"
                 onClick={() => handlers.current.onPrevious()}
-                css={[
-                  navButtonCss,
-                  css`
-                    position: absolute;
-                    left: ${theme.space[2]}px;
-                    top: 50%;
-                    transform: translateY(-50%);
-                  `,
-                ]}
-              >
-                <ChevronIcon direction="left" />
-              </button>
-              <button
-                type="button"
-                aria-label="Next"
-                onClick={() => handlers.current.onNext()}
-                css={[
-                  navButtonCss,
-                  css`
-                    position: absolute;
-                    right: ${theme.space[2]}px;
-                    top: 50%;
-                    transform: translateY(-50%);
-                  `,
-                ]}
-              >
-                <ChevronIcon direction="right" />
-              </button>
+              />
+              <StepButton side="right" label="Next" onClick={() => handlers.current.onNext()} />
             </>
           )}
         </div>

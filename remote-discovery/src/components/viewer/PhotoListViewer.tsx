@@ -1,15 +1,20 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '@citylens/shared/ui';
-import { MediaViewer, wrapIndex } from './MediaViewer';
+import { MediaViewer, listSteps } from './MediaViewer';
+import { ViewerTitle } from './ViewerDetails';
 
-export interface PhotoListViewerProps<Photo> {
+/** Which photo of which list the viewer shows, and what it does on moving and closing. */
+export interface PhotoListProps<Photo> {
   photos: readonly Photo[];
   index: number;
   onShow: (photo: Photo) => void;
   onClose: () => void;
   /** A modal is open over the viewer. */
   suspended?: boolean;
+}
+
+export interface PhotoListViewerProps<Photo> extends PhotoListProps<Photo> {
   title: (photo: Photo) => string;
   /** The photo's URL, already through `imageUrl`. */
   image: (photo: Photo) => string;
@@ -30,15 +35,11 @@ export function PhotoListViewer<Photo>({
 }: PhotoListViewerProps<Photo>) {
   const photo = photos[index];
   if (!photo) return null;
-  const go = (step: number) => onShow(photos[wrapIndex(index + step, photos.length)]!);
   return (
     <MediaViewer
       label={title(photo)}
-      index={index}
-      total={photos.length}
+      {...listSteps(photos, index, onShow)}
       onClose={onClose}
-      onPrevious={() => go(-1)}
-      onNext={() => go(1)}
       suspended={suspended}
       media={
         <img
@@ -57,14 +58,7 @@ export function PhotoListViewer<Photo>({
         />
       }
     >
-      <h2
-        css={css`
-          font-size: ${theme.fontSizes.xxl};
-          color: #fff;
-        `}
-      >
-        {title(photo)}
-      </h2>
+      <ViewerTitle>{title(photo)}</ViewerTitle>
       {children(photo)}
     </MediaViewer>
   );

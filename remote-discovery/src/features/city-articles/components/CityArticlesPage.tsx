@@ -2,77 +2,57 @@ import { css } from '@emotion/react';
 import { readingTime, type Article } from '@citylens/shared';
 import { theme } from '@citylens/shared/ui';
 import { routes } from '@citylens/shared/contracts';
-import { cityCategory } from '../../../api/city-categories';
-import { CitySubPage } from '../../../components/CitySubPage';
-import { ContentCard, gridCss } from '../../../components/ContentCard';
-import { useCityCategory } from '../../../hooks/use-city-category';
+import { CityCategoryPage, type CategoryListProps } from '../../../components/CityCategoryPage';
+import { ContentCard, CardGrid } from '../../../components/ContentCard';
 import { useDeepLink } from '../../../hooks/use-deep-link';
 import { articleDate, articleExcerpt } from '../lib/article-meta';
 import { ArticleReader } from './ArticleReader';
 
 /** Articles: a grid of stories; the reader opens at `?article=<id>`. */
 export function CityArticlesPage() {
-  return (
-    <CitySubPage section="Articles" heroText={(city) => `Stories, guides and essays about ${city}`}>
-      {(cityName) => <Articles cityName={cityName} />}
-    </CitySubPage>
-  );
+  return <CityCategoryPage category="articles" list={Articles} />;
 }
 
-function Articles({ cityName }: { cityName: string }) {
-  const category = useCityCategory(cityName, {
-    ...cityCategory<Article>(cityName, 'articles'),
-    noun: 'articles',
-    emptyTitle: 'No Articles Yet',
-  });
+function Articles({ cityName, items: articles }: CategoryListProps<Article>) {
   const deepLink = useDeepLink('article');
-
-  if (category.placeholder) return category.placeholder;
-  const articles = category.items;
-  const readerIndex = deepLink.value
-    ? articles.findIndex((a) => String(a.id) === deepLink.value)
-    : -1;
+  const readerIndex = deepLink.indexIn(articles);
 
   return (
     <>
-      <ul css={gridCss}>
-        {articles.map((article) => (
-          <li key={article.id}>
-            <ContentCard
-              title={article.title}
-              meta={[readingTime(article.content), articleDate(article)]
-                .filter(Boolean)
-                .join(' · ')}
-              image={article.thumbnail_url ?? article.image_url}
-              actionLabel={`Read ${article.title}`}
-              onActivate={() => deepLink.open(article.id)}
-              openHref={`${routes.cityArticles.href(cityName)}?article=${article.id}`}
+      <CardGrid items={articles}>
+        {(article) => (
+          <ContentCard
+            title={article.title}
+            meta={[readingTime(article.content), articleDate(article)].filter(Boolean).join(' · ')}
+            image={article.thumbnail_url ?? article.image_url}
+            actionLabel={`Read ${article.title}`}
+            onActivate={() => deepLink.open(article.id)}
+            openHref={`${routes.cityArticles.href(cityName)}?article=${article.id}`}
+          >
+            <p
+              css={css`
+                font-size: ${theme.fontSizes.sm};
+                line-height: ${theme.lineHeights.body};
+              `}
             >
-              <p
-                css={css`
-                  font-size: ${theme.fontSizes.sm};
-                  line-height: ${theme.lineHeights.body};
-                `}
-              >
-                {articleExcerpt(article.content)}
-              </p>
-              {/* A cue only: the whole card is the title's button (one tab stop). */}
-              <span
-                aria-hidden="true"
-                css={css`
-                  align-self: flex-start;
-                  margin-top: auto;
-                  color: ${theme.colors.primary};
-                  font-weight: 700;
-                  text-decoration: underline;
-                `}
-              >
-                Read article
-              </span>
-            </ContentCard>
-          </li>
-        ))}
-      </ul>
+              {articleExcerpt(article.content)}
+            </p>
+            {/* A cue only: the whole card is the title's button (one tab stop). */}
+            <span
+              aria-hidden="true"
+              css={css`
+                align-self: flex-start;
+                margin-top: auto;
+                color: ${theme.colors.primary};
+                font-weight: 700;
+                text-decoration: underline;
+              `}
+            >
+              Read article
+            </span>
+          </ContentCard>
+        )}
+      </CardGrid>
       {readerIndex >= 0 && (
         <ArticleReader
           articles={articles}

@@ -1,41 +1,20 @@
 import { Suspense, lazy } from 'react';
 import type { FoodItem } from '@citylens/shared';
-import { cityCategory } from '../../../api/city-categories';
-import { CitySubPage, cityAndCountry } from '../../../components/CitySubPage';
+import { CityCategoryPage, type CategoryListProps } from '../../../components/CityCategoryPage';
 import { PlateIcon } from '../../../components/icons';
 import { PlayableContentGrid } from '../../../components/PlayableContentGrid';
-import { useCityCategory } from '../../../hooks/use-city-category';
 import { useDeepLink } from '../../../hooks/use-deep-link';
 
 const FoodViewer = lazy(() => import('./FoodViewer'));
 
 /** Food: the city's dishes and places; a dish with a video plays in place, others open the viewer. */
 export function CityFoodPage() {
-  return (
-    <CitySubPage
-      section="Food"
-      heroText={(city, country) =>
-        `Best restaurants and their meals in ${cityAndCountry(city, country)}`
-      }
-    >
-      {(cityName) => <FoodItems cityName={cityName} />}
-    </CitySubPage>
-  );
+  return <CityCategoryPage category="food" list={FoodItems} />;
 }
 
-function FoodItems({ cityName }: { cityName: string }) {
-  const category = useCityCategory(cityName, {
-    ...cityCategory<FoodItem>(cityName, 'food'),
-    noun: 'food items',
-    emptyTitle: 'No Food Items Yet',
-    emptyDescription: (city) => `Be the first to add food content about ${city.name}`,
-  });
+function FoodItems({ city: { name: city }, items }: CategoryListProps<FoodItem>) {
   const deepLink = useDeepLink('photo');
-
-  if (category.placeholder) return category.placeholder;
-  const city = category.data.name;
-  const { items } = category;
-  const viewerIndex = deepLink.value ? items.findIndex((i) => String(i.id) === deepLink.value) : -1;
+  const viewerIndex = deepLink.indexIn(items);
 
   return (
     <>

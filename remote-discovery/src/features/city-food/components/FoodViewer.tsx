@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { extractVideoId, imageUrl, type FoodItem } from '@citylens/shared';
 import { theme } from '@citylens/shared/ui';
-import { creatorOf, itemDate } from '../../../components/item-meta';
-import { MediaViewer, wrapIndex } from '../../../components/viewer/MediaViewer';
+import { MediaViewer, listSteps } from '../../../components/viewer/MediaViewer';
+import { ViewerCredits } from '../../../components/viewer/ViewerDetails';
 import { VideoPlayer } from '../../../components/video/VideoPlayer';
 
 export interface FoodViewerProps {
@@ -17,17 +17,12 @@ export interface FoodViewerProps {
 export default function FoodViewer({ items, index, cityName, onShow, onClose }: FoodViewerProps) {
   const item = items[index];
   if (!item) return null;
-  const go = (step: number) => onShow(items[wrapIndex(index + step, items.length)]!);
   const hasVideo = extractVideoId(item.youtube_url) !== null;
-  const date = itemDate(item);
   return (
     <MediaViewer
       label={item.title}
-      index={index}
-      total={items.length}
+      {...listSteps(items, index, onShow)}
       onClose={onClose}
-      onPrevious={() => go(-1)}
-      onNext={() => go(1)}
       media={
         hasVideo ? (
           <VideoPlayer key={item.id} url={item.youtube_url} title={item.title} />
@@ -68,28 +63,7 @@ export default function FoodViewer({ items, index, cityName, onShow, onClose }: 
         )
       }
     >
-      <h2
-        css={css`
-          font-size: ${theme.fontSizes.xxl};
-          color: #fff;
-        `}
-      >
-        {item.title}
-      </h2>
-      <p>{cityName}</p>
-      <p>
-        By <strong>{creatorOf(item)}</strong>
-        {date && <> · {date}</>}
-      </p>
-      {item.description && (
-        <p
-          css={css`
-            line-height: ${theme.lineHeights.body};
-          `}
-        >
-          {item.description}
-        </p>
-      )}
+      <ViewerCredits item={item} place={cityName} />
     </MediaViewer>
   );
 }

@@ -3,26 +3,10 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type LifestylePhotoComment } from '@citylens/shared';
-import {
-  renderWithProviders,
-  setAuthStateForTests,
-  json,
-  setupFakeApi,
-  type Handler,
-} from '@citylens/shared/testing';
-import { cityContent, lifestylePhoto } from '../../../testing/fixtures';
+import { renderWithProviders, json, setupFakeApi, type Handler } from '@citylens/shared/testing';
+import { cityContent, comment, lea, lifestylePhoto, signInAsLea } from '../../../testing/fixtures';
 import { CityLifestylePage } from './CityLifestylePage';
 import { COMMENT_ADDED_CLEAR_MS } from '../hooks/use-photo-comments';
-
-const lea = { id: 7, username: 'lea', email: 'lea@example.com' };
-
-// After the fake API is set up (it resets the bus).
-const signIn = () =>
-  act(() => setAuthStateForTests({ status: 'signed-in', user: lea, hasTokens: true }));
-
-function comment(id: number, user: { id: number; username: string }, content: string) {
-  return { id, user, content, created_at: '2026-11-21T10:00:00.000Z' };
-}
 
 function renderPage(route = '/city/Paris/lifestyle', routes: Record<string, Handler> = {}) {
   let comments: LifestylePhotoComment[] = [
@@ -74,7 +58,7 @@ test('the viewer opens from a deep link with like and comment counts, and wraps'
 
 test('signed in, a photo like shows the server’s count', async () => {
   const { user, api } = renderPage();
-  signIn();
+  signInAsLea();
   await user.click(await screen.findByRole('button', { name: 'Like Street life 1, 0 likes' }));
   expect(await screen.findByRole('button', { name: 'Like Street life 1, 1 like' })).toHaveAttribute(
     'aria-pressed',
@@ -91,7 +75,7 @@ test('a photo’s like on its way disables only that photo: another photo’s he
     'POST /api/lifestyle-photos/2/like/': () =>
       json({ success: true, liked: true, likes_count: 1 }),
   });
-  signIn();
+  signInAsLea();
   const first = await screen.findByRole('button', { name: 'Like Street life 1, 0 likes' });
   await user.click(first);
   await waitFor(() => expect(first).toHaveAttribute('aria-disabled', 'true'));
@@ -105,7 +89,7 @@ test('a photo’s like on its way disables only that photo: another photo’s he
 
 test('comments: blank disables Send; add shows a message that clears after 3 s; delete own', async () => {
   const { user } = renderPage();
-  signIn();
+  signInAsLea();
   await user.click(await screen.findByRole('button', { name: 'Comments on Street life 1, 1' }));
   const dialog = await screen.findByRole('dialog', { name: 'Comments' });
   await within(dialog).findByText('Lovely light');

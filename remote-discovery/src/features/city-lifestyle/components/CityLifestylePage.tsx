@@ -3,8 +3,8 @@ import { Suspense, lazy, useState } from 'react';
 import { getBus, useResumeAfterSignIn, type LifestylePhoto } from '@citylens/shared';
 import { theme } from '@citylens/shared/ui';
 import { CitySubPage } from '../../../components/CitySubPage';
-import { ContentCard, gridCss } from '../../../components/ContentCard';
-import { LikeButton } from '../../../components/LikeButton';
+import { ContentCard, CardGrid } from '../../../components/ContentCard';
+import { LikeButton, pillButtonCss } from '../../../components/LikeButton';
 import { CommentIcon } from '../../../components/icons';
 import { useCityCategory } from '../../../hooks/use-city-category';
 import { useDeepLink } from '../../../hooks/use-deep-link';
@@ -51,64 +51,47 @@ function LifestylePhotos({ cityName }: { cityName: string }) {
 
   if (category.placeholder) return category.placeholder;
   const data = category.items;
-  const viewerIndex = deepLink.value ? data.findIndex((p) => String(p.id) === deepLink.value) : -1;
+  const viewerIndex = deepLink.indexIn(data);
   const commentsPhoto = data.find((p) => p.id === commentsFor);
 
   return (
     <>
-      <ul css={gridCss}>
-        {data.map((photo) => (
-          <li key={photo.id}>
-            <ContentCard
-              title={photo.title}
-              meta={`By ${photo.creator_name}`}
-              image={photo.image_url}
-              actionLabel={`View ${photo.title}`}
-              onActivate={() => deepLink.open(photo.id)}
+      <CardGrid items={data}>
+        {(photo) => (
+          <ContentCard
+            title={photo.title}
+            meta={`By ${photo.creator_name}`}
+            image={photo.image_url}
+            actionLabel={`View ${photo.title}`}
+            onActivate={() => deepLink.open(photo.id)}
+          >
+            <div
+              css={css`
+                display: flex;
+                gap: ${theme.space[2]}px;
+                margin-top: ${theme.space[2]}px;
+              `}
             >
-              <div
-                css={css`
-                  display: flex;
-                  gap: ${theme.space[2]}px;
-                  margin-top: ${theme.space[2]}px;
-                `}
+              <LikeButton
+                liked={photo.liked_by_user}
+                count={photo.likes_count}
+                subject={photo.title}
+                pending={like.isPending(photo.id)}
+                onToggle={() => like.toggle(photo)}
+              />
+              <button
+                type="button"
+                aria-label={`Comments on ${photo.title}, ${photo.comments_count}`}
+                onClick={() => setCommentsFor(photo.id)}
+                css={pillButtonCss('light')}
               >
-                <LikeButton
-                  liked={photo.liked_by_user}
-                  count={photo.likes_count}
-                  subject={photo.title}
-                  pending={like.isPending(photo.id)}
-                  onToggle={() => like.toggle(photo)}
-                />
-                <button
-                  type="button"
-                  aria-label={`Comments on ${photo.title}, ${photo.comments_count}`}
-                  onClick={() => setCommentsFor(photo.id)}
-                  css={css`
-                    display: inline-flex;
-                    align-items: center;
-                    gap: ${theme.space[1]}px;
-                    min-height: 40px;
-                    padding: 0 ${theme.space[3]}px;
-                    border-radius: ${theme.radii.pill};
-                    border: 1px solid ${theme.colors.border};
-                    background: ${theme.colors.surface};
-                    color: ${theme.colors.text};
-                    font-weight: 600;
-                    cursor: pointer;
-                    &:hover {
-                      border-color: ${theme.colors.primary};
-                    }
-                  `}
-                >
-                  <CommentIcon />
-                  <span aria-hidden="true">{photo.comments_count}</span>
-                </button>
-              </div>
-            </ContentCard>
-          </li>
-        ))}
-      </ul>
+                <CommentIcon />
+                <span aria-hidden="true">{photo.comments_count}</span>
+              </button>
+            </div>
+          </ContentCard>
+        )}
+      </CardGrid>
       {viewerIndex >= 0 && (
         <Suspense fallback={null}>
           <LifestyleViewer

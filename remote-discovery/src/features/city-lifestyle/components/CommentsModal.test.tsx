@@ -3,23 +3,12 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type LifestylePhotoComment } from '@citylens/shared';
-import {
-  renderWithProviders,
-  setAuthStateForTests,
-  json,
-  setupFakeApi,
-  type Handler,
-} from '@citylens/shared/testing';
-import { lifestylePhoto } from '../../../testing/fixtures';
+import { renderWithProviders, json, setupFakeApi, type Handler } from '@citylens/shared/testing';
+import { comment, lea, lifestylePhoto, signInAsLea } from '../../../testing/fixtures';
 import { COMMENT_DELETED_CLEAR_MS } from '../hooks/use-photo-comments';
 import { CommentsModal } from './CommentsModal';
 
-const lea = { id: 7, username: 'lea', email: 'lea@example.com' };
 const someone = { id: 2, username: 'someone' };
-
-function comment(id: number, user: { id: number; username: string }, content: string) {
-  return { id, user, content, created_at: '2026-11-21T10:00:00.000Z' };
-}
 
 function renderModal(initial: LifestylePhotoComment[]) {
   let comments = initial;
@@ -38,7 +27,7 @@ function renderModal(initial: LifestylePhotoComment[]) {
     };
   }
   setupFakeApi(routes);
-  act(() => setAuthStateForTests({ status: 'signed-in', user: lea, hasTokens: true }));
+  signInAsLea();
   return renderWithProviders(
     <CommentsModal
       photo={lifestylePhoto(1)}

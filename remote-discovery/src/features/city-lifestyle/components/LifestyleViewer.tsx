@@ -2,38 +2,24 @@ import { imageUrl, type LifestylePhoto } from '@citylens/shared';
 import { Button, rowCss } from '@citylens/shared/ui';
 import { LikeButton } from '../../../components/LikeButton';
 import { CommentIcon } from '../../../components/icons';
-import { PhotoListViewer } from '../../../components/viewer/PhotoListViewer';
+import { PhotoListViewer, type PhotoListProps } from '../../../components/viewer/PhotoListViewer';
 
-export interface LifestyleViewerProps {
-  photos: readonly LifestylePhoto[];
-  index: number;
-  onShow: (photo: LifestylePhoto) => void;
-  onClose: () => void;
+export interface LifestyleViewerProps extends PhotoListProps<LifestylePhoto> {
   onLike: (photo: LifestylePhoto) => void;
   likePending: boolean;
   onComments: (photo: LifestylePhoto) => void;
-  /** The comments modal is open over the viewer. */
-  suspended: boolean;
 }
 
 /** A lifestyle photo full screen: previous/next, its like toggle and count, and its comments. */
 export default function LifestyleViewer({
-  photos,
-  index,
-  onShow,
-  onClose,
   onLike,
   likePending,
   onComments,
-  suspended,
+  ...list
 }: LifestyleViewerProps) {
   return (
     <PhotoListViewer
-      photos={photos}
-      index={index}
-      onShow={onShow}
-      onClose={onClose}
-      suspended={suspended}
+      {...list}
       title={(photo) => photo.title}
       image={(photo) => imageUrl(photo.image_url, 'large')}
     >

@@ -41,25 +41,35 @@ export function usePhotoComments(photoId: number, cityName: string) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.cities.content(cityName) });
   };
 
-  const add = useMutation({
-    mutationFn: (content: string) => addPhotoComment(photoId, content),
+  /** Clears the last error when it starts; on success says so (and for how long) and refreshes. */
+  const commentChange = <Input>(
+    mutationFn: (input: Input) => Promise<unknown>,
+    done: { text: string; ms: number },
+    failure: (error: Error) => string,
+  ) => ({
+    mutationFn,
     onMutate: () => setError(null),
     onSuccess: () => {
-      setSuccess({ text: COMMENT_ADDED_MESSAGE, ms: COMMENT_ADDED_CLEAR_MS });
+      setSuccess(done);
       refresh();
     },
-    onError: (e) => setError(toFriendlyMessage(e, 'An error occurred')),
+    onError: (e: Error) => setError(failure(e)),
   });
 
-  const remove = useMutation({
-    mutationFn: (commentId: number) => deletePhotoComment(photoId, commentId),
-    onMutate: () => setError(null),
-    onSuccess: () => {
-      setSuccess({ text: COMMENT_DELETED_MESSAGE, ms: COMMENT_DELETED_CLEAR_MS });
-      refresh();
-    },
-    onError: () => setError('Failed to delete comment.'),
-  });
+  const add = useMutation(
+    commentChange(
+      (content: string) => addPhotoComment(photoId, content),
+      { text: COMMENT_ADDED_MESSAGE, ms: COMMENT_ADDED_CLEAR_MS },
+      (e) => toFriendlyMessage(e, 'An error occurred'),
+    ),
+  );
+  const remove = useMutation(
+    commentChange(
+      (commentId: number) => deletePhotoComment(photoId, commentId),
+      { text: COMMENT_DELETED_MESSAGE, ms: COMMENT_DELETED_CLEAR_MS },
+      () => 'Failed to delete comment.',
+    ),
+  );
 
   return { comments, add, remove, success: success?.text ?? null, error, setError };
 }

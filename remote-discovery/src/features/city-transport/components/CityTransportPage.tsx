@@ -1,35 +1,16 @@
 import { useState } from 'react';
 import type { TransportItem } from '@citylens/shared';
-import { cityCategory } from '../../../api/city-categories';
-import { CitySubPage, cityAndCountry } from '../../../components/CitySubPage';
+import { CityCategoryPage, type CategoryListProps } from '../../../components/CityCategoryPage';
 import { PlayableContentGrid } from '../../../components/PlayableContentGrid';
-import { useCityCategory } from '../../../hooks/use-city-category';
 import { TransportDetailsModal } from './TransportDetailsModal';
 
 /** Transport: lines, passes and tips; an item with a video plays in place, others open details. */
 export function CityTransportPage() {
-  return (
-    <CitySubPage
-      section="Transport"
-      heroText={(city, country) => `Getting around ${cityAndCountry(city, country)}`}
-    >
-      {(cityName) => <TransportItems cityName={cityName} />}
-    </CitySubPage>
-  );
+  return <CityCategoryPage category="transport" list={TransportItems} />;
 }
 
-function TransportItems({ cityName }: { cityName: string }) {
-  const category = useCityCategory(cityName, {
-    ...cityCategory<TransportItem>(cityName, 'transport'),
-    noun: 'transport details',
-    emptyTitle: 'No Transport Items Yet',
-    emptyDescription: (city) => `Be the first to add transport content about ${city.name}`,
-  });
+function TransportItems({ city: { name: city }, items }: CategoryListProps<TransportItem>) {
   const [open, setOpen] = useState<TransportItem | null>(null);
-
-  if (category.placeholder) return category.placeholder;
-  const city = category.data.name;
-  const { items } = category;
   return (
     <>
       <PlayableContentGrid

@@ -2,113 +2,85 @@ import { css } from '@emotion/react';
 import { Suspense, lazy, useState } from 'react';
 import { extractVideoId, type Video } from '@citylens/shared';
 import { Button, theme } from '@citylens/shared/ui';
-import { cityCategory } from '../../../api/city-categories';
-import { CitySubPage } from '../../../components/CitySubPage';
-import { ContentCard, gridCss } from '../../../components/ContentCard';
+import { CityCategoryPage, type CategoryListProps } from '../../../components/CityCategoryPage';
+import { ContentCard, CardGrid } from '../../../components/ContentCard';
 import { creatorOf } from '../../../components/item-meta';
 import { InlineVideo } from '../../../components/video/InlineVideo';
 import { useInlinePlayback } from '../../../components/video/use-inline-playback';
-import { useCityCategory } from '../../../hooks/use-city-category';
 
 const VideoViewer = lazy(() => import('./VideoViewer'));
 
 /** Videos: each plays in its card (one at a time) or full screen in the viewer. */
 export function CityVideosPage() {
-  return (
-    <CitySubPage
-      section="Videos"
-      heroText={(city) => `Films and walks that show ${city} in motion`}
-    >
-      {(cityName) => <Videos cityName={cityName} />}
-    </CitySubPage>
-  );
+  return <CityCategoryPage category="videography" list={Videos} />;
 }
 
-function Videos({ cityName }: { cityName: string }) {
-  const category = useCityCategory(cityName, {
-    ...cityCategory<Video>(cityName, 'videography'),
-    noun: 'videos',
-    emptyTitle: 'No Videos Yet',
-  });
+function Videos({ items: videos }: CategoryListProps<Video>) {
   const { playing, play, stop, playButtonRef } = useInlinePlayback();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
-  if (category.placeholder) return category.placeholder;
-  const videos = category.items;
-
   return (
     <>
-      <ul css={gridCss}>
-        {videos.map((video, index) => {
+      <CardGrid items={videos}>
+        {(video, index) => {
           const valid = extractVideoId(video.youtube_url) !== null;
           const meta = `By ${creatorOf(video)}`;
-          return (
-            <li key={video.id}>
-              {playing === video.id ? (
-                <InlineVideo
-                  title={video.title}
-                  url={video.youtube_url}
-                  meta={meta}
-                  onStop={(hadFocus) => stop(video.id, hadFocus)}
-                >
-                  {video.description && (
-                    <p
-                      css={css`
-                        font-size: ${theme.fontSizes.sm};
-                      `}
-                    >
-                      {video.description}
-                    </p>
-                  )}
-                </InlineVideo>
-              ) : (
-                <ContentCard
-                  title={video.title}
-                  meta={meta}
-                  image={video.thumbnail_url}
-                  video={valid}
-                  actionLabel={`Play ${video.title}`}
-                  actionRef={playButtonRef(video.id)}
-                  onActivate={() => play(video.id)}
-                >
-                  {!valid && (
-                    <p
-                      css={css`
-                        font-weight: 700;
-                        color: ${theme.colors.danger};
-                      `}
-                    >
-                      Video not available
-                    </p>
-                  )}
-                  {video.description && (
-                    <p
-                      css={css`
-                        font-size: ${theme.fontSizes.sm};
-                      `}
-                    >
-                      {video.description}
-                    </p>
-                  )}
-                  <div>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Watch ${video.title} full screen`}
-                      onClick={() => {
-                        play(null);
-                        setViewerIndex(index);
-                      }}
-                    >
-                      Watch full screen
-                    </Button>
-                  </div>
-                </ContentCard>
-              )}
-            </li>
+          const description = video.description && (
+            <p
+              css={css`
+                font-size: ${theme.fontSizes.sm};
+              `}
+            >
+              {video.description}
+            </p>
           );
-        })}
-      </ul>
+          return playing === video.id ? (
+            <InlineVideo
+              title={video.title}
+              url={video.youtube_url}
+              meta={meta}
+              onStop={(hadFocus) => stop(video.id, hadFocus)}
+            >
+              {description}
+            </InlineVideo>
+          ) : (
+            <ContentCard
+              title={video.title}
+              meta={meta}
+              image={video.thumbnail_url}
+              video={valid}
+              actionLabel={`Play ${video.title}`}
+              actionRef={playButtonRef(video.id)}
+              onActivate={() => play(video.id)}
+            >
+              {!valid && (
+                <p
+                  css={css`
+                    font-weight: 700;
+                    color: ${theme.colors.danger};
+                  `}
+                >
+                  Video not available
+                </p>
+              )}
+              {description}
+              <div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Watch ${video.title} full screen`}
+                  onClick={() => {
+                    play(null);
+                    setViewerIndex(index);
+                  }}
+                >
+                  Watch full screen
+                </Button>
+              </div>
+            </ContentCard>
+          );
+        }}
+      </CardGrid>
       {viewerIndex !== null && (
         <Suspense fallback={null}>
           <VideoViewer

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { EmptyState, theme } from '@citylens/shared/ui';
 import type { DiscoverCategory } from '../api/discover-categories';
+import { CitySection } from './CitySection';
 
 interface ContentLike {
   id?: number | string;
@@ -13,21 +14,11 @@ interface ContentLike {
 export function CategoryContentList({ category }: { category: DiscoverCategory }) {
   const items = category.content as ContentLike[];
   return (
-    <section
-      aria-labelledby="category-content-heading"
-      css={css`
-        margin-top: ${theme.space[6]}px;
-      `}
+    <CitySection
+      headingId="category-content-heading"
+      heading={category.name_display}
+      headingSize="xl"
     >
-      <h2
-        id="category-content-heading"
-        css={css`
-          font-size: ${theme.fontSizes.xl};
-          margin-bottom: ${theme.space[4]}px;
-        `}
-      >
-        {category.name_display}
-      </h2>
       {items.length === 0 ? (
         <EmptyState title={`No ${category.name_display} Yet`} headingLevel={3} />
       ) : (
@@ -69,6 +60,6 @@ export function CategoryContentList({ category }: { category: DiscoverCategory }
           ))}
         </ul>
       )}
-    </section>
+    </CitySection>
   );
 }

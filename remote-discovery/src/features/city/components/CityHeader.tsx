@@ -2,13 +2,12 @@ import { css } from '@emotion/react';
 import { cityHeroPhotos, getBus, type CityContent } from '@citylens/shared';
 import { CITY_HERO_HEIGHT } from '@citylens/shared/contracts';
 import { HeroSlideshow, theme } from '@citylens/shared/ui';
-import { LikeButton } from '../../../components/LikeButton';
+import { LikeCityButton, pillButtonCss } from '../../../components/LikeButton';
+import { HeroTitle } from '../../../components/HeroTitle';
 import { CommentIcon } from '../../../components/icons';
-import { useLikeCity } from '../../../hooks/use-like-city';
 
 /** Name, country and formatted location over the city's rotating photos, with like and reviews. */
 export function CityHeader({ city }: { city: CityContent }) {
-  const like = useLikeCity(city);
   const photos = cityHeroPhotos(city);
   const location = [city.country_part, city.location].filter(Boolean).join(' · ');
   return (
@@ -21,24 +20,7 @@ export function CityHeader({ city }: { city: CityContent }) {
         alt: `${city.name}, photo ${i + 1}`,
       }))}
     >
-      <p
-        css={css`
-          text-transform: uppercase;
-          letter-spacing: 0.12em;
-          font-weight: 700;
-          font-size: ${theme.fontSizes.sm};
-        `}
-      >
-        {city.country}
-      </p>
-      <h1
-        css={css`
-          font-size: ${theme.fontSizes.display};
-          text-shadow: 0 2px 12px rgba(0, 0, 0, 0.45);
-        `}
-      >
-        {city.name}
-      </h1>
+      <HeroTitle eyebrow={city.country} title={city.name} />
       {location && <p>{location}</p>}
       <div
         css={css`
@@ -46,33 +28,17 @@ export function CityHeader({ city }: { city: CityContent }) {
           gap: ${theme.space[2]}px;
         `}
       >
-        <LikeButton
-          tone="dark"
-          liked={city.is_liked}
-          count={city.likes_count}
-          subject={city.name}
-          pending={like.isPending}
-          onToggle={like.toggle}
-        />
+        <LikeCityButton city={city} tone="dark" />
         <button
           type="button"
           onClick={() => getBus().sendIntent({ type: 'open-reviews', cityName: city.name })}
-          css={css`
-            display: inline-flex;
-            align-items: center;
-            gap: ${theme.space[2]}px;
-            min-height: 40px;
-            padding: 0 ${theme.space[4]}px;
-            border-radius: ${theme.radii.pill};
-            border: 1px solid rgba(255, 255, 255, 0.5);
-            background: rgba(0, 0, 0, 0.45);
-            color: #fff;
-            font-weight: 600;
-            cursor: pointer;
-            &:hover {
-              border-color: #fff;
-            }
-          `}
+          css={[
+            pillButtonCss('dark'),
+            css`
+              gap: ${theme.space[2]}px;
+              padding: 0 ${theme.space[4]}px;
+            `,
+          ]}
         >
           <CommentIcon /> Reviews
         </button>

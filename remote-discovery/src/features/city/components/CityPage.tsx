@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useRef, useState } from 'react';
 import { useQuery } from '@citylens/shared/query';
-import { useParams } from '@citylens/shared/router';
 import { cityContentQuery, isCityNotFound, routes } from '@citylens/shared';
 import { CITY_HERO_HEIGHT } from '@citylens/shared/contracts';
 import {
@@ -15,25 +14,17 @@ import {
   theme,
 } from '@citylens/shared/ui';
 import { CityNotFound } from '../../../components/ContentStates';
+import { CityRoute } from '../../../components/CitySubPage';
 import { useHeroSettled } from '../../../hooks/use-hero-settled';
-import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { categoryHref, discoverCategories } from '../api/discover-categories';
 import { CategoryCard } from './CategoryCard';
 import { CategoryContentList } from './CategoryContentList';
 import { CityHeader } from './CityHeader';
+import { CitySection } from './CitySection';
 
 /** A city's page: its header slideshow and the Discover grid of categories. */
 export function CityPage() {
-  const { cityName } = useParams();
-  useScrollToTop();
-  if (!cityName) {
-    return (
-      <PageContainer>
-        <ErrorState message="No city specified" />
-      </PageContainer>
-    );
-  }
-  return <CityDetailsView cityName={cityName} />;
+  return <CityRoute>{(cityName) => <CityDetailsView cityName={cityName} />}</CityRoute>;
 }
 
 function CityDetailsView({ cityName }: { cityName: string }) {
@@ -87,21 +78,11 @@ function CityDetailsView({ cityName }: { cityName: string }) {
                 {city.description}
               </p>
             )}
-            <section
-              aria-labelledby="discover-heading"
-              css={css`
-                margin-top: ${theme.space[6]}px;
-              `}
+            <CitySection
+              headingId="discover-heading"
+              heading={`Discover ${city.name}`}
+              headingSize="xxl"
             >
-              <h2
-                id="discover-heading"
-                css={css`
-                  font-size: ${theme.fontSizes.xxl};
-                  margin-bottom: ${theme.space[4]}px;
-                `}
-              >
-                Discover {city.name}
-              </h2>
               <ul
                 css={css`
                   display: grid;
@@ -131,7 +112,7 @@ function CityDetailsView({ cityName }: { cityName: string }) {
                 ))}
               </ul>
               {inPlace && <CategoryContentList category={inPlace} />}
-            </section>
+            </CitySection>
           </PageContainer>
         </AfterFirstPaint>
       )}

@@ -2,9 +2,8 @@ import { css } from '@emotion/react';
 import { Link } from '@citylens/shared/router';
 import { getBus, imageSrcSet, imageUrl, routes, type City } from '@citylens/shared';
 import { ResponsiveImage, theme } from '@citylens/shared/ui';
-import { LikeButton } from '../../../components/LikeButton';
+import { LikeCityButton } from '../../../components/LikeButton';
 import { CommentIcon } from '../../../components/icons';
-import { useLikeCity } from '../../../hooks/use-like-city';
 
 /**
  * The photo's aspect ratio (CSS), 4 / 3 unless the grid says otherwise: a card that spans two
@@ -23,7 +22,6 @@ export interface CityCardProps {
  * comment button that asks the host for the city's reviews.
  */
 export function CityCard({ city, sizes }: CityCardProps) {
-  const like = useLikeCity(city);
   const photo = city.thumbnail_url ?? city.image;
   return (
     <article
@@ -108,13 +106,7 @@ export function CityCard({ city, sizes }: CityCardProps) {
             gap: ${theme.space[2]}px;
           `}
         >
-          <LikeButton
-            liked={city.is_liked}
-            count={city.likes_count}
-            subject={city.name}
-            pending={like.isPending}
-            onToggle={like.toggle}
-          />
+          <LikeCityButton city={city} />
           <button
             type="button"
             aria-label={`Reviews of ${city.name}`}

@@ -1,14 +1,10 @@
 import { css } from '@emotion/react';
 import { imageUrl, type PhotoOfTheWeek } from '@citylens/shared';
-import { theme, rowCss } from '@citylens/shared/ui';
-import { PhotoListViewer } from '../../../components/viewer/PhotoListViewer';
+import { plainListCss, theme, rowCss } from '@citylens/shared/ui';
+import { PhotoListViewer, type PhotoListProps } from '../../../components/viewer/PhotoListViewer';
+import { viewerTextCss } from '../../../components/viewer/ViewerDetails';
 
-export interface PhotoOfWeekViewerProps {
-  photos: readonly PhotoOfTheWeek[];
-  index: number;
-  onShow: (photo: PhotoOfTheWeek) => void;
-  onClose: () => void;
-}
+export type PhotoOfWeekViewerProps = PhotoListProps<PhotoOfTheWeek>;
 
 /** Without its own description, a photo is introduced by a sentence naming its creator and city. */
 export function photoDescription(photo: PhotoOfTheWeek): string {
@@ -19,18 +15,10 @@ export function photoDescription(photo: PhotoOfTheWeek): string {
 }
 
 /** One photo of the week, large, with its title, city, creator, camera details, tags and description. */
-export default function PhotoOfWeekViewer({
-  photos,
-  index,
-  onShow,
-  onClose,
-}: PhotoOfWeekViewerProps) {
+export default function PhotoOfWeekViewer(list: PhotoOfWeekViewerProps) {
   return (
     <PhotoListViewer
-      photos={photos}
-      index={index}
-      onShow={onShow}
-      onClose={onClose}
+      {...list}
       title={(photo) => photo.title}
       image={(photo) => imageUrl(photo.image_url || photo.url, 'large')}
     >
@@ -48,16 +36,7 @@ export default function PhotoOfWeekViewer({
             </p>
           )}
           {photo.tags.length > 0 && (
-            <ul
-              aria-label="Tags"
-              css={[
-                rowCss[2],
-                css`
-                  list-style: none;
-                  padding: 0;
-                `,
-              ]}
-            >
+            <ul aria-label="Tags" css={[rowCss[2], plainListCss]}>
               {photo.tags.map((tag) => (
                 <li
                   key={tag}
@@ -73,13 +52,7 @@ export default function PhotoOfWeekViewer({
               ))}
             </ul>
           )}
-          <p
-            css={css`
-              line-height: ${theme.lineHeights.body};
-            `}
-          >
-            {photoDescription(photo)}
-          </p>
+          <p css={viewerTextCss}>{photoDescription(photo)}</p>
         </>
       )}
     </PhotoListViewer>

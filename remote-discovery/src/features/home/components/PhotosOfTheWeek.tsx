@@ -19,7 +19,7 @@ export function PhotosOfTheWeek() {
   const { data, isPending, isError, refetch } = useQuery(photosOfWeekQuery());
   const deepLink = useDeepLink('photo');
   const photos = data ?? [];
-  const openIndex = deepLink.value ? photos.findIndex((p) => String(p.id) === deepLink.value) : -1;
+  const openIndex = deepLink.indexIn(photos);
 
   return (
     <section aria-labelledby="photos-of-week-heading">

@@ -1,6 +1,7 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { daysUntilLabel } from '@citylens/shared';
-import { theme, rowCss } from '@citylens/shared/ui';
+import { plainListCss, theme, rowCss } from '@citylens/shared/ui';
 import { eventsTexts } from '../lib/texts';
 
 const badgeCss = css`
@@ -12,6 +13,20 @@ const badgeCss = css`
   font-size: ${theme.fontSizes.sm};
   font-weight: 700;
 `;
+
+const countdownToneCss = css`
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primaryHover};
+`;
+
+const bookedToneCss = css`
+  background: ${theme.colors.accent};
+  color: ${theme.colors.textInverse};
+`;
+
+function Badge({ tone, children }: { tone: SerializedStyles; children: ReactNode }) {
+  return <li css={[badgeCss, tone]}>{children}</li>;
+}
 
 export interface EventBadgesProps {
   eventDate: string;
@@ -25,43 +40,9 @@ export function EventBadges({ eventDate, booked, now = new Date() }: EventBadges
   const countdown = daysUntilLabel(eventDate, now);
   if (!countdown && !booked) return null;
   return (
-    <ul
-      aria-label="Event status"
-      css={[
-        rowCss[2],
-        css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-        `,
-      ]}
-    >
-      {countdown && (
-        <li
-          css={[
-            badgeCss,
-            css`
-              background: ${theme.colors.primarySoft};
-              color: ${theme.colors.primaryHover};
-            `,
-          ]}
-        >
-          {countdown}
-        </li>
-      )}
-      {booked && (
-        <li
-          css={[
-            badgeCss,
-            css`
-              background: ${theme.colors.accent};
-              color: ${theme.colors.textInverse};
-            `,
-          ]}
-        >
-          {eventsTexts.booked}
-        </li>
-      )}
+    <ul aria-label="Event status" css={[rowCss[2], plainListCss]}>
+      {countdown && <Badge tone={countdownToneCss}>{countdown}</Badge>}
+      {booked && <Badge tone={bookedToneCss}>{eventsTexts.booked}</Badge>}
     </ul>
   );
 }

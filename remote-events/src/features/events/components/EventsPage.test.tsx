@@ -27,6 +27,15 @@ function renderPage(route = '/events') {
 }
 
 const settle = () => act(() => jest.advanceTimersByTime(300));
+
+/** Renders the page and types a search into its box, past the debounce. */
+async function renderAndSearch(text: string) {
+  const view = renderPage();
+  const input = screen.getByRole('combobox', { name: 'Search events by city' });
+  await view.user.type(input, text);
+  await settle();
+  return { ...view, input };
+}
 const grid = () => screen.getByRole('list', { name: /All Events|Events matching/ });
 const cardNames = () =>
   within(grid())
@@ -113,10 +122,7 @@ test('while a new search loads, the heading names the term of the results on scr
       return json(sampleEvents.filter((e) => e.name.toLowerCase().includes(term ?? '')));
     },
   });
-  const { user } = renderPage();
-  const input = screen.getByRole('combobox', { name: 'Search events by city' });
-  await user.type(input, 'jazz');
-  await settle();
+  const { user, input } = await renderAndSearch('jazz');
   await waitFor(() =>
     expect(screen.getByRole('heading', { level: 2, name: 'Events matching “jazz”' })).toBeVisible(),
   );
@@ -135,10 +141,7 @@ test('while a new search loads, the heading names the term of the results on scr
 
 test('search keyboard: Up/Down wrap, Enter opens the highlighted event’s details', async () => {
   setupEventsApi();
-  const { user } = renderPage();
-  const input = screen.getByRole('combobox', { name: 'Search events by city' });
-  await user.type(input, 'jazz');
-  await settle();
+  const { user } = await renderAndSearch('jazz');
   await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
   const option = (name: RegExp) => screen.getByRole('option', { name });
 
@@ -160,10 +163,7 @@ test('search keyboard: Up/Down wrap, Enter opens the highlighted event’s detai
 
 test('search: submitting the form opens the first suggestion', async () => {
   setupEventsApi();
-  const { user } = renderPage();
-  const input = screen.getByRole('combobox', { name: 'Search events by city' });
-  await user.type(input, 'paris');
-  await settle();
+  const { user } = await renderAndSearch('paris');
   await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
   // React reads the submitted form into a FormData; this environment's FormData is Node's,
   // which cannot read a jsdom form, so it gets an empty one (the search box reads no fields).
@@ -183,10 +183,7 @@ test('search: submitting the form opens the first suggestion', async () => {
 
 test('the suggestion list closes on Escape and on a click outside', async () => {
   setupEventsApi();
-  const { user } = renderPage();
-  const input = screen.getByRole('combobox', { name: 'Search events by city' });
-  await user.type(input, 'jazz');
-  await settle();
+  const { user, input } = await renderAndSearch('jazz');
   await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
 
   await user.keyboard('{Escape}');
@@ -203,20 +200,14 @@ test('the suggestion list closes on Escape and on a click outside', async () => 
 
 test('a failed search says so in the dropdown, in the spec’s words', async () => {
   setupEventsApi({ 'GET /api/events/search/': () => json({}, 500, 'Server Error') });
-  const { user } = renderPage();
-  const input = screen.getByRole('combobox', { name: 'Search events by city' });
-  await user.type(input, 'jazz');
-  await settle();
+  await renderAndSearch('jazz');
   expect(await screen.findByText('Failed to search events. Please try again later.')).toBeVisible();
   await waitFor(() => expect(cardNames()).toHaveLength(3));
 });
 
 test('a search with no match says "No events found" in the dropdown and the grid', async () => {
   setupEventsApi();
-  const { user } = renderPage();
-  const input = screen.getByRole('combobox', { name: 'Search events by city' });
-  await user.type(input, 'oslo');
-  await settle();
+  await renderAndSearch('oslo');
   await waitFor(() => expect(screen.getAllByText('No events found')).toHaveLength(2));
 });
 

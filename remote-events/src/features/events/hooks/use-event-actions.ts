@@ -7,34 +7,41 @@ import { toggleEventLike } from '../api/like-event';
 const withId = (ids: number[], id: number, present: boolean) =>
   present ? (ids.includes(id) ? ids : [...ids, id]) : ids.filter((x) => x !== id);
 
-/** Books an event: the booked set shows it at once, then reloads to match the server. */
-export function useBookEvent(userId: number | null) {
+/**
+ * An action on one event that puts it in or takes it out of one of the user's sets (booked,
+ * liked): the set shows the server's answer at once, then reloads to match the server.
+ */
+function useEventSetAction<Answer>(
+  userId: number | null,
+  setKey: (userId: number) => readonly unknown[],
+  act: (eventId: number) => Promise<Answer>,
+  inSet: (answer: Answer) => boolean,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: number) => bookEvent(eventId),
-    onSuccess: async (_answer, eventId) => {
+    mutationFn: (eventId: number) => act(eventId),
+    onSuccess: async (answer, eventId) => {
       if (userId === null) return;
-      const key = queryKeys.events.booked(userId);
+      const key = setKey(userId);
       queryClient.setQueryData<EventIds>(key, (old) => ({
-        ids: withId(old?.ids ?? [], eventId, true),
+        ids: withId(old?.ids ?? [], eventId, inSet(answer)),
       }));
       await queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }
 
+/** Books an event: the booked set shows it at once, then reloads to match the server. */
+export function useBookEvent(userId: number | null) {
+  return useEventSetAction(userId, queryKeys.events.booked, bookEvent, () => true);
+}
+
 /** Likes or unlikes an event, per the server's answer, then reloads the liked set. */
 export function useToggleEventLike(userId: number | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (eventId: number) => toggleEventLike(eventId),
-    onSuccess: async (answer, eventId) => {
-      if (userId === null) return;
-      const key = queryKeys.events.liked(userId);
-      queryClient.setQueryData<EventIds>(key, (old) => ({
-        ids: withId(old?.ids ?? [], eventId, answer.liked),
-      }));
-      await queryClient.invalidateQueries({ queryKey: key });
-    },
-  });
+  return useEventSetAction(
+    userId,
+    queryKeys.events.liked,
+    toggleEventLike,
+    (answer) => answer.liked,
+  );
 }

@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import type { CategoryKey, CityDetails } from '@citylens/shared';
+import { cityCategory } from '../api/city-categories';
+import { useCityCategory } from '../hooks/use-city-category';
+import { CitySubPage, cityAndCountry, type CitySubPageProps } from './CitySubPage';
+
+type ListedCategory = Extract<CategoryKey, 'articles' | 'food' | 'transport' | 'videography'>;
+
+interface CategoryPageTexts extends Omit<CitySubPageProps, 'children'> {
+  /** What the page lists, as in "Loading food items…". */
+  noun: string;
+  /** The empty state's title. */
+  emptyTitle: string;
+  /** The empty state's line, on the pages that have one. */
+  emptyDescription?: (city: CityDetails) => string;
+}
+
+/** What each sub-page that lists one category of the city's content says around its list. */
+const categoryPages: Record<ListedCategory, CategoryPageTexts> = {
+  articles: {
+    section: 'Articles',
+    heroText: (city) => `Stories, guides and essays about ${city}`,
+    noun: 'articles',
+    emptyTitle: 'No Articles Yet',
+  },
+  food: {
+    section: 'Food',
+    heroText: (city, country) =>
+      `Best restaurants and their meals in ${cityAndCountry(city, country)}`,
+    noun: 'food items',
+    emptyTitle: 'No Food Items Yet',
+    emptyDescription: (city) => `Be the first to add food content about ${city.name}`,
+  },
+  transport: {
+    section: 'Transport',
+    heroText: (city, country) => `Getting around ${cityAndCountry(city, country)}`,
+    noun: 'transport details',
+    emptyTitle: 'No Transport Items Yet',
+    emptyDescription: (city) => `Be the first to add transport content about ${city.name}`,
+  },
+  videography: {
+    section: 'Videos',
+    heroText: (city) => `Films and walks that show ${city} in motion`,
+    noun: 'videos',
+    emptyTitle: 'No Videos Yet',
+  },
+};
+
+export interface CategoryListProps<Item> {
+  /** The city's name as in the URL. */
+  cityName: string;
+  city: CityDetails;
+  /** The category's content; never empty. */
+  items: Item[];
+}
+
+/**
+ * A city sub-page that lists one category of the city's content: the sub-page's frame, and in it
+ * the spinner, the error or the empty state until there is something to list, then `List`.
+ */
+export function CityCategoryPage<Item>({
+  category,
+  list,
+}: {
+  category: ListedCategory;
+  list: ComponentType<CategoryListProps<Item>>;
+}) {
+  const { section, heroText, ...texts } = categoryPages[category];
+  return (
+    <CitySubPage section={section} heroText={heroText}>
+      {(cityName) => (
+        <CategoryList<Item> cityName={cityName} category={category} texts={texts} list={list} />
+      )}
+    </CitySubPage>
+  );
+}
+
+function CategoryList<Item>({
+  cityName,
+  category,
+  texts,
+  list: List,
+}: {
+  cityName: string;
+  category: ListedCategory;
+  texts: Pick<CategoryPageTexts, 'noun' | 'emptyTitle' | 'emptyDescription'>;
+  list: ComponentType<CategoryListProps<Item>>;
+}) {
+  const loaded = useCityCategory(cityName, { ...cityCategory<Item>(cityName, category), ...texts });
+  if (loaded.placeholder) return loaded.placeholder;
+  return <List cityName={cityName} city={loaded.data} items={loaded.items} />;
+}
