@@ -35,6 +35,11 @@ export class ImageWork {
     this.giveWay = wait;
   }
 
+  /** True when run() would answer 503 now: every slot and the queue are taken. */
+  get full(): boolean {
+    return this.active >= this.limit && this.waiting.length >= this.queue;
+  }
+
   /** Runs `task` in a slot; throws 503 (imageBusy) when every slot and the queue are taken. */
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.limit) {
