@@ -52,7 +52,8 @@ export const DEFAULT_CACHE_MAX_BYTES = 1024 * 1024 * 1024;
  * past `maxBytes` the least recently used variants are removed (down to 90 %).
  */
 export class VariantCache {
-  private readonly inFlight = new Map<string, Promise<void>>();
+  /** Renders under way, by key hash: each resolves with the variant's size in bytes. */
+  private readonly inFlight = new Map<string, Promise<number>>();
   /** Transforms actually performed (cache misses that did the work); for metrics and tests. */
   rendered = 0;
   /** Variants removed to stay under the cap. */
@@ -171,8 +172,7 @@ export class VariantCache {
         .finally(() => this.inFlight.delete(key.hash));
       this.inFlight.set(key.hash, pending);
     }
-    await pending;
-    return (await stat(key.file)).size;
+    return pending;
   }
 
   private async produce(
@@ -180,7 +180,7 @@ export class VariantCache {
     sourceFile: string,
     variant: VariantRequest,
     format: ImageFormat,
-  ): Promise<void> {
+  ): Promise<number> {
     this.rendered += 1;
     await mkdir(path.dirname(key.file), { recursive: true });
     const temporary = `${key.file}.${randomBytes(6).toString('hex')}.tmp`;
@@ -195,5 +195,6 @@ export class VariantCache {
     this.touch(key.file, bytes);
     // The new file itself is the most recent, so it survives the trim.
     await this.trim();
+    return bytes;
   }
 }
