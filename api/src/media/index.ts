@@ -5,6 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { contentTypes, negotiateFormat } from './negotiate.js';
 import {
@@ -248,6 +249,12 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
       const format = negotiateFormat(request.headers.accept);
       const refused = await refusedBeforeDisk(request, relativePath, parsed.variant, format);
       if (refused) {
+        // Decided without I/O, a refusal would otherwise be answered in the same turn of the event
+        // loop, and a client sending the next request as soon as it has the answer (pipelining,
+        // or in-process injection) could chain hundreds of them without letting anything else
+        // run: a password hash finished meanwhile waited 30 to 50 ms for its callback. Answered
+        // on the next turn, each refusal lets pending I/O through first.
+        await nextTurn();
         varyOnAccept(reply);
         return refuse(reply, refused);
       }
