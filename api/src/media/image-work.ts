@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, type Refusal } from '../lib/errors.js';
 
 /**
  * One gate for all image work, renders and uploads alike. The work runs in low-priority child
@@ -13,12 +13,15 @@ export const IMAGE_WORK_CONCURRENCY = Math.max(
 );
 export const IMAGE_WORK_QUEUE = 16;
 
+/** The 503 answer when every slot and the queue are taken, as a plain value. */
+export const IMAGE_BUSY: Refusal = {
+  statusCode: 503,
+  body: { detail: 'The server is busy. Please try again in a moment.' },
+  headers: { 'retry-after': '2' },
+};
+
 export const imageBusy = () =>
-  new HttpError(
-    503,
-    { detail: 'The server is busy. Please try again in a moment.' },
-    { 'retry-after': '2' },
-  );
+  new HttpError(IMAGE_BUSY.statusCode, IMAGE_BUSY.body, IMAGE_BUSY.headers);
 
 export class ImageWork {
   private active = 0;

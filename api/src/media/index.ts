@@ -15,9 +15,9 @@ import {
   type VariantRequest,
 } from './presets.js';
 import { mediaPathCandidate, resolveMediaPath, servedTypes } from './safe-path.js';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, type Refusal } from '../lib/errors.js';
 import { imageProcesses } from './image-processes.js';
-import { imageBusy, imageWork } from './image-work.js';
+import { IMAGE_BUSY, imageWork } from './image-work.js';
 import { VariantCache } from './variants.js';
 import { contracts } from '../lib/contracts.js';
 
@@ -72,7 +72,7 @@ export interface MediaPluginOptions {
    * The refusal a cold render for this request would get now (the address is over its limit),
    * counting nothing; null when it would be let through.
    */
-  coldRenderRefusal?: (request: FastifyRequest) => Promise<HttpError | null>;
+  coldRenderRefusal?: (request: FastifyRequest) => Promise<Refusal | null>;
 }
 
 /** The formats browsers ask for today (Accept names AVIF, or WebP); JPEG stays on demand. */
@@ -103,11 +103,11 @@ function varyOnAccept(reply: FastifyReply): void {
   reply.header('Vary', values.join(', '));
 }
 
-function refuse(reply: FastifyReply, error: HttpError): FastifyReply {
+function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
   return reply
-    .code(error.statusCode)
-    .headers({ ...error.headers, 'cache-control': 'no-store' })
-    .send(error.body);
+    .code(refusal.statusCode)
+    .headers({ ...refusal.headers, 'cache-control': 'no-store' })
+    .send(refusal.body);
 }
 
 /** Originals the image route found on disk, by URL path: what names their variants' files. */
@@ -165,7 +165,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     relativePath: string,
     variant: VariantRequest,
     format: ImageFormat,
-  ): Promise<HttpError | null> {
+  ): Promise<Refusal | null> {
     const source = sources.get(relativePath);
     if (!source || !variants.loaded) return null;
     const key = variants.key(relativePath, source, variant, format);
@@ -175,7 +175,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
       if (refusal) return refusal;
       if (!imageWork.full) return null;
       await options.beforeColdRender?.(request);
-      return imageBusy();
+      return IMAGE_BUSY;
     } catch (error) {
       if (error instanceof HttpError) return error;
       throw error;
