@@ -34,7 +34,7 @@ import { lifestylePhotoRoutes } from './routes/lifestyle-photos/routes.js';
 import { orderRoutes } from './routes/orders/routes.js';
 import { telemetryRoutes } from './routes/telemetry/routes.js';
 import { configurePasswordHashing, passwordHashingIdle } from './services/auth/passwords.js';
-import { Limits, clientKey } from './services/limits/policy.js';
+import { Limits, clientKey, throttledAnswer } from './services/limits/policy.js';
 import { jwtSecret, openSharedState } from './services/shared-state.js';
 import { ResetTokens } from './services/auth/reset-tokens.js';
 import { TokenSigner } from './services/auth/tokens.js';
@@ -243,6 +243,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cacheDir: config.IMAGE_CACHE_DIR,
     cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
     beforeColdRender: (request) => ctx.limits.consume(['COLD_RENDER_IP', clientKey(request.ip)]),
+    coldRenderRefusal: async (request) => {
+      const wait = await ctx.limits.peek('COLD_RENDER_IP', clientKey(request.ip));
+      return wait > 0 ? throttledAnswer(wait) : null;
+    },
     // The heroes' photos and the frames are the largest images of the home, events, city and
     // frame shop pages.
     warm: config.IMAGE_WARM

@@ -1,5 +1,12 @@
+/** An answer that refuses a request: status, extra headers and a DRF-shaped body. */
+export interface Refusal {
+  readonly statusCode: number;
+  readonly body: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+}
+
 /** Errors that map to Django REST Framework response shapes. */
-export class HttpError extends Error {
+export class HttpError extends Error implements Refusal {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,

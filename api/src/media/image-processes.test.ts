@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { encodeUpload, imageProcesses, renderVariantFile } from './image-processes.js';
+import {
+  encodeUpload,
+  imageProcesses,
+  imageProcessesIdle,
+  renderVariantFile,
+} from './image-processes.js';
 import { parseVariantQuery } from './presets.js';
 import { detailedJpeg } from './test-images.js';
 
@@ -42,6 +47,20 @@ describe('image processes', () => {
     assert.ok(pid && pid !== process.pid);
     assert.equal(more.length, 0, 'one job at a time needs one child');
     assert.equal(getPriority(pid), 19);
+  });
+
+  it('run every thread under SCHED_IDLE where chrt can set it (Linux)', async (t) => {
+    if (!imageProcessesIdle) return t.skip('no chrt, or SCHED_IDLE refused: nice 19 alone');
+    await renderVariantFile(source, thumbnail, 'avif', path.join(root, 'idle.avif'));
+    const [pid] = imageProcesses.pids;
+    const threads = await readdir(`/proc/${pid}/task`);
+    assert.ok(threads.length > 1);
+    for (const thread of threads) {
+      // Field 41 of stat is the policy; the fields after the name start at field 3.
+      const line = await readFile(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+      const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+      assert.equal(fields[41 - 3], '5', `thread ${thread} runs under SCHED_IDLE (5)`);
+    }
   });
 
   it('answer a decoder failure as an error, and keep working', async () => {

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { HttpError } from '../lib/errors.js';
+import { HttpError, type Refusal } from '../lib/errors.js';
 
 /**
  * One gate for all image work, renders and uploads alike. The work runs in low-priority child
@@ -13,12 +13,15 @@ export const IMAGE_WORK_CONCURRENCY = Math.max(
 );
 export const IMAGE_WORK_QUEUE = 16;
 
+/** The 503 answer when every slot and the queue are taken, as a plain value. */
+export const IMAGE_BUSY: Refusal = {
+  statusCode: 503,
+  body: { detail: 'The server is busy. Please try again in a moment.' },
+  headers: { 'retry-after': '2' },
+};
+
 export const imageBusy = () =>
-  new HttpError(
-    503,
-    { detail: 'The server is busy. Please try again in a moment.' },
-    { 'retry-after': '2' },
-  );
+  new HttpError(IMAGE_BUSY.statusCode, IMAGE_BUSY.body, IMAGE_BUSY.headers);
 
 export class ImageWork {
   private active = 0;
@@ -33,6 +36,11 @@ export class ImageWork {
   /** Work that goes first: each task, once in its slot, waits for `wait` before it starts. */
   giveWayTo(wait: () => Promise<void>): void {
     this.giveWay = wait;
+  }
+
+  /** True when run() would answer 503 now: every slot and the queue are taken. */
+  get full(): boolean {
+    return this.active >= this.limit && this.waiting.length >= this.queue;
   }
 
   /** Runs `task` in a slot; throws 503 (imageBusy) when every slot and the queue are taken. */

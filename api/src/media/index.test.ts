@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { imagePresets, mediaPlugin, RESPONSIVE_WIDTHS } from './index.js';
 import { detailedJpeg } from './test-images.js';
+import { HttpError } from '../lib/errors.js';
 
 let root: string;
 let mediaDir: string;
@@ -251,6 +252,52 @@ describe('GET /api/images/*', () => {
     assert.equal(res.statusCode, 200);
     assert.equal(res.headers['content-type'], 'image/jpeg');
     assert.equal(res.rawPayload.length, 0);
+  });
+});
+
+describe('cold renders per address', () => {
+  it('refuses an address over its limit any variant not rendered yet, and still serves it rendered ones', async () => {
+    const limited = Fastify();
+    const counted = new Map<string, number>();
+    const over = (ip: string) => (counted.get(ip) ?? 0) >= 2;
+    const refusal = () =>
+      new HttpError(429, { detail: 'Request was throttled.' }, { 'retry-after': '60' });
+    await limited.register(mediaPlugin, {
+      mediaDir,
+      cacheDir: path.join(root, 'limited-cache'),
+      beforeColdRender: async (request) => {
+        if (over(request.ip)) throw refusal();
+        counted.set(request.ip, (counted.get(request.ip) ?? 0) + 1);
+      },
+      coldRenderRefusal: async (request) => (over(request.ip) ? refusal() : null),
+    });
+    await limited.ready();
+    try {
+      const get = (query: string, remoteAddress = '192.0.2.1', file = 'city.jpg') =>
+        limited.inject({ url: `/api/images/seed/${file}?${query}`, remoteAddress });
+      assert.equal((await get('preset=avatar')).statusCode, 200);
+      assert.equal((await get('preset=thumbnail')).statusCode, 200);
+      // Over the limit: refused, whether the original was seen before or not.
+      for (const [query, file] of [
+        ['preset=medium', 'city.jpg'],
+        ['w=400', 'city.jpg'],
+        ['w=400', 'small.jpg'],
+      ] as const) {
+        const refused = await get(query, '192.0.2.1', file);
+        assert.equal(refused.statusCode, 429, `${file}?${query}`);
+        assert.equal(refused.headers['retry-after'], '60');
+        assert.equal(refused.headers['cache-control'], 'no-store');
+      }
+      assert.equal(counted.get('192.0.2.1'), 2, 'refusals count nothing');
+      // What was rendered is still served, and what another address renders too.
+      assert.equal((await get('preset=avatar')).statusCode, 200);
+      assert.equal((await get('preset=medium', '192.0.2.2')).statusCode, 200);
+      assert.equal((await get('preset=medium')).statusCode, 200);
+      // A missing original stays a 404.
+      assert.equal((await get('preset=avatar', '192.0.2.1', 'missing.jpg')).statusCode, 404);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -75,9 +75,15 @@ test('500 distinct cold variants from one address: the address is limited, nothi
     assert.equal(res.statusCode, 200, res.body);
     return performance.now() - started;
   };
-  // Idle is sampled before and after each flood, after it as many sign-ins as ran during it (20 to
-  // 60): load from elsewhere on the machine then weighs on both sides alike, and both p99s are
-  // read from over a hundred samples (of 80 idle ones the p99 was their maximum, one hiccup).
+  // Idle is sampled before and after each flood, after it as many sign-ins as ran during it (at
+  // least 20), so every flood lies between two idle stretches and both p99s are read from over a
+  // hundred samples (of 80 idle ones the p99 was their maximum, one hiccup). The count is not
+  // capped: when load from elsewhere on the machine stretches a flood to 150-350 sign-ins, a cap
+  // of 60 gave the idle side under half the busy side's samples (down to a sixth) and less of its
+  // time, so a burst of that load was likelier to land on the busy side; with equal counts both
+  // sides span comparable stretches of time, side by side, and their p99s are read at about the
+  // same rank of about the same number of samples.
+  // On a quiet machine, where a flood lasts 20 to 60 sign-ins, nothing changes.
   const idle: number[] = [];
   const busy: number[] = [];
   const sampleIdle = async (count: number) => {
@@ -106,9 +112,12 @@ test('500 distinct cold variants from one address: the address is limited, nothi
     const before = busy.length;
     while (flooding || busy.length - before < 20) busy.push(await signIn());
     await flood;
-    await sampleIdle(Math.min(60, Math.max(20, busy.length - before)));
+    const idleBefore = idle.length;
+    await sampleIdle(Math.max(20, busy.length - before));
     console.log(
-      `round ${round + 1}: ${busy.length - before} sign-ins during the flood; ` +
+      `round ${round + 1}: ${busy.length - before} sign-ins during the flood (p99 ` +
+        `${p99(busy.slice(before)).toFixed(0)} ms), ${idle.length - idleBefore} after it (p99 ` +
+        `${p99(idle.slice(idleBefore)).toFixed(0)} ms); ` +
         `flood answers ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
     assert.ok((statuses.get(429) ?? 0) > 0, 'the address is limited');
@@ -123,15 +132,19 @@ test('500 distinct cold variants from one address: the address is limited, nothi
   );
 });
 
-// Renders now run in child processes at the lowest CPU priority (image-processes.ts): during
-// the render-only part of a flood, sign-ins take about their idle time (median 51–57 ms against
-// 47–54 idle, where renders on the API's threads made it 93–99). What still slows the slowest
-// sign-ins is answering the flood's 450 refusals (~1 ms each on the event loop, the client asking
-// again at once): 1.1–1.8× in most runs here, but 2.2× on PostgreSQL once and 2.3× under load 10
-// from other work. Too near 2× to gate CI on, so a todo; the figures print on every run.
+// Renders run in child processes under SCHED_IDLE (nice 19 without chrt; image-processes.ts),
+// and a refusal is decided from memory, without a trip through the thread pool argon2 runs on,
+// and answered on the next turn of the event loop (index.ts): about 0.1 ms of the event loop
+// each, injection included. With the machine otherwise quiet (idle p99 at most 40 ms) the ratio
+// was 1.25-1.78x in 7 of 9 runs on PGlite and PostgreSQL, against 1.47-1.93x in 11 of 13 before
+// those changes; the other runs gave 4.8x and 7.1x (one invocation, cause not found) against
+// 2.7x and 5.6x before. Under load from other work (idle p99 50-240 ms) it went 0.2-3.0x, against
+// 0.4-4.6x before: the flood's own event-loop work still takes from the process's share of the
+// cores while a sign-in hashes. Not reliable enough to gate CI on, so still a todo; the figures
+// print on every run.
 test(
   'sign-in p99 during those floods stays within 2× of idle',
-  { todo: 'the flood’s refusals still share the event loop with sign-ins' },
+  { todo: 'under load from other work the ratio still passes 2× in some runs' },
   () => {
     assert.ok(measured, 'the flood test ran');
     assert.ok(

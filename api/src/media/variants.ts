@@ -52,7 +52,8 @@ export const DEFAULT_CACHE_MAX_BYTES = 1024 * 1024 * 1024;
  * past `maxBytes` the least recently used variants are removed (down to 90 %).
  */
 export class VariantCache {
-  private readonly inFlight = new Map<string, Promise<void>>();
+  /** Renders under way, by key hash: each resolves with the variant's size in bytes. */
+  private readonly inFlight = new Map<string, Promise<number>>();
   /** Transforms actually performed (cache misses that did the work); for metrics and tests. */
   rendered = 0;
   /** Variants removed to stay under the cap. */
@@ -60,7 +61,8 @@ export class VariantCache {
   /** file → bytes, least recently used first (Map keeps insertion order). */
   private readonly recency = new Map<string, number>();
   private bytes = 0;
-  private loaded: Promise<void> | null = null;
+  private loading: Promise<void> | null = null;
+  private loadedNow = false;
 
   constructor(
     private readonly cacheDir: string,
@@ -74,7 +76,7 @@ export class VariantCache {
 
   /** Learns what an earlier run left on disk, oldest first. */
   private load(): Promise<void> {
-    this.loaded ??= (async () => {
+    this.loading ??= (async () => {
       const found: { file: string; size: number; mtime: number }[] = [];
       const buckets = await readdir(this.cacheDir).catch(() => [] as string[]);
       for (const bucket of buckets) {
@@ -88,9 +90,10 @@ export class VariantCache {
       }
       found.sort((a, b) => a.mtime - b.mtime);
       for (const entry of found) this.touch(entry.file, entry.size);
+      this.loadedNow = true;
       await this.trim();
     })();
-    return this.loaded;
+    return this.loading;
   }
 
   private touch(file: string, size: number): void {
@@ -124,37 +127,52 @@ export class VariantCache {
     return variantKey(this.cacheDir, relativePath, source, variant, format);
   }
 
-  /** The cached variant's size, or null when it would have to be rendered (a cold variant). */
-  async cached(key: VariantKey): Promise<number | null> {
-    await this.load();
-    if (this.inFlight.has(key.hash)) return 0;
-    const cached = await stat(key.file).catch(() => null);
-    return cached ? cached.size : null;
+  /** True once the cache has read what an earlier run left on disk. */
+  get loaded(): boolean {
+    return this.loadedNow;
   }
 
-  /** Ensures the variant exists on disk; returns its size in bytes. */
+  /**
+   * True when this process knows the variant is on disk or being rendered, without touching the
+   * disk. It does not know what another replica sharing the folder rendered since this one
+   * started (until a request finds that file here), so false only means "probably cold".
+   */
+  holds(key: VariantKey): boolean {
+    return this.inFlight.has(key.hash) || this.recency.has(key.file);
+  }
+
+  /**
+   * Ensures the variant exists on disk; returns its size in bytes. Before rendering a variant
+   * that is neither on disk nor being rendered (a cold one), awaits `beforeRender`, which throws
+   * to refuse it (the per-address limit); the render itself may be refused by the image gate
+   * (503 when every slot and the queue are taken).
+   */
   async ensure(
     key: VariantKey,
     sourceFile: string,
     variant: VariantRequest,
     format: ImageFormat,
+    beforeRender?: () => Promise<void>,
   ): Promise<number> {
     await this.load();
-    const cached = await stat(key.file).catch(() => null);
-    if (cached) {
-      this.touch(key.file, cached.size);
-      return cached.size;
-    }
-
     let pending = this.inFlight.get(key.hash);
+    if (!pending) {
+      const cached = await stat(key.file).catch(() => null);
+      if (cached) {
+        this.touch(key.file, cached.size);
+        return cached.size;
+      }
+      if (beforeRender && !this.inFlight.has(key.hash)) await beforeRender();
+      // Another request may have started the same render meanwhile: share it.
+      pending = this.inFlight.get(key.hash);
+    }
     if (!pending) {
       pending = imageWork
         .run(() => this.produce(key, sourceFile, variant, format))
         .finally(() => this.inFlight.delete(key.hash));
       this.inFlight.set(key.hash, pending);
     }
-    await pending;
-    return (await stat(key.file)).size;
+    return pending;
   }
 
   private async produce(
@@ -162,7 +180,7 @@ export class VariantCache {
     sourceFile: string,
     variant: VariantRequest,
     format: ImageFormat,
-  ): Promise<void> {
+  ): Promise<number> {
     this.rendered += 1;
     await mkdir(path.dirname(key.file), { recursive: true });
     const temporary = `${key.file}.${randomBytes(6).toString('hex')}.tmp`;
@@ -177,5 +195,6 @@ export class VariantCache {
     this.touch(key.file, bytes);
     // The new file itself is the most recent, so it survives the trim.
     await this.trim();
+    return bytes;
   }
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/errors.js';
+import { HttpError, type Refusal } from '../../lib/errors.js';
 import type { LimitStore } from './store.js';
 
 export interface LimitRule {
@@ -65,12 +65,17 @@ export type LimitName = keyof typeof LIMIT_DEFAULTS;
 /** How long an address stays "known" for an account after a successful sign-in. */
 export const KNOWN_CLIENT_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const throttled = (wait: number) =>
-  new HttpError(
-    429,
-    { detail: `Request was throttled. Expected available in ${wait} seconds.` },
-    { 'retry-after': String(wait) },
-  );
+/** The 429 answer, as a plain value (refusals decided without throwing build no Error). */
+export const throttledAnswer = (wait: number): Refusal => ({
+  statusCode: 429,
+  body: { detail: `Request was throttled. Expected available in ${wait} seconds.` },
+  headers: { 'retry-after': String(wait) },
+});
+
+export const throttled = (wait: number) => {
+  const answer = throttledAnswer(wait);
+  return new HttpError(answer.statusCode, answer.body, answer.headers);
+};
 
 /** What limited routes answer while the limit store (Redis) cannot be reached. */
 export const limitsUnavailable = () =>
