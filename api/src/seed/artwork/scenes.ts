@@ -11,6 +11,7 @@ import {
   type Canvas,
 } from './canvas.js';
 import { paintFood } from './food.js';
+import type { LandmarkPainter } from './landmarks.js';
 import { paintSkyline, timesOfDay, type SkylineOptions } from './skyline.js';
 
 /* ---------- shared pieces ---------- */
@@ -584,13 +585,7 @@ function bus(c: Canvas): string {
 
 /* ---------- landmarks ---------- */
 
-export function latticeTower(
-  c: Canvas,
-  x: number,
-  ground: number,
-  height: number,
-  colour: string,
-): string {
+export const latticeTower: LandmarkPainter = (c, x, ground, height, colour) => {
   const base = height * 0.42;
   const parts: string[] = [];
   const outline = `M${n(x - base / 2)} ${n(ground)} Q${n(x - base * 0.12)} ${n(ground - height * 0.45)} ${n(x - base * 0.04)} ${n(ground - height * 0.92)} L${n(x)} ${n(ground - height)} L${n(x + base * 0.04)} ${n(ground - height * 0.92)} Q${n(x + base * 0.12)} ${n(ground - height * 0.45)} ${n(x + base / 2)} ${n(ground)} L${n(x + base * 0.3)} ${n(ground)} Q${n(x)} ${n(ground - height * 0.22)} ${n(x - base * 0.3)} ${n(ground)} Z`;
@@ -610,15 +605,9 @@ export function latticeTower(
     );
   }
   return parts.join('');
-}
+};
 
-export function domeBuilding(
-  c: Canvas,
-  x: number,
-  ground: number,
-  height: number,
-  colour: string,
-): string {
+export const domeBuilding: LandmarkPainter = (c, x, ground, height, colour) => {
   const width = height * 0.9;
   const bodyH = height * 0.4;
   const drumW = width * 0.42;
@@ -646,7 +635,7 @@ export function domeBuilding(
     `<rect x="${n(x - drumW * 0.06)}" y="${n(drumTop - drumW * 0.62 - height * 0.08)}" width="${n(drumW * 0.12)}" height="${n(height * 0.09)}" fill="${colour}"/><circle cx="${n(x)}" cy="${n(drumTop - drumW * 0.62 - height * 0.09)}" r="${n(drumW * 0.04)}" fill="${colour}"/>`,
   );
   return parts.join('');
-}
+};
 
 function bridge(c: Canvas, ground: number, height: number, colour: string): string {
   const { w, u } = c;
@@ -704,13 +693,13 @@ export function pagoda(
   return parts.join('');
 }
 
-function arch(c: Canvas, x: number, ground: number, height: number, colour: string): string {
+const arch: LandmarkPainter = (c, x, ground, height, colour) => {
   const width = height * 0.85;
   const open = width * 0.32;
   return `<path d="M${n(x - width / 2)} ${n(ground)} L${n(x - width / 2)} ${n(ground - height)} L${n(x + width / 2)} ${n(ground - height)} L${n(x + width / 2)} ${n(ground)} L${n(x + open / 2)} ${n(ground)} L${n(x + open / 2)} ${n(ground - height * 0.45)} A${n(open / 2)} ${n(open / 2)} 0 0 0 ${n(x - open / 2)} ${n(ground - height * 0.45)} L${n(x - open / 2)} ${n(ground)} Z" fill="${colour}"/><rect x="${n(x - width / 2 - height * 0.02)}" y="${n(ground - height * 0.82)}" width="${n(width + height * 0.04)}" height="${n(height * 0.04)}" fill="${lighten(colour, 0.2)}"/><rect x="${n(x - width * 0.35)}" y="${n(ground - height * 0.75)}" width="${n(width * 0.7)}" height="${n(height * 0.08)}" fill="${lighten(colour, 0.12)}"/>`;
-}
+};
 
-function clockTower(c: Canvas, x: number, ground: number, height: number, colour: string): string {
+const clockTower: LandmarkPainter = (c, x, ground, height, colour) => {
   const width = height * 0.16;
   const clockY = ground - height * 0.72;
   return `<rect x="${n(x - width / 2)}" y="${n(ground - height * 0.8)}" width="${n(width)}" height="${n(height * 0.8)}" fill="${colour}"/><path d="M${n(x - width * 0.6)} ${n(ground - height * 0.8)} L${n(x)} ${n(ground - height)} L${n(x + width * 0.6)} ${n(ground - height * 0.8)} Z" fill="${colour}"/><circle cx="${n(x)}" cy="${n(clockY)}" r="${n(width * 0.36)}" fill="#fdf0d5" stroke="${lighten(colour, 0.3)}" stroke-width="${n(width * 0.05)}"/><path d="M${n(x)} ${n(clockY)} L${n(x)} ${n(clockY - width * 0.26)} M${n(x)} ${n(clockY)} L${n(x + width * 0.18)} ${n(clockY + width * 0.06)}" stroke="#222" stroke-width="${n(width * 0.04)}" stroke-linecap="round"/>${[
@@ -721,7 +710,7 @@ function clockTower(c: Canvas, x: number, ground: number, height: number, colour
         `<rect x="${n(x - width * 0.25)}" y="${n(ground - height * t)}" width="${n(width * 0.5)}" height="${n(height * 0.07)}" rx="${n(width * 0.25)}" fill="${lighten(colour, 0.2)}"/>`,
     )
     .join('')}`;
-}
+};
 
 /** A city landmark silhouette against the sky: tower, domed hall, bridge, pagoda, arch or clock tower. */
 export function paintLandmark(c: Canvas): string {
