@@ -150,6 +150,24 @@ function cityRow(
   return parts.join('');
 }
 
+/** Glints of light on water, from `top` to the bottom of the picture. */
+export function waterGlints(c: Canvas, count: number, top: number): string {
+  const { rng, w, h, u } = c;
+  const glints: string[] = [];
+  for (let i = 0; i < count; i += 1)
+    glints.push(
+      rect(
+        rng.range(0, w),
+        rng.range(top, h),
+        u * rng.range(3, 10),
+        u * 0.3,
+        '#ffffff',
+        ' fill-opacity="0.3"',
+      ),
+    );
+  return glints.join('');
+}
+
 function pavement(c: Canvas, ground: number, colour = '#b9ad9a'): string {
   const { w, h, u } = c;
   const parts = [rect(0, ground, w, h - ground, colour)];
@@ -1213,17 +1231,7 @@ function harbour(c: Canvas, city: string, variant: string | undefined): Drawn {
       mix(time.water[0], variant === 'trajineras' ? '#4f772d' : '#1b4965', 0.4),
     ),
   );
-  for (let i = 0; i < 30; i += 1)
-    parts.push(
-      rect(
-        rng.range(0, w),
-        rng.range(horizon, h),
-        u * rng.range(3, 10),
-        u * 0.3,
-        '#ffffff',
-        ' fill-opacity="0.3"',
-      ),
-    );
+  parts.push(waterGlints(c, 30, horizon));
   const boats = variant === 'houseboats' ? 3 : 5;
   for (let i = 0; i < boats; i += 1) {
     const bx = (i + 0.5) * (w / boats) + rng.range(-u * 3, u * 3);
