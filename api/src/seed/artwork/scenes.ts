@@ -150,6 +150,26 @@ export function awning(
   return parts.join('');
 }
 
+/** A market stall's frame: two posts from `top` down to `ground`, a striped awning on top. */
+export function stall(
+  c: Canvas,
+  x: number,
+  width: number,
+  top: number,
+  ground: number,
+  awningDepth: number,
+  posts: string,
+): string {
+  const { rng, u, palette } = c;
+  const post = (px: number) =>
+    `<rect x="${n(px)}" y="${n(top)}" width="${n(u * 0.8)}" height="${n(ground - top)}" fill="${posts}"/>`;
+  return (
+    post(x + u) +
+    post(x + width - u * 1.8) +
+    awning(c, x, top, width, awningDepth, rng.pick(palette.colors.slice(0, 3)), '#fffaf0')
+  );
+}
+
 /* ---------- lifestyle ---------- */
 
 /** A street's buildings: (ground, min height, max height) → SVG; the city's own when given. */
@@ -229,10 +249,7 @@ export function market(c: Canvas, row?: RowPainter): string {
     const sw = rng.range(26, 34) * u;
     const top = ground - h * 0.42;
     const tableY = ground - h * 0.14;
-    parts.push(
-      `<rect x="${n(x + u)}" y="${n(top)}" width="${n(u * 0.8)}" height="${n(ground - top)}" fill="#5d4037"/><rect x="${n(x + sw - u * 1.8)}" y="${n(top)}" width="${n(u * 0.8)}" height="${n(ground - top)}" fill="#5d4037"/>`,
-    );
-    parts.push(awning(c, x, top, sw, u * 6, rng.pick(palette.colors.slice(0, 3)), '#fffaf0'));
+    parts.push(stall(c, x, sw, top, ground, u * 6, '#5d4037'));
     parts.push(
       `<rect x="${n(x + u * 1.5)}" y="${n(tableY)}" width="${n(sw - u * 3)}" height="${n(u * 1.5)}" fill="#8d6e63"/><rect x="${n(x + u * 2)}" y="${n(tableY + u * 1.5)}" width="${n(sw - u * 4)}" height="${n(ground - tableY - u * 1.5)}" fill="#a1887f"/>`,
     );

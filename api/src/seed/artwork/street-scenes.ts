@@ -16,6 +16,7 @@ import {
   metro,
   person,
   sky,
+  stall,
   sun,
   tram,
 } from './scenes.js';
@@ -230,11 +231,7 @@ function goodsMarket(
     const sw = rng.range(24, 32) * u;
     const top = ground - h * 0.4;
     const tableY = ground - h * 0.13;
-    parts.push(
-      rect(x + u, top, u * 0.8, ground - top, '#4e342e'),
-      rect(x + sw - u * 1.8, top, u * 0.8, ground - top, '#4e342e'),
-    );
-    parts.push(awning(c, x, top, sw, u * 5, rng.pick(palette.colors.slice(0, 3)), '#fffaf0'));
+    parts.push(stall(c, x, sw, top, ground, u * 5, '#4e342e'));
     parts.push(rect(x + u * 1.5, tableY, sw - u * 3, ground - tableY, '#8d6e63'));
     if (goods === 'flowers') {
       // Buckets of tulips in rows.
