@@ -170,6 +170,35 @@ export function stall(
   );
 }
 
+/** Where a row of market stalls stands and how it is spaced (widths and gaps in units). */
+export interface StallRow {
+  ground: number;
+  top: number;
+  /** How far (up to, in units) the first stall starts left of the picture. */
+  lead: number;
+  width: [number, number];
+  gap: [number, number];
+  awningDepth: number;
+  posts: string;
+}
+
+/** Stalls left to right across the picture: each frame, then its goods drawn by `goods`. */
+export function stallRow(
+  c: Canvas,
+  row: StallRow,
+  goods: (x: number, width: number) => string,
+): string {
+  const { rng, w, u } = c;
+  const parts: string[] = [];
+  let x = -rng.range(0, row.lead) * u;
+  while (x < w) {
+    const sw = rng.range(...row.width) * u;
+    parts.push(stall(c, x, sw, row.top, row.ground, row.awningDepth, row.posts), goods(x, sw));
+    x += sw + rng.range(...row.gap) * u;
+  }
+  return parts.join('');
+}
+
 /* ---------- lifestyle ---------- */
 
 /** A street's buildings: (ground, min height, max height) → SVG; the city's own when given. */
@@ -244,38 +273,42 @@ export function market(c: Canvas, row?: RowPainter): string {
     `<rect x="0" y="${n(ground - h * 0.1)}" width="${w}" height="${n(h * 0.1 + 2)}" fill="#d8c3a5"/>`,
   );
   const produce = ['#f77f00', '#d62828', '#fcbf49', '#6a994e', '#9d4edd', '#e9c46a', '#bc4749'];
-  let x = -rng.range(0, 10) * u;
-  while (x < w) {
-    const sw = rng.range(26, 34) * u;
-    const top = ground - h * 0.42;
-    const tableY = ground - h * 0.14;
-    parts.push(stall(c, x, sw, top, ground, u * 6, '#5d4037'));
-    parts.push(
-      `<rect x="${n(x + u * 1.5)}" y="${n(tableY)}" width="${n(sw - u * 3)}" height="${n(u * 1.5)}" fill="#8d6e63"/><rect x="${n(x + u * 2)}" y="${n(tableY + u * 1.5)}" width="${n(sw - u * 4)}" height="${n(ground - tableY - u * 1.5)}" fill="#a1887f"/>`,
-    );
-    // Crates piled with fruit and vegetables.
-    const crates = 3;
-    const cw = (sw - u * 4) / crates;
-    for (let k = 0; k < crates; k += 1) {
-      const cx = x + u * 2 + k * cw;
-      const fruit = rng.pick(produce);
-      for (let f = 0; f < 14; f += 1) {
-        const fx = cx + u + rng.range(0, cw - u * 2);
-        const fy = tableY - rng.range(0.5, 3.5) * u;
-        parts.push(
-          `<circle cx="${n(fx)}" cy="${n(fy)}" r="${n(u * rng.range(1, 1.4))}" fill="${fruit}"/><circle cx="${n(fx - u * 0.3)}" cy="${n(fy - u * 0.3)}" r="${n(u * 0.35)}" fill="#ffffff" fill-opacity="0.35"/>`,
+  const top = ground - h * 0.42;
+  const tableY = ground - h * 0.14;
+  parts.push(
+    stallRow(
+      c,
+      { ground, top, lead: 10, width: [26, 34], gap: [1, 4], awningDepth: u * 6, posts: '#5d4037' },
+      (x, sw) => {
+        const stock: string[] = [];
+        stock.push(
+          `<rect x="${n(x + u * 1.5)}" y="${n(tableY)}" width="${n(sw - u * 3)}" height="${n(u * 1.5)}" fill="#8d6e63"/><rect x="${n(x + u * 2)}" y="${n(tableY + u * 1.5)}" width="${n(sw - u * 4)}" height="${n(ground - tableY - u * 1.5)}" fill="#a1887f"/>`,
         );
-      }
-      parts.push(
-        `<rect x="${n(cx + u * 0.3)}" y="${n(tableY - u * 1.5)}" width="${n(cw - u * 0.6)}" height="${n(u * 2)}" fill="#c8a27a" stroke="#8d6e63" stroke-width="${n(u * 0.2)}"/>`,
-      );
-    }
-    // A hanging lamp.
-    parts.push(
-      `<path d="M${n(x + sw / 2)} ${n(top + u * 6)} v${n(u * 5)}" stroke="#333" stroke-width="${n(u * 0.2)}"/><path d="M${n(x + sw / 2 - u * 2)} ${n(top + u * 12)} L${n(x + sw / 2)} ${n(top + u * 10.5)} L${n(x + sw / 2 + u * 2)} ${n(top + u * 12)} Z" fill="#333"/><circle cx="${n(x + sw / 2)}" cy="${n(top + u * 12.5)}" r="${n(u * 0.9)}" fill="#ffe08a"/>`,
-    );
-    x += sw + rng.range(1, 4) * u;
-  }
+        // Crates piled with fruit and vegetables.
+        const crates = 3;
+        const cw = (sw - u * 4) / crates;
+        for (let k = 0; k < crates; k += 1) {
+          const cx = x + u * 2 + k * cw;
+          const fruit = rng.pick(produce);
+          for (let f = 0; f < 14; f += 1) {
+            const fx = cx + u + rng.range(0, cw - u * 2);
+            const fy = tableY - rng.range(0.5, 3.5) * u;
+            stock.push(
+              `<circle cx="${n(fx)}" cy="${n(fy)}" r="${n(u * rng.range(1, 1.4))}" fill="${fruit}"/><circle cx="${n(fx - u * 0.3)}" cy="${n(fy - u * 0.3)}" r="${n(u * 0.35)}" fill="#ffffff" fill-opacity="0.35"/>`,
+            );
+          }
+          stock.push(
+            `<rect x="${n(cx + u * 0.3)}" y="${n(tableY - u * 1.5)}" width="${n(cw - u * 0.6)}" height="${n(u * 2)}" fill="#c8a27a" stroke="#8d6e63" stroke-width="${n(u * 0.2)}"/>`,
+          );
+        }
+        // A hanging lamp.
+        stock.push(
+          `<path d="M${n(x + sw / 2)} ${n(top + u * 6)} v${n(u * 5)}" stroke="#333" stroke-width="${n(u * 0.2)}"/><path d="M${n(x + sw / 2 - u * 2)} ${n(top + u * 12)} L${n(x + sw / 2)} ${n(top + u * 10.5)} L${n(x + sw / 2 + u * 2)} ${n(top + u * 12)} Z" fill="#333"/><circle cx="${n(x + sw / 2)}" cy="${n(top + u * 12.5)}" r="${n(u * 0.9)}" fill="#ffe08a"/>`,
+        );
+        return stock.join('');
+      },
+    ),
+  );
   parts.push(
     `<rect x="0" y="${n(ground)}" width="${w}" height="${n(h - ground)}" fill="#b7a58c"/>`,
   );
