@@ -73,6 +73,26 @@ function backdrop(c: Canvas, city: string, horizon: number, time: Time, lead?: n
   return { svg: parts.join(''), landmarks: drawn.names };
 }
 
+/** Two of the city's landmarks hazy on the horizon, one of the first three leading. */
+export function hazyLandmarks(
+  c: Canvas,
+  city: string,
+  horizon: number,
+  size: number,
+  time: Time,
+  haze: number,
+) {
+  return cityLandmarks(
+    c,
+    city,
+    horizon,
+    size,
+    mix(time.far, time.sky[2], haze),
+    c.rng.int(0, 2),
+    2,
+  );
+}
+
 /** A row of the city's own buildings: its walls, windows and roof line. */
 function cityRow(
   c: Canvas,
@@ -715,15 +735,7 @@ function viewpoint(c: Canvas, city: string, variant: string | undefined): Drawn 
   const style = cityStyle(city);
   const parts = [sky(c, time.sky[0], time.sky[2], horizon)];
   parts.push(sun(c, w * rng.range(0.2, 0.8), horizon - h * 0.08, u * 6, time.light));
-  const drawn = cityLandmarks(
-    c,
-    city,
-    horizon,
-    h * 0.45,
-    mix(time.far, time.sky[2], 0.25),
-    rng.int(0, 2),
-    2,
-  );
+  const drawn = hazyLandmarks(c, city, horizon, h * 0.45, time, 0.25);
   parts.push(drawn.svg);
   parts.push(
     style.water
