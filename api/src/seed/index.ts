@@ -24,7 +24,7 @@ import {
 import { hashPassword } from '../services/auth/passwords.js';
 import { renderSeedImage } from './artwork/index.js';
 import { cityStyle, cityStyles } from './artwork/landmarks.js';
-import { seedCities } from './data/cities.js';
+import { seedCities, type SeedCity } from './data/cities.js';
 import {
   DEMO_USER,
   paintingFrames,
@@ -83,6 +83,13 @@ export function seedEventList(small = false) {
   };
 }
 
+const frameCatalogues = [
+  ['picture', pictureFrames],
+  ['painting', paintingFrames],
+] as const;
+const framePath = (kind: 'picture' | 'painting', n: number, color: 'black' | 'brown') =>
+  `seed/frames/${kind}-${n + 1}-${color}.jpg`;
+
 /** Every artwork file the seed refers to, with the caption it is shown with. */
 export function seedImageJobs(small = false): ImageJob[] {
   const list = small ? seedCities.slice(0, 3) : seedCities;
@@ -104,14 +111,11 @@ export function seedImageJobs(small = false): ImageJob[] {
       },
     });
   });
-  for (const [kind, catalogue] of [
-    ['picture', pictureFrames],
-    ['painting', paintingFrames],
-  ] as const) {
+  for (const [kind, catalogue] of frameCatalogues) {
     catalogue.forEach((frame, n) => {
       for (const color of ['black', 'brown'] as const) {
         jobs.push({
-          path: `seed/frames/${kind}-${n + 1}-${color}.jpg`,
+          path: framePath(kind, n, color),
           caption: `${frame.name} (${color})`,
           spec: {
             kind: 'frame',
@@ -244,6 +248,24 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const daysAgo = (n: number, hour = 9) =>
     new Date(today.getTime() - n * DAY_MS + hour * 3_600_000);
+  /** An event's row: `dayOffset` days from today, the `timeIndex`-th time, the `index`-th poster. */
+  const eventRow = (
+    event: SeedCity['events'][number],
+    city: { name: string; country: string },
+    dayOffset: number,
+    timeIndex: number,
+    index: number,
+  ): typeof events.$inferInsert => ({
+    name: event.name,
+    cityName: city.name,
+    country: city.country,
+    eventDate: isoDay(new Date(today.getTime() + dayOffset * DAY_MS)),
+    eventTime: EVENT_TIMES[timeIndex % EVENT_TIMES.length]!,
+    location: event.venue,
+    description: event.description,
+    category: event.category,
+    thumbnailPath: `seed/events/event-${index + 1}.jpg`,
+  });
 
   // Hash outside the transaction: argon2 is slow by design.
   // Seed people cannot sign in: their passwords are random and never shown.
@@ -391,33 +413,13 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
             : eventIndex === 1
               ? 1
               : Math.round(2 + ((eventIndex - 2) * 88) / Math.max(1, upcomingTotal - 3));
-        eventRows.push({
-          name: event.name,
-          cityName: city.name,
-          country: city.country,
-          eventDate: isoDay(new Date(today.getTime() + offset * DAY_MS)),
-          eventTime: EVENT_TIMES[eventIndex % EVENT_TIMES.length]!,
-          location: event.venue,
-          description: event.description,
-          category: event.category,
-          thumbnailPath: `seed/events/event-${eventIndex + 1}.jpg`,
-        });
+        eventRows.push(eventRow(event, city, offset, eventIndex, eventIndex));
         eventIndex += 1;
       }
     }
 
     seedEventList(small).past.forEach((event, n) => {
-      eventRows.push({
-        name: event.name,
-        cityName: event.city.name,
-        country: event.city.country,
-        eventDate: isoDay(new Date(today.getTime() - (7 + n * 9) * DAY_MS)),
-        eventTime: EVENT_TIMES[n % EVENT_TIMES.length]!,
-        location: event.venue,
-        description: event.description,
-        category: event.category,
-        thumbnailPath: `seed/events/event-${eventIndex + 1}.jpg`,
-      });
+      eventRows.push(eventRow(event, event.city, -(7 + n * 9), n, eventIndex));
       eventIndex += 1;
     });
     await tx.insert(events).values(eventRows);
@@ -462,26 +464,19 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
       }
     }
 
-    await tx.insert(frames).values([
-      ...pictureFrames.map((f, n) => ({
-        kind: 'picture' as const,
-        name: f.name,
-        description: f.description,
-        frameSize: f.size,
-        price: f.price,
-        blackImagePath: `seed/frames/picture-${n + 1}-black.jpg`,
-        brownImagePath: `seed/frames/picture-${n + 1}-brown.jpg`,
-      })),
-      ...paintingFrames.map((f, n) => ({
-        kind: 'painting' as const,
-        name: f.name,
-        description: f.description,
-        frameSize: f.size,
-        price: f.price,
-        blackImagePath: `seed/frames/painting-${n + 1}-black.jpg`,
-        brownImagePath: `seed/frames/painting-${n + 1}-brown.jpg`,
-      })),
-    ]);
+    await tx.insert(frames).values(
+      frameCatalogues.flatMap(([kind, catalogue]) =>
+        catalogue.map((f, n) => ({
+          kind,
+          name: f.name,
+          description: f.description,
+          frameSize: f.size,
+          price: f.price,
+          blackImagePath: framePath(kind, n, 'black'),
+          brownImagePath: framePath(kind, n, 'brown'),
+        })),
+      ),
+    );
 
     await tx.insert(appMeta).values({ key: SEED_KEY, value: now.toISOString() });
   });

@@ -42,6 +42,15 @@ export interface ImageJob {
 /** The artwork subject of a transport item, from its type ("Bike share" → `transport:bike-share`). */
 export const transportSubject = (type: string) => `transport:${slug(type)}`;
 
+/** Each kind of content picture: its folder, seed offset (after the city's base) and size. */
+const contentPictures = {
+  lifestyle: { folder: 'lifestyle', offset: 100, width: 1200, height: 900 },
+  article: { folder: 'articles', offset: 200, width: 1200, height: 900 },
+  video: { folder: 'videos', offset: 300, width: 1280, height: 720 },
+  food: { folder: 'food', offset: 400, width: 1200, height: 900 },
+  transport: { folder: 'transport', offset: 500, width: 1200, height: 900 },
+} as const;
+
 /** The seed's content for one city, plus every image it needs, each drawn from its subject. */
 export function cityImages(
   city: SeedCity,
@@ -91,52 +100,38 @@ export function cityImages(
     height: 600,
     title: city.name,
   });
-  const lifestyle = city.lifestyle.map((photo, n) =>
-    add(`seed/lifestyle/${s}-${n + 1}.jpg`, photo.title, photo.subject, {
-      kind: 'lifestyle',
-      seed: base + 100 + n,
-      width: 1200,
-      height: 900,
-      title: photo.title,
-    }),
-  );
+  /** One picture per item, `seed/<folder>/<city>-<n + 1>.jpg`, seeded base + offset + n. */
+  const series = <T>(
+    kind: keyof typeof contentPictures,
+    items: readonly T[],
+    describe: (item: T, n: number) => [caption: string, subject: string, title?: string],
+  ) =>
+    items.map((item, n) => {
+      const { folder, offset, width, height } = contentPictures[kind];
+      const [caption, subject, title] = describe(item, n);
+      return add(`seed/${folder}/${s}-${n + 1}.jpg`, caption, subject, {
+        kind,
+        seed: base + offset + n,
+        width,
+        height,
+        ...(title === undefined ? {} : { title }),
+      });
+    });
+  const lifestyle = series('lifestyle', city.lifestyle, (p) => [p.title, p.subject, p.title]);
   const articleSubjects = articleSubjectsFor(city);
-  const articles = articlesFor(city).map((article, n) =>
-    add(`seed/articles/${s}-${n + 1}.jpg`, article.title, articleSubjects[n]!, {
-      kind: 'article',
-      seed: base + 200 + n,
-      width: 1200,
-      height: 900,
-    }),
-  );
+  const articles = series('article', articlesFor(city), (a, n) => [a.title, articleSubjects[n]!]);
   const videoSubjects = videoSubjectsFor(city);
-  const videos = videosFor(city).map((video, n) =>
-    add(`seed/videos/${s}-${n + 1}.jpg`, video.title, videoSubjects[n]!, {
-      kind: 'video',
-      seed: base + 300 + n,
-      width: 1280,
-      height: 720,
-      title: city.name,
-    }),
-  );
-  const food = city.dishes.map((dish, n) =>
-    add(`seed/food/${s}-${n + 1}.jpg`, dish.name, `dish:${dish.plate}`, {
-      kind: 'food',
-      seed: base + 400 + n,
-      width: 1200,
-      height: 900,
-      title: dish.name,
-    }),
-  );
-  const transport = city.transport.map((t, n) =>
-    add(`seed/transport/${s}-${n + 1}.jpg`, t.title, t.subject ?? transportSubject(t.type), {
-      kind: 'transport',
-      seed: base + 500 + n,
-      width: 1200,
-      height: 900,
-      title: t.title,
-    }),
-  );
+  const videos = series('video', videosFor(city), (v, n) => [
+    v.title,
+    videoSubjects[n]!,
+    city.name,
+  ]);
+  const food = series('food', city.dishes, (d) => [d.name, `dish:${d.plate}`, d.name]);
+  const transport = series('transport', city.transport, (t) => [
+    t.title,
+    t.subject ?? transportSubject(t.type),
+    t.title,
+  ]);
   return { hero, thumb, lifestyle, articles, videos, food, transport, jobs };
 }
 

@@ -40,6 +40,20 @@ export function escapeXml(text: string): string {
 
 export const n = (value: number): string => (Math.round(value * 10) / 10).toString();
 
+/** One circle (`extra` adds attributes). */
+export const circle = (x: number, y: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"${extra}/>`;
+/** One ellipse, turned `rot` degrees about its centre (`extra` adds attributes). */
+export const ellipse = (
+  x: number,
+  y: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  rot = 0,
+  extra = '',
+) =>
+  `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${rot ? ` transform="rotate(${n(rot)} ${n(x)} ${n(y)})"` : ''}${extra}/>`;
 export function linearGradient(
   id: string,
   stops: Array<[number, string, number?]>,

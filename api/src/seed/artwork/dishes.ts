@@ -4,7 +4,7 @@
  * plate's circle (cx, cy, r); dishes served in a pan, pot, glass or cup draw their own vessel.
  */
 import { darken, lighten } from './colour.js';
-import { n, type Canvas } from './canvas.js';
+import { circle, ellipse, n, type Canvas } from './canvas.js';
 
 export const dishKeys = [
   'croissant',
@@ -57,10 +57,6 @@ export const dishKeys = [
 ] as const;
 export type DishKey = (typeof dishKeys)[number];
 
-const circle = (x: number, y: number, r: number, fill: string, extra = '') =>
-  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"${extra}/>`;
-const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, rot = 0, extra = '') =>
-  `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${rot ? ` transform="rotate(${n(rot)} ${n(x)} ${n(y)})"` : ''}${extra}/>`;
 const box = (x: number, y: number, w: number, h: number, fill: string, rot = 0, extra = '') =>
   `<rect x="${n(x - w / 2)}" y="${n(y - h / 2)}" width="${n(w)}" height="${n(h)}" fill="${fill}"${rot ? ` transform="rotate(${n(rot)} ${n(x)} ${n(y)})"` : ''}${extra}/>`;
 const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;

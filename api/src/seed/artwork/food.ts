@@ -1,6 +1,14 @@
 import { paintDish, type DishKey } from './dishes.js';
 import { darken, lighten, mix } from './colour.js';
-import { linearGradient, n, plainText, radialGradient, type Canvas } from './canvas.js';
+import {
+  circle,
+  ellipse,
+  linearGradient,
+  n,
+  plainText,
+  radialGradient,
+  type Canvas,
+} from './canvas.js';
 
 type Dish = 'salad' | 'pasta' | 'pizza' | 'bowl' | 'curry' | 'breakfast' | 'ramen' | 'sushi';
 
@@ -67,6 +75,21 @@ function inside(c: Canvas, cx: number, cy: number, r: number): [number, number] 
   return [cx + Math.cos(a) * d, cy + Math.sin(a) * d];
 }
 
+/** `count` pieces, each drawn at its own point spread inside the circle (cx, cy, r). */
+function strew(
+  c: Canvas,
+  count: number,
+  cx: number,
+  cy: number,
+  r: number,
+  draw: (x: number, y: number) => string,
+): string {
+  return Array.from({ length: count }, () => {
+    const [x, y] = inside(c, cx, cy, r);
+    return draw(x, y);
+  }).join('');
+}
+
 function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string {
   const { rng, u } = c;
   const parts: string[] = [];
@@ -74,44 +97,42 @@ function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string 
   switch (kind) {
     case 'salad': {
       parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.7)}" fill="#95d5b2"/>`);
-      for (let i = 0; i < 80; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.7);
-        parts.push(leaf(c, x, y, rng.range(0.12, 0.22) * r, rng.pick(greens)));
-      }
-      for (let i = 0; i < 7; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.7);
-        const s = r * rng.range(0.07, 0.1);
-        parts.push(
-          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(s)}" fill="#d62828"/><circle cx="${n(x - s * 0.3)}" cy="${n(y - s * 0.3)}" r="${n(s * 0.3)}" fill="#ffffff" fill-opacity="0.5"/>`,
-        );
-      }
-      for (let i = 0; i < 6; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.7);
-        const s = r * 0.07;
-        parts.push(
-          `<rect x="${n(x)}" y="${n(y)}" width="${n(s)}" height="${n(s)}" fill="#fbf8ef" transform="rotate(${n(rng.range(0, 90))} ${n(x)} ${n(y)})"/>`,
-        );
-      }
-      for (let i = 0; i < 5; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.7);
-        parts.push(
-          `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r * 0.05)}" ry="${n(r * 0.038)}" fill="#2b2118"/>`,
-        );
-      }
+      parts.push(
+        strew(c, 80, cx, cy, r * 0.7, (x, y) =>
+          leaf(c, x, y, rng.range(0.12, 0.22) * r, rng.pick(greens)),
+        ),
+      );
+      parts.push(
+        strew(c, 7, cx, cy, r * 0.7, (x, y) => {
+          const s = r * rng.range(0.07, 0.1);
+          return (
+            circle(x, y, s, '#d62828') +
+            circle(x - s * 0.3, y - s * 0.3, s * 0.3, '#ffffff', ' fill-opacity="0.5"')
+          );
+        }),
+      );
+      parts.push(
+        strew(c, 6, cx, cy, r * 0.7, (x, y) => {
+          const s = r * 0.07;
+          return `<rect x="${n(x)}" y="${n(y)}" width="${n(s)}" height="${n(s)}" fill="#fbf8ef" transform="rotate(${n(rng.range(0, 90))} ${n(x)} ${n(y)})"/>`;
+        }),
+      );
+      parts.push(
+        strew(c, 5, cx, cy, r * 0.7, (x, y) => ellipse(x, y, r * 0.05, r * 0.038, '#2b2118')),
+      );
       break;
     }
     case 'pasta': {
       parts.push(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.72)}" fill="#e9c46a"/>`);
       const noodle = ['#f4d58d', '#e9c46a', '#f6e0a4'];
-      for (let i = 0; i < 70; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.62);
-        const rr = rng.range(0.1, 0.3) * r;
-        const a0 = rng.range(0, Math.PI * 2);
-        const a1 = a0 + rng.range(1.5, 3.5);
-        parts.push(
-          `<path d="M${n(x + Math.cos(a0) * rr)} ${n(y + Math.sin(a0) * rr)} A${n(rr)} ${n(rr)} 0 0 1 ${n(x + Math.cos(a1) * rr)} ${n(y + Math.sin(a1) * rr)}" stroke="${rng.pick(noodle)}" stroke-width="${n(r * 0.035)}" fill="none" stroke-linecap="round"/>`,
-        );
-      }
+      parts.push(
+        strew(c, 70, cx, cy, r * 0.62, (x, y) => {
+          const rr = rng.range(0.1, 0.3) * r;
+          const a0 = rng.range(0, Math.PI * 2);
+          const a1 = a0 + rng.range(1.5, 3.5);
+          return `<path d="M${n(x + Math.cos(a0) * rr)} ${n(y + Math.sin(a0) * rr)} A${n(rr)} ${n(rr)} 0 0 1 ${n(x + Math.cos(a1) * rr)} ${n(y + Math.sin(a1) * rr)}" stroke="${rng.pick(noodle)}" stroke-width="${n(r * 0.035)}" fill="none" stroke-linecap="round"/>`;
+        }),
+      );
       parts.push(
         `<circle cx="${n(cx + r * 0.05)}" cy="${n(cy - r * 0.05)}" r="${n(r * 0.26)}" fill="#c1121f"/><circle cx="${n(cx - r * 0.05)}" cy="${n(cy)}" r="${n(r * 0.16)}" fill="#e63946"/>`,
       );
@@ -119,32 +140,29 @@ function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string 
         parts.push(
           leaf(c, cx + rng.range(-r, r) * 0.15, cy + rng.range(-r, r) * 0.15, r * 0.11, '#2d6a4f'),
         );
-      for (let i = 0; i < 40; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.55);
-        parts.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 0.25)}" fill="#fffbe6"/>`);
-      }
+      parts.push(strew(c, 40, cx, cy, r * 0.55, (x, y) => circle(x, y, u * 0.25, '#fffbe6')));
       break;
     }
     case 'pizza': {
       parts.push(
         `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.92)}" fill="#d4a056"/><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.8)}" fill="#c1440e"/>`,
       );
-      for (let i = 0; i < 26; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.68);
-        parts.push(
-          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rng.range(0.08, 0.16) * r)}" fill="#fdf0c4" fill-opacity="0.92"/>`,
-        );
-      }
-      for (let i = 0; i < 9; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.62);
-        parts.push(
-          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.1)}" fill="#9d0208"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.07)}" fill="#b5171f"/>`,
-        );
-      }
-      for (let i = 0; i < 6; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.6);
-        parts.push(leaf(c, x, y, r * 0.09, '#2d6a4f'));
-      }
+      parts.push(
+        strew(c, 26, cx, cy, r * 0.68, (x, y) =>
+          circle(x, y, rng.range(0.08, 0.16) * r, '#fdf0c4', ' fill-opacity="0.92"'),
+        ),
+      );
+      parts.push(
+        strew(
+          c,
+          9,
+          cx,
+          cy,
+          r * 0.62,
+          (x, y) => circle(x, y, r * 0.1, '#9d0208') + circle(x, y, r * 0.07, '#b5171f'),
+        ),
+      );
+      parts.push(strew(c, 6, cx, cy, r * 0.6, (x, y) => leaf(c, x, y, r * 0.09, '#2d6a4f')));
       // Slice cuts.
       for (let i = 0; i < 4; i += 1) {
         const a = (i * Math.PI) / 4 + 0.3;
@@ -163,11 +181,10 @@ function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string 
       };
       const toppings: Array<(x: number, y: number, a: number) => string> = [
         (x, y) =>
-          Array.from({ length: 14 }, () => {
-            const [px, py] = inside(c, x, y, r * 0.2);
+          strew(c, 14, x, y, r * 0.2, (px, py) => {
             const s = r * 0.12;
             return `<rect x="${n(px - s / 2)}" y="${n(py - s / 2)}" width="${n(s)}" height="${n(s)}" rx="${n(s * 0.2)}" fill="#f4845f" transform="rotate(${n(rng.range(0, 90))} ${n(px)} ${n(py)})"/><path d="M${n(px - s * 0.35)} ${n(py)} h${n(s * 0.7)}" stroke="#ffd6c4" stroke-width="${n(s * 0.12)}"/>`;
-          }).join(''),
+          }),
         (x, y, a) =>
           // Avocado slices laid side by side, fanned slightly.
           Array.from({ length: 6 }, (_, k) => {
@@ -178,29 +195,35 @@ function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string 
             return `<ellipse cx="${n(sx)}" cy="${n(sy)}" rx="${n(r * 0.2)}" ry="${n(r * 0.045)}" fill="#4f772d" transform="rotate(${n(t)} ${n(sx)} ${n(sy)})"/><ellipse cx="${n(sx)}" cy="${n(sy)}" rx="${n(r * 0.18)}" ry="${n(r * 0.03)}" fill="#c7e59a" transform="rotate(${n(t)} ${n(sx)} ${n(sy)})"/>`;
           }).join(''),
         (x, y) =>
-          Array.from({ length: 34 }, () => {
-            const [px, py] = inside(c, x, y, r * 0.21);
-            return `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(r * 0.05)}" ry="${n(r * 0.04)}" fill="#80b918"/>`;
-          }).join(''),
+          strew(c, 34, x, y, r * 0.21, (px, py) => ellipse(px, py, r * 0.05, r * 0.04, '#80b918')),
         (x, y) =>
-          Array.from({ length: 60 }, () => {
-            const [px, py] = inside(c, x, y, r * 0.21);
-            return `<rect x="${n(px)}" y="${n(py)}" width="${n(r * 0.045)}" height="${n(r * 0.045)}" rx="${n(r * 0.01)}" fill="#ffd23f"/>`;
-          }).join(''),
+          strew(
+            c,
+            60,
+            x,
+            y,
+            r * 0.21,
+            (px, py) =>
+              `<rect x="${n(px)}" y="${n(py)}" width="${n(r * 0.045)}" height="${n(r * 0.045)}" rx="${n(r * 0.01)}" fill="#ffd23f"/>`,
+          ),
         (x, y) =>
-          Array.from({ length: 40 }, () => {
-            const [px, py] = inside(c, x, y, r * 0.2);
-            return `<path d="M${n(px)} ${n(py)} q${n(r * 0.06)} ${n(-r * 0.05)} ${n(r * 0.12)} 0" stroke="#7b2cbf" stroke-width="${n(r * 0.022)}" fill="none" stroke-linecap="round"/>`;
-          }).join(''),
+          strew(
+            c,
+            40,
+            x,
+            y,
+            r * 0.2,
+            (px, py) =>
+              `<path d="M${n(px)} ${n(py)} q${n(r * 0.06)} ${n(-r * 0.05)} ${n(r * 0.12)} 0" stroke="#7b2cbf" stroke-width="${n(r * 0.022)}" fill="none" stroke-linecap="round"/>`,
+          ),
       ];
       const order = [0, 1, 2, 3, 4].sort(() => rng() - 0.5);
       order.forEach((t, i) => parts.push(toppings[t]!(...sector(i))));
-      for (let i = 0; i < 50; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.7);
-        parts.push(
-          `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(u * 0.3)}" ry="${n(u * 0.18)}" fill="${rng.chance(0.5) ? '#1b1b1b' : '#f2e8cf'}"/>`,
-        );
-      }
+      parts.push(
+        strew(c, 50, cx, cy, r * 0.7, (x, y) =>
+          ellipse(x, y, u * 0.3, u * 0.18, rng.chance(0.5) ? '#1b1b1b' : '#f2e8cf'),
+        ),
+      );
       break;
     }
     case 'curry': {
@@ -216,16 +239,13 @@ function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string 
       parts.push(
         `<path d="M${n(cx - r * 0.4)} ${n(cy)} C${n(cx - r * 0.2)} ${n(cy - r * 0.35)} ${n(cx + r * 0.2)} ${n(cy + r * 0.35)} ${n(cx + r * 0.4)} ${n(cy)}" stroke="#fff8e7" stroke-width="${n(r * 0.05)}" fill="none" stroke-linecap="round"/>`,
       );
-      for (let i = 0; i < 10; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.55);
-        parts.push(
-          `<rect x="${n(x)}" y="${n(y)}" width="${n(r * 0.12)}" height="${n(r * 0.1)}" rx="${n(r * 0.02)}" fill="${rng.pick(['#fff1d0', '#f6bd60', '#e9edc9'])}" transform="rotate(${n(rng.range(0, 90))} ${n(x)} ${n(y)})"/>`,
-        );
-      }
-      for (let i = 0; i < 12; i += 1) {
-        const [x, y] = inside(c, cx, cy, r * 0.6);
-        parts.push(leaf(c, x, y, r * 0.06, '#386641'));
-      }
+      parts.push(
+        strew(c, 10, cx, cy, r * 0.55, (x, y) => {
+          const fill = rng.pick(['#fff1d0', '#f6bd60', '#e9edc9']);
+          return `<rect x="${n(x)}" y="${n(y)}" width="${n(r * 0.12)}" height="${n(r * 0.1)}" rx="${n(r * 0.02)}" fill="${fill}" transform="rotate(${n(rng.range(0, 90))} ${n(x)} ${n(y)})"/>`;
+        }),
+      );
+      parts.push(strew(c, 12, cx, cy, r * 0.6, (x, y) => leaf(c, x, y, r * 0.06, '#386641')));
       parts.push(
         `<path d="M${n(cx + r * 0.2)} ${n(cy + r * 0.3)} q${n(r * 0.15)} ${n(-r * 0.05)} ${n(r * 0.3)} ${n(r * 0.02)}" stroke="#c1121f" stroke-width="${n(r * 0.05)}" stroke-linecap="round" fill="none"/>`,
       );
@@ -266,12 +286,11 @@ function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string 
       parts.push(
         `<rect x="${n(cx + r * 0.3)}" y="${n(cy - r * 0.7)}" width="${n(r * 0.2)}" height="${n(r * 0.34)}" fill="#1b2d1f" transform="rotate(18 ${n(cx + r * 0.4)} ${n(cy - r * 0.5)})"/>`,
       );
-      for (let i = 0; i < 24; i += 1) {
-        const [x, y] = inside(c, cx - r * 0.05, cy - r * 0.05, r * 0.25);
-        parts.push(
-          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.025)}" fill="none" stroke="#6a994e" stroke-width="${n(r * 0.012)}"/>`,
-        );
-      }
+      parts.push(
+        strew(c, 24, cx - r * 0.05, cy - r * 0.05, r * 0.25, (x, y) =>
+          circle(x, y, r * 0.025, 'none', ` stroke="#6a994e" stroke-width="${n(r * 0.012)}"`),
+        ),
+      );
       break;
     }
     case 'sushi': {
@@ -285,10 +304,7 @@ function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string 
           parts.push(
             `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.165)}" fill="#1b2d1f"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.14)}" fill="#fbfaf5"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.06)}" fill="${filling}"/>`,
           );
-          for (let k = 0; k < 6; k += 1) {
-            const [gx, gy] = inside(c, x, y, r * 0.12);
-            parts.push(`<circle cx="${n(gx)}" cy="${n(gy)}" r="${n(r * 0.008)}" fill="#e9e4d8"/>`);
-          }
+          parts.push(strew(c, 6, x, y, r * 0.12, (gx, gy) => circle(gx, gy, r * 0.008, '#e9e4d8')));
         }
       }
       for (let i = 0; i < 3; i += 1) {
@@ -335,12 +351,11 @@ function dish(c: Canvas, kind: Dish, cx: number, cy: number, r: number): string 
           `<ellipse cx="${n(ax)}" cy="${n(ay)}" rx="${n(r * 0.09)}" ry="${n(r * 0.18)}" fill="#6a994e" transform="rotate(${n(20 + i * 10)} ${n(ax)} ${n(ay)})"/><ellipse cx="${n(ax)}" cy="${n(ay)}" rx="${n(r * 0.06)}" ry="${n(r * 0.14)}" fill="#c7e59a" transform="rotate(${n(20 + i * 10)} ${n(ax)} ${n(ay)})"/>`,
         );
       }
-      for (let i = 0; i < 8; i += 1) {
-        const [x, y] = inside(c, cx + r * 0.45, cy, r * 0.12);
-        parts.push(
-          `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.045)}" fill="${rng.pick(['#3a0ca3', '#7209b7', '#d00000'])}"/>`,
-        );
-      }
+      parts.push(
+        strew(c, 8, cx + r * 0.45, cy, r * 0.12, (x, y) =>
+          circle(x, y, r * 0.045, rng.pick(['#3a0ca3', '#7209b7', '#d00000'])),
+        ),
+      );
       break;
     }
   }

@@ -11,6 +11,7 @@ import {
   type Canvas,
 } from './canvas.js';
 import { paintFood } from './food.js';
+import type { LandmarkPainter } from './landmarks.js';
 import { paintSkyline, timesOfDay, type SkylineOptions } from './skyline.js';
 
 /* ---------- shared pieces ---------- */
@@ -149,6 +150,55 @@ export function awning(
   return parts.join('');
 }
 
+/** A market stall's frame: two posts from `top` down to `ground`, a striped awning on top. */
+export function stall(
+  c: Canvas,
+  x: number,
+  width: number,
+  top: number,
+  ground: number,
+  awningDepth: number,
+  posts: string,
+): string {
+  const { rng, u, palette } = c;
+  const post = (px: number) =>
+    `<rect x="${n(px)}" y="${n(top)}" width="${n(u * 0.8)}" height="${n(ground - top)}" fill="${posts}"/>`;
+  return (
+    post(x + u) +
+    post(x + width - u * 1.8) +
+    awning(c, x, top, width, awningDepth, rng.pick(palette.colors.slice(0, 3)), '#fffaf0')
+  );
+}
+
+/** Where a row of market stalls stands and how it is spaced (widths and gaps in units). */
+export interface StallRow {
+  ground: number;
+  top: number;
+  /** How far (up to, in units) the first stall starts left of the picture. */
+  lead: number;
+  width: [number, number];
+  gap: [number, number];
+  awningDepth: number;
+  posts: string;
+}
+
+/** Stalls left to right across the picture: each frame, then its goods drawn by `goods`. */
+export function stallRow(
+  c: Canvas,
+  row: StallRow,
+  goods: (x: number, width: number) => string,
+): string {
+  const { rng, w, u } = c;
+  const parts: string[] = [];
+  let x = -rng.range(0, row.lead) * u;
+  while (x < w) {
+    const sw = rng.range(...row.width) * u;
+    parts.push(stall(c, x, sw, row.top, row.ground, row.awningDepth, row.posts), goods(x, sw));
+    x += sw + rng.range(...row.gap) * u;
+  }
+  return parts.join('');
+}
+
 /* ---------- lifestyle ---------- */
 
 /** A street's buildings: (ground, min height, max height) → SVG; the city's own when given. */
@@ -223,41 +273,42 @@ export function market(c: Canvas, row?: RowPainter): string {
     `<rect x="0" y="${n(ground - h * 0.1)}" width="${w}" height="${n(h * 0.1 + 2)}" fill="#d8c3a5"/>`,
   );
   const produce = ['#f77f00', '#d62828', '#fcbf49', '#6a994e', '#9d4edd', '#e9c46a', '#bc4749'];
-  let x = -rng.range(0, 10) * u;
-  while (x < w) {
-    const sw = rng.range(26, 34) * u;
-    const top = ground - h * 0.42;
-    const tableY = ground - h * 0.14;
-    parts.push(
-      `<rect x="${n(x + u)}" y="${n(top)}" width="${n(u * 0.8)}" height="${n(ground - top)}" fill="#5d4037"/><rect x="${n(x + sw - u * 1.8)}" y="${n(top)}" width="${n(u * 0.8)}" height="${n(ground - top)}" fill="#5d4037"/>`,
-    );
-    parts.push(awning(c, x, top, sw, u * 6, rng.pick(palette.colors.slice(0, 3)), '#fffaf0'));
-    parts.push(
-      `<rect x="${n(x + u * 1.5)}" y="${n(tableY)}" width="${n(sw - u * 3)}" height="${n(u * 1.5)}" fill="#8d6e63"/><rect x="${n(x + u * 2)}" y="${n(tableY + u * 1.5)}" width="${n(sw - u * 4)}" height="${n(ground - tableY - u * 1.5)}" fill="#a1887f"/>`,
-    );
-    // Crates piled with fruit and vegetables.
-    const crates = 3;
-    const cw = (sw - u * 4) / crates;
-    for (let k = 0; k < crates; k += 1) {
-      const cx = x + u * 2 + k * cw;
-      const fruit = rng.pick(produce);
-      for (let f = 0; f < 14; f += 1) {
-        const fx = cx + u + rng.range(0, cw - u * 2);
-        const fy = tableY - rng.range(0.5, 3.5) * u;
-        parts.push(
-          `<circle cx="${n(fx)}" cy="${n(fy)}" r="${n(u * rng.range(1, 1.4))}" fill="${fruit}"/><circle cx="${n(fx - u * 0.3)}" cy="${n(fy - u * 0.3)}" r="${n(u * 0.35)}" fill="#ffffff" fill-opacity="0.35"/>`,
+  const top = ground - h * 0.42;
+  const tableY = ground - h * 0.14;
+  parts.push(
+    stallRow(
+      c,
+      { ground, top, lead: 10, width: [26, 34], gap: [1, 4], awningDepth: u * 6, posts: '#5d4037' },
+      (x, sw) => {
+        const stock: string[] = [];
+        stock.push(
+          `<rect x="${n(x + u * 1.5)}" y="${n(tableY)}" width="${n(sw - u * 3)}" height="${n(u * 1.5)}" fill="#8d6e63"/><rect x="${n(x + u * 2)}" y="${n(tableY + u * 1.5)}" width="${n(sw - u * 4)}" height="${n(ground - tableY - u * 1.5)}" fill="#a1887f"/>`,
         );
-      }
-      parts.push(
-        `<rect x="${n(cx + u * 0.3)}" y="${n(tableY - u * 1.5)}" width="${n(cw - u * 0.6)}" height="${n(u * 2)}" fill="#c8a27a" stroke="#8d6e63" stroke-width="${n(u * 0.2)}"/>`,
-      );
-    }
-    // A hanging lamp.
-    parts.push(
-      `<path d="M${n(x + sw / 2)} ${n(top + u * 6)} v${n(u * 5)}" stroke="#333" stroke-width="${n(u * 0.2)}"/><path d="M${n(x + sw / 2 - u * 2)} ${n(top + u * 12)} L${n(x + sw / 2)} ${n(top + u * 10.5)} L${n(x + sw / 2 + u * 2)} ${n(top + u * 12)} Z" fill="#333"/><circle cx="${n(x + sw / 2)}" cy="${n(top + u * 12.5)}" r="${n(u * 0.9)}" fill="#ffe08a"/>`,
-    );
-    x += sw + rng.range(1, 4) * u;
-  }
+        // Crates piled with fruit and vegetables.
+        const crates = 3;
+        const cw = (sw - u * 4) / crates;
+        for (let k = 0; k < crates; k += 1) {
+          const cx = x + u * 2 + k * cw;
+          const fruit = rng.pick(produce);
+          for (let f = 0; f < 14; f += 1) {
+            const fx = cx + u + rng.range(0, cw - u * 2);
+            const fy = tableY - rng.range(0.5, 3.5) * u;
+            stock.push(
+              `<circle cx="${n(fx)}" cy="${n(fy)}" r="${n(u * rng.range(1, 1.4))}" fill="${fruit}"/><circle cx="${n(fx - u * 0.3)}" cy="${n(fy - u * 0.3)}" r="${n(u * 0.35)}" fill="#ffffff" fill-opacity="0.35"/>`,
+            );
+          }
+          stock.push(
+            `<rect x="${n(cx + u * 0.3)}" y="${n(tableY - u * 1.5)}" width="${n(cw - u * 0.6)}" height="${n(u * 2)}" fill="#c8a27a" stroke="#8d6e63" stroke-width="${n(u * 0.2)}"/>`,
+          );
+        }
+        // A hanging lamp.
+        stock.push(
+          `<path d="M${n(x + sw / 2)} ${n(top + u * 6)} v${n(u * 5)}" stroke="#333" stroke-width="${n(u * 0.2)}"/><path d="M${n(x + sw / 2 - u * 2)} ${n(top + u * 12)} L${n(x + sw / 2)} ${n(top + u * 10.5)} L${n(x + sw / 2 + u * 2)} ${n(top + u * 12)} Z" fill="#333"/><circle cx="${n(x + sw / 2)}" cy="${n(top + u * 12.5)}" r="${n(u * 0.9)}" fill="#ffe08a"/>`,
+        );
+        return stock.join('');
+      },
+    ),
+  );
   parts.push(
     `<rect x="0" y="${n(ground)}" width="${w}" height="${n(h - ground)}" fill="#b7a58c"/>`,
   );
@@ -584,13 +635,7 @@ function bus(c: Canvas): string {
 
 /* ---------- landmarks ---------- */
 
-export function latticeTower(
-  c: Canvas,
-  x: number,
-  ground: number,
-  height: number,
-  colour: string,
-): string {
+export const latticeTower: LandmarkPainter = (c, x, ground, height, colour) => {
   const base = height * 0.42;
   const parts: string[] = [];
   const outline = `M${n(x - base / 2)} ${n(ground)} Q${n(x - base * 0.12)} ${n(ground - height * 0.45)} ${n(x - base * 0.04)} ${n(ground - height * 0.92)} L${n(x)} ${n(ground - height)} L${n(x + base * 0.04)} ${n(ground - height * 0.92)} Q${n(x + base * 0.12)} ${n(ground - height * 0.45)} ${n(x + base / 2)} ${n(ground)} L${n(x + base * 0.3)} ${n(ground)} Q${n(x)} ${n(ground - height * 0.22)} ${n(x - base * 0.3)} ${n(ground)} Z`;
@@ -610,15 +655,9 @@ export function latticeTower(
     );
   }
   return parts.join('');
-}
+};
 
-export function domeBuilding(
-  c: Canvas,
-  x: number,
-  ground: number,
-  height: number,
-  colour: string,
-): string {
+export const domeBuilding: LandmarkPainter = (c, x, ground, height, colour) => {
   const width = height * 0.9;
   const bodyH = height * 0.4;
   const drumW = width * 0.42;
@@ -646,7 +685,7 @@ export function domeBuilding(
     `<rect x="${n(x - drumW * 0.06)}" y="${n(drumTop - drumW * 0.62 - height * 0.08)}" width="${n(drumW * 0.12)}" height="${n(height * 0.09)}" fill="${colour}"/><circle cx="${n(x)}" cy="${n(drumTop - drumW * 0.62 - height * 0.09)}" r="${n(drumW * 0.04)}" fill="${colour}"/>`,
   );
   return parts.join('');
-}
+};
 
 function bridge(c: Canvas, ground: number, height: number, colour: string): string {
   const { w, u } = c;
@@ -704,13 +743,13 @@ export function pagoda(
   return parts.join('');
 }
 
-function arch(c: Canvas, x: number, ground: number, height: number, colour: string): string {
+const arch: LandmarkPainter = (c, x, ground, height, colour) => {
   const width = height * 0.85;
   const open = width * 0.32;
   return `<path d="M${n(x - width / 2)} ${n(ground)} L${n(x - width / 2)} ${n(ground - height)} L${n(x + width / 2)} ${n(ground - height)} L${n(x + width / 2)} ${n(ground)} L${n(x + open / 2)} ${n(ground)} L${n(x + open / 2)} ${n(ground - height * 0.45)} A${n(open / 2)} ${n(open / 2)} 0 0 0 ${n(x - open / 2)} ${n(ground - height * 0.45)} L${n(x - open / 2)} ${n(ground)} Z" fill="${colour}"/><rect x="${n(x - width / 2 - height * 0.02)}" y="${n(ground - height * 0.82)}" width="${n(width + height * 0.04)}" height="${n(height * 0.04)}" fill="${lighten(colour, 0.2)}"/><rect x="${n(x - width * 0.35)}" y="${n(ground - height * 0.75)}" width="${n(width * 0.7)}" height="${n(height * 0.08)}" fill="${lighten(colour, 0.12)}"/>`;
-}
+};
 
-function clockTower(c: Canvas, x: number, ground: number, height: number, colour: string): string {
+const clockTower: LandmarkPainter = (c, x, ground, height, colour) => {
   const width = height * 0.16;
   const clockY = ground - height * 0.72;
   return `<rect x="${n(x - width / 2)}" y="${n(ground - height * 0.8)}" width="${n(width)}" height="${n(height * 0.8)}" fill="${colour}"/><path d="M${n(x - width * 0.6)} ${n(ground - height * 0.8)} L${n(x)} ${n(ground - height)} L${n(x + width * 0.6)} ${n(ground - height * 0.8)} Z" fill="${colour}"/><circle cx="${n(x)}" cy="${n(clockY)}" r="${n(width * 0.36)}" fill="#fdf0d5" stroke="${lighten(colour, 0.3)}" stroke-width="${n(width * 0.05)}"/><path d="M${n(x)} ${n(clockY)} L${n(x)} ${n(clockY - width * 0.26)} M${n(x)} ${n(clockY)} L${n(x + width * 0.18)} ${n(clockY + width * 0.06)}" stroke="#222" stroke-width="${n(width * 0.04)}" stroke-linecap="round"/>${[
@@ -721,7 +760,7 @@ function clockTower(c: Canvas, x: number, ground: number, height: number, colour
         `<rect x="${n(x - width * 0.25)}" y="${n(ground - height * t)}" width="${n(width * 0.5)}" height="${n(height * 0.07)}" rx="${n(width * 0.25)}" fill="${lighten(colour, 0.2)}"/>`,
     )
     .join('')}`;
-}
+};
 
 /** A city landmark silhouette against the sky: tower, domed hall, bridge, pagoda, arch or clock tower. */
 export function paintLandmark(c: Canvas): string {

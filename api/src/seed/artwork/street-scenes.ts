@@ -16,6 +16,7 @@ import {
   metro,
   person,
   sky,
+  stallRow,
   sun,
   tram,
 } from './scenes.js';
@@ -70,6 +71,26 @@ function backdrop(c: Canvas, city: string, horizon: number, time: Time, lead?: n
   );
   parts.push(drawn.svg);
   return { svg: parts.join(''), landmarks: drawn.names };
+}
+
+/** Two of the city's landmarks hazy on the horizon, one of the first three leading. */
+export function hazyLandmarks(
+  c: Canvas,
+  city: string,
+  horizon: number,
+  size: number,
+  time: Time,
+  haze: number,
+) {
+  return cityLandmarks(
+    c,
+    city,
+    horizon,
+    size,
+    mix(time.far, time.sky[2], haze),
+    c.rng.int(0, 2),
+    2,
+  );
 }
 
 /** A row of the city's own buildings: its walls, windows and roof line. */
@@ -150,6 +171,24 @@ function cityRow(
   return parts.join('');
 }
 
+/** Glints of light on water, from `top` to the bottom of the picture. */
+export function waterGlints(c: Canvas, count: number, top: number): string {
+  const { rng, w, h, u } = c;
+  const glints: string[] = [];
+  for (let i = 0; i < count; i += 1)
+    glints.push(
+      rect(
+        rng.range(0, w),
+        rng.range(top, h),
+        u * rng.range(3, 10),
+        u * 0.3,
+        '#ffffff',
+        ' fill-opacity="0.3"',
+      ),
+    );
+  return glints.join('');
+}
+
 function pavement(c: Canvas, ground: number, colour = '#b9ad9a'): string {
   const { w, h, u } = c;
   const parts = [rect(0, ground, w, h - ground, colour)];
@@ -207,75 +246,77 @@ function goodsMarket(
       : { svg: sky(c, time.sky[0], time.sky[2], ground), landmarks: [] };
   const parts = [back.svg, cityRow(c, city, h * 0.55, h * 0.15, h * 0.3)];
   parts.push(rect(0, h * 0.55, w, ground - h * 0.55, mix('#d8c3a5', palette.colors[3], 0.3)));
-  let x = -rng.range(0, 6) * u;
-  while (x < w) {
-    const sw = rng.range(24, 32) * u;
-    const top = ground - h * 0.4;
-    const tableY = ground - h * 0.13;
-    parts.push(
-      rect(x + u, top, u * 0.8, ground - top, '#4e342e'),
-      rect(x + sw - u * 1.8, top, u * 0.8, ground - top, '#4e342e'),
-    );
-    parts.push(awning(c, x, top, sw, u * 5, rng.pick(palette.colors.slice(0, 3)), '#fffaf0'));
-    parts.push(rect(x + u * 1.5, tableY, sw - u * 3, ground - tableY, '#8d6e63'));
-    if (goods === 'flowers') {
-      // Buckets of tulips in rows.
-      for (let k = 0; k < 5; k += 1) {
-        const bx = x + u * 3 + (k * (sw - u * 6)) / 5;
-        const colour = rng.pick(['#e63946', '#ffb703', '#ff70a6', '#ffffff', '#9d4edd', '#fb8500']);
-        parts.push(rect(bx, tableY - u * 3, u * 4, u * 3, '#6c757d'));
-        for (let f = 0; f < 6; f += 1) {
-          const fx = bx + u * 0.5 + rng.range(0, u * 3);
-          const fy = tableY - u * rng.range(5, 8);
-          parts.push(
-            `<path d="M${n(fx)} ${n(tableY - u * 3)} L${n(fx)} ${n(fy)}" stroke="#2d6a4f" stroke-width="${n(u * 0.3)}"/><path d="M${n(fx - u * 0.7)} ${n(fy)} Q${n(fx - u * 0.7)} ${n(fy - u * 1.8)} ${n(fx)} ${n(fy - u * 1.4)} Q${n(fx + u * 0.7)} ${n(fy - u * 1.8)} ${n(fx + u * 0.7)} ${n(fy)} Z" fill="${colour}"/>`,
+  const top = ground - h * 0.4;
+  const tableY = ground - h * 0.13;
+  const tulips = ['#e63946', '#ffb703', '#ff70a6', '#ffffff', '#9d4edd', '#fb8500'];
+  const spices = ['#c1440e', '#e9b949', '#7f5539', '#d00000', '#a7c957', '#f4a261'];
+  parts.push(
+    stallRow(
+      c,
+      { ground, top, lead: 6, width: [24, 32], gap: [1, 3], awningDepth: u * 5, posts: '#4e342e' },
+      (x, sw) => {
+        const stock: string[] = [];
+        stock.push(rect(x + u * 1.5, tableY, sw - u * 3, ground - tableY, '#8d6e63'));
+        if (goods === 'flowers') {
+          // Buckets of tulips in rows.
+          for (let k = 0; k < 5; k += 1) {
+            const bx = x + u * 3 + (k * (sw - u * 6)) / 5;
+            const colour = rng.pick(tulips);
+            stock.push(rect(bx, tableY - u * 3, u * 4, u * 3, '#6c757d'));
+            for (let f = 0; f < 6; f += 1) {
+              const fx = bx + u * 0.5 + rng.range(0, u * 3);
+              const fy = tableY - u * rng.range(5, 8);
+              stock.push(
+                `<path d="M${n(fx)} ${n(tableY - u * 3)} L${n(fx)} ${n(fy)}" stroke="#2d6a4f" stroke-width="${n(u * 0.3)}"/><path d="M${n(fx - u * 0.7)} ${n(fy)} Q${n(fx - u * 0.7)} ${n(fy - u * 1.8)} ${n(fx)} ${n(fy - u * 1.4)} Q${n(fx + u * 0.7)} ${n(fy - u * 1.8)} ${n(fx + u * 0.7)} ${n(fy)} Z" fill="${colour}"/>`,
+              );
+            }
+          }
+        } else if (goods === 'fish') {
+          stock.push(rect(x + u * 2, tableY - u * 1.2, sw - u * 4, u * 1.2, '#e9f5fb'));
+          for (let f = 0; f < 7; f += 1) {
+            const fx = x + u * 4 + (f * (sw - u * 8)) / 7;
+            const fy = tableY - u * 1.6;
+            const body = rng.pick(['#8d99ae', '#adb5bd', '#e5989b', '#6c757d']);
+            stock.push(
+              `<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="${n(u * 1.6)}" ry="${n(u * 0.7)}" fill="${body}" transform="rotate(${n(rng.range(-30, 30))} ${n(fx)} ${n(fy)})"/><path d="M${n(fx + u * 1.4)} ${n(fy)} l${n(u)} ${n(-u * 0.6)} v${n(u * 1.2)} Z" fill="${darken(body, 0.2)}"/>`,
+            );
+          }
+        } else if (goods === 'spices') {
+          // Open sacks heaped with ground spice.
+          for (let k = 0; k < 4; k += 1) {
+            const sx = x + u * 4 + (k * (sw - u * 6)) / 4;
+            const spice = rng.pick(spices);
+            stock.push(
+              `<path d="M${n(sx - u * 2.4)} ${n(tableY)} L${n(sx - u * 2.8)} ${n(tableY - u * 4)} L${n(sx + u * 2.8)} ${n(tableY - u * 4)} L${n(sx + u * 2.4)} ${n(tableY)} Z" fill="#d4b483"/><path d="M${n(sx - u * 2.6)} ${n(tableY - u * 4)} Q${n(sx)} ${n(tableY - u * 7.5)} ${n(sx + u * 2.6)} ${n(tableY - u * 4)} Z" fill="${spice}"/>`,
+            );
+          }
+        } else {
+          // Food stalls' grills with smoke rising into the evening.
+          stock.push(rect(x + u * 3, tableY - u * 1.5, sw - u * 6, u * 1.5, '#212529'));
+          for (let k = 0; k < 8; k += 1)
+            stock.push(
+              rect(
+                x + u * 4 + k * u * 2.6,
+                tableY - u * 2.4,
+                u * 1.6,
+                u * 0.9,
+                rng.pick(['#9c6644', '#7f4f24', '#bc6c25']),
+              ),
+            );
+          for (let s = 0; s < 4; s += 1) {
+            const sx = x + sw / 2 + rng.range(-u * 6, u * 6);
+            stock.push(
+              `<ellipse cx="${n(sx)}" cy="${n(tableY - u * (8 + s * 6))}" rx="${n(u * (3 + s * 2))}" ry="${n(u * (2 + s))}" fill="#f1f1f1" fill-opacity="${n(0.35 - s * 0.06)}"/>`,
+            );
+          }
+          stock.push(
+            `<circle cx="${n(x + sw / 2)}" cy="${n(top + u * 8)}" r="${n(u)}" fill="#ffe08a"/>`,
           );
         }
-      }
-    } else if (goods === 'fish') {
-      parts.push(rect(x + u * 2, tableY - u * 1.2, sw - u * 4, u * 1.2, '#e9f5fb'));
-      for (let f = 0; f < 7; f += 1) {
-        const fx = x + u * 4 + (f * (sw - u * 8)) / 7;
-        const fy = tableY - u * 1.6;
-        const body = rng.pick(['#8d99ae', '#adb5bd', '#e5989b', '#6c757d']);
-        parts.push(
-          `<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="${n(u * 1.6)}" ry="${n(u * 0.7)}" fill="${body}" transform="rotate(${n(rng.range(-30, 30))} ${n(fx)} ${n(fy)})"/><path d="M${n(fx + u * 1.4)} ${n(fy)} l${n(u)} ${n(-u * 0.6)} v${n(u * 1.2)} Z" fill="${darken(body, 0.2)}"/>`,
-        );
-      }
-    } else if (goods === 'spices') {
-      // Open sacks heaped with ground spice.
-      for (let k = 0; k < 4; k += 1) {
-        const sx = x + u * 4 + (k * (sw - u * 6)) / 4;
-        const spice = rng.pick(['#c1440e', '#e9b949', '#7f5539', '#d00000', '#a7c957', '#f4a261']);
-        parts.push(
-          `<path d="M${n(sx - u * 2.4)} ${n(tableY)} L${n(sx - u * 2.8)} ${n(tableY - u * 4)} L${n(sx + u * 2.8)} ${n(tableY - u * 4)} L${n(sx + u * 2.4)} ${n(tableY)} Z" fill="#d4b483"/><path d="M${n(sx - u * 2.6)} ${n(tableY - u * 4)} Q${n(sx)} ${n(tableY - u * 7.5)} ${n(sx + u * 2.6)} ${n(tableY - u * 4)} Z" fill="${spice}"/>`,
-        );
-      }
-    } else {
-      // Food stalls' grills with smoke rising into the evening.
-      parts.push(rect(x + u * 3, tableY - u * 1.5, sw - u * 6, u * 1.5, '#212529'));
-      for (let k = 0; k < 8; k += 1)
-        parts.push(
-          rect(
-            x + u * 4 + k * u * 2.6,
-            tableY - u * 2.4,
-            u * 1.6,
-            u * 0.9,
-            rng.pick(['#9c6644', '#7f4f24', '#bc6c25']),
-          ),
-        );
-      for (let s = 0; s < 4; s += 1) {
-        const sx = x + sw / 2 + rng.range(-u * 6, u * 6);
-        parts.push(
-          `<ellipse cx="${n(sx)}" cy="${n(tableY - u * (8 + s * 6))}" rx="${n(u * (3 + s * 2))}" ry="${n(u * (2 + s))}" fill="#f1f1f1" fill-opacity="${n(0.35 - s * 0.06)}"/>`,
-        );
-      }
-      parts.push(
-        `<circle cx="${n(x + sw / 2)}" cy="${n(top + u * 8)}" r="${n(u)}" fill="#ffe08a"/>`,
-      );
-    }
-    x += sw + rng.range(1, 3) * u;
-  }
+        return stock.join('');
+      },
+    ),
+  );
   parts.push(pavement(c, ground));
   parts.push(people(c, 6, ground + u * 3, h - u, u * 22));
   return { svg: parts.join(''), landmarks: back.landmarks };
@@ -694,15 +735,7 @@ function viewpoint(c: Canvas, city: string, variant: string | undefined): Drawn 
   const style = cityStyle(city);
   const parts = [sky(c, time.sky[0], time.sky[2], horizon)];
   parts.push(sun(c, w * rng.range(0.2, 0.8), horizon - h * 0.08, u * 6, time.light));
-  const drawn = cityLandmarks(
-    c,
-    city,
-    horizon,
-    h * 0.45,
-    mix(time.far, time.sky[2], 0.25),
-    rng.int(0, 2),
-    2,
-  );
+  const drawn = hazyLandmarks(c, city, horizon, h * 0.45, time, 0.25);
   parts.push(drawn.svg);
   parts.push(
     style.water
@@ -1213,17 +1246,7 @@ function harbour(c: Canvas, city: string, variant: string | undefined): Drawn {
       mix(time.water[0], variant === 'trajineras' ? '#4f772d' : '#1b4965', 0.4),
     ),
   );
-  for (let i = 0; i < 30; i += 1)
-    parts.push(
-      rect(
-        rng.range(0, w),
-        rng.range(horizon, h),
-        u * rng.range(3, 10),
-        u * 0.3,
-        '#ffffff',
-        ' fill-opacity="0.3"',
-      ),
-    );
+  parts.push(waterGlints(c, 30, horizon));
   const boats = variant === 'houseboats' ? 3 : 5;
   for (let i = 0; i < boats; i += 1) {
     const bx = (i + 0.5) * (w / boats) + rng.range(-u * 3, u * 3);

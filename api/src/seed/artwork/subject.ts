@@ -15,7 +15,7 @@ import { paintFood } from './food.js';
 import { cityLandmarks, cityStyle } from './landmarks.js';
 import { bicycle, metro, person, ridge, sky, sun, tram } from './scenes.js';
 import { paintSkyline, timesOfDay } from './skyline.js';
-import { paintScene, type SceneKey } from './street-scenes.js';
+import { hazyLandmarks, paintScene, waterGlints, type SceneKey } from './street-scenes.js';
 
 export interface SeedSubject {
   city: string;
@@ -104,17 +104,7 @@ function landmark(c: Canvas, city: string, name?: string): { svg: string; landma
   parts.push(drawn.svg);
   if (style.water && name !== 'Table Mountain') {
     parts.push(rect(0, ground, w, h - ground, time.water[0]));
-    for (let i = 0; i < 20; i += 1)
-      parts.push(
-        rect(
-          rng.range(0, w),
-          rng.range(ground, h),
-          u * rng.range(3, 10),
-          u * 0.3,
-          '#ffffff',
-          ' fill-opacity="0.3"',
-        ),
-      );
+    parts.push(waterGlints(c, 20, ground));
   } else {
     parts.push(rect(0, ground, w, h - ground, darken(colour, 0.25)));
   }
@@ -161,15 +151,7 @@ function train(c: Canvas, city: string): { svg: string; landmarks: string[] } {
   const time = timesOfDay.find((t) => t.name === named)!;
   const horizon = h * 0.55;
   const parts = [sky(c, time.sky[0], time.sky[2], horizon)];
-  const drawn = cityLandmarks(
-    c,
-    city,
-    horizon,
-    h * 0.4,
-    mix(time.far, time.sky[2], 0.3),
-    rng.int(0, 2),
-    2,
-  );
+  const drawn = hazyLandmarks(c, city, horizon, h * 0.4, time, 0.3);
   parts.push(drawn.svg, rect(0, horizon, w, h - horizon, mix('#6a994e', time.near, 0.3)));
   // An embankment, rails, and a long train sweeping across on a curve.
   const railY = h * 0.74;
