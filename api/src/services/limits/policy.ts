@@ -190,7 +190,10 @@ export class Limits {
  * The client a limit counts: its address, or for IPv6 its /64, which one subscriber usually
  * holds whole (one address per request would otherwise escape every limit).
  */
-export function clientKey(ip: string): string {
+export function clientKey(ip: string | undefined): string {
+  // A request whose connection closed before it was handled has no address left to read
+  // (Node clears `socket.remoteAddress`); such requests share one key rather than throwing.
+  if (!ip) return 'closed-connection';
   if (!ip.includes(':')) return ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
