@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getBus, session } from '@citylens/shared';
+import { validRegistration } from '@citylens/shared/testing';
 import {
   setup,
   overlay,
@@ -12,12 +13,7 @@ import {
 onFakeClockWithFreshBus();
 
 describe('Create Account modal', () => {
-  const valid = {
-    username: 'ana_lima',
-    email: 'ana@example.com',
-    password: 'Harbour2025',
-    password_confirm: 'Harbour2025',
-  };
+  const valid = validRegistration;
   const labels = {
     username: 'Username',
     email: 'Email',

@@ -2,26 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, getBus, session, type UserProfile } from '@citylens/shared';
 import { Route, Routes } from '@citylens/shared/router';
 import {
+  profileFixture as profile,
   renderWithProviders,
   resetBusForTests,
   setAuthStateForTests,
+  signedInUser,
 } from '@citylens/shared/testing';
 import { ProfilePage } from './ProfilePage';
-
-const profile: UserProfile = {
-  id: 7,
-  username: 'mara',
-  email: 'mara@example.com',
-  first_name: 'Mara',
-  last_name: 'Li',
-  date_joined: '2025-01-02',
-};
 
 beforeEach(() => {
   resetBusForTests();
   setAuthStateForTests({
     status: 'signed-in',
-    user: { id: 7, username: 'mara', email: 'mara@example.com' },
+    user: signedInUser,
     hasTokens: true,
   });
 });

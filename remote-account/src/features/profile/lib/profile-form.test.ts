@@ -1,4 +1,4 @@
-import type { UserProfile } from '@citylens/shared';
+import { profileFixture as profile } from '@citylens/shared/testing';
 import {
   EMAIL_NEEDS_PASSWORD,
   initialProfileValues,
@@ -6,14 +6,6 @@ import {
   validateProfile,
 } from './profile-form';
 
-const profile: UserProfile = {
-  id: 7,
-  username: 'mara',
-  email: 'mara@example.com',
-  first_name: 'Mara',
-  last_name: 'Li',
-  date_joined: '2025-01-02T10:00:00Z',
-};
 const base = initialProfileValues(profile);
 const check = (changes: Partial<typeof base>) => validateProfile({ ...base, ...changes }, profile);
 
