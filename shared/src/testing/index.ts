@@ -10,6 +10,7 @@ export {
   json,
   setupFakeApi,
   configureTestApi,
+  signInForTests,
   TEST_API,
   type Handler,
   type RecordedCall,

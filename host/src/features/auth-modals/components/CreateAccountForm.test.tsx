@@ -2,15 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getBus, session } from '@citylens/shared';
 import { validRegistration } from '@citylens/shared/testing';
-import {
-  setup,
-  overlay,
-  advance,
-  pending,
-  onFakeClockWithFreshBus,
-} from './auth-modals.test-support';
+import { authModalsTests } from './auth-modals.test-support';
 
-onFakeClockWithFreshBus();
+const { setup, overlay, advance, pending } = authModalsTests();
 
 describe('Create Account modal', () => {
   const valid = validRegistration;
