@@ -66,6 +66,13 @@ export function configureTestApi(): void {
   });
 }
 
+/** Each test from a clean tab: an empty localStorage, a fresh bus, the API at TEST_API. */
+export function resetTabForTests(): void {
+  localStorage.clear();
+  resetBusForTests();
+  configureTestApi();
+}
+
 /** A fresh bus and runtime config (the API at TEST_API), signed in as `user` with tokens. */
 export function signInForTests(user: User): void {
   resetBusForTests();

@@ -11,6 +11,7 @@ export {
   setupFakeApi,
   configureTestApi,
   signInForTests,
+  resetTabForTests,
   TEST_API,
   type Handler,
   type RecordedCall,
