@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { getBus } from '@citylens/shared';
 import { storageKeys } from '@citylens/shared/contracts';
-import { renderWithProviders, resetBusForTests } from '@citylens/shared/testing';
+import { renderWithProviders, resetTabForTests } from '@citylens/shared/testing';
 import { SiteShell } from './SiteShell';
 
 function renderShell() {
@@ -12,10 +12,7 @@ function renderShell() {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  resetBusForTests();
-});
+beforeEach(resetTabForTests);
 
 describe('SiteShell', () => {
   it('renders skip link, header, main with the page, footer and the cookie banner', () => {

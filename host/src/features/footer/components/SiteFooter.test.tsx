@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { getBus, type Frame } from '@citylens/shared';
-import { renderWithProviders, resetBusForTests } from '@citylens/shared/testing';
+import { renderWithProviders, resetTabForTests } from '@citylens/shared/testing';
 import { SiteFooter } from './SiteFooter';
 
 const frame: Frame = {
@@ -15,10 +15,7 @@ const frame: Frame = {
 
 const renderFooter = () => renderWithProviders(<SiteFooter />);
 
-beforeEach(() => {
-  localStorage.clear();
-  resetBusForTests();
-});
+beforeEach(resetTabForTests);
 
 describe('SiteFooter', () => {
   it('links the info pages', () => {
