@@ -62,6 +62,7 @@ export {
 } from './cart/cart-state';
 export type { CartLineRef } from './cart/cart-state';
 export { formatPrice } from './format/format-price';
+export { localStorageIfAvailable } from './session/session-storage';
 
 export * from './validation/validation';
 export * from './format/format';

@@ -72,26 +72,23 @@ export interface RenderedPasses {
   areaLeft: boolean;
 }
 
-/**
- * Rendering in passes: a pass shows which queries the page's components ask for (each useQuery
- * enters the cache), the server asks the API for them, and the next pass renders their answers,
- * until no new query appears or the deadline passes.
- */
-export async function renderInPasses({
-  url,
-  queryClient,
-  Router,
-  deadline,
-  started,
-  moduleMs,
-}: {
+/** What a page's passes render from: its URL, its query cache and router, and the time budget. */
+export interface RenderPassesInput {
   url: string;
   queryClient: QueryClient;
   Router: (props: { children: React.ReactNode }) => React.ReactElement;
   deadline: number;
   started: number;
   moduleMs: number;
-}): Promise<RenderedPasses> {
+}
+
+/**
+ * Rendering in passes: a pass shows which queries the page's components ask for (each useQuery
+ * enters the cache), the server asks the API for them, and the next pass renders their answers,
+ * until no new query appears or the deadline passes.
+ */
+export async function renderInPasses(input: RenderPassesInput): Promise<RenderedPasses> {
+  const { url, queryClient, Router, deadline, started, moduleMs } = input;
   const asked = new Set<string>();
   let html: string;
   let styleCache: EmotionCache | undefined;

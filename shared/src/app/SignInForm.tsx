@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { session } from '@citylens/shared';
 import {
-  Button,
   PasswordField,
+  SendOnceForm,
+  SwitchRow,
   TextField,
-  focusField,
-  formColumnCss,
-  formMessageCss,
-  linkButtonCss,
-  switchRowCss,
+  useFormFields,
   useFormSubmit,
 } from '@citylens/shared/ui';
 
@@ -23,80 +20,57 @@ export interface SignInFormProps {
 
 /** Sign In: username and password on the shared session (the host's modal, a remote's dev shell). */
 export function SignInForm({ onSuccess, onForgotPassword, onCreateAccount }: SignInFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
-  const { submitting, succeeded, error, setError, run } = useFormSubmit(
-    'Invalid username or password.',
-  );
+  const { values, bind, check } = useFormFields({ username: '', password: '' });
+  const { username, password } = values;
+  const submitState = useFormSubmit('Invalid username or password.');
+  const { submitting, succeeded, setError, run } = submitState;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || succeeded) return;
-    const errors = {
-      username: username.trim() ? undefined : 'Username is required',
-      password: password ? undefined : 'Password is required',
-    };
-    setFieldErrors(errors);
     setError(null);
-    if (errors.username || errors.password) {
-      focusField(event, errors.username ? 'username' : 'password');
-      return;
-    }
+    const valid = check(event, {
+      username: username.trim() ? null : 'Username is required',
+      password: password ? null : 'Password is required',
+    });
+    if (!valid) return;
     if (await run(() => session.login(username.trim(), password))) onSuccess();
   };
 
   return (
-    <form onSubmit={submit} noValidate css={formColumnCss}>
+    <SendOnceForm
+      onSubmit={submit}
+      state={submitState}
+      successMessage="Login successful!"
+      submitLabel="Sign In"
+      loadingText="Signing In..."
+      footer={
+        <>
+          {onForgotPassword && (
+            <SwitchRow as="div" action="Forgot your password?" onClick={onForgotPassword} />
+          )}
+          {onCreateAccount && (
+            <SwitchRow
+              prompt="Don't have an account?"
+              action="Create Account"
+              onClick={onCreateAccount}
+            />
+          )}
+        </>
+      }
+    >
       <TextField
         label="Username"
-        name="username"
         autoComplete="username"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={fieldErrors.username}
+        {...bind('username')}
         disabled={succeeded}
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fieldErrors.password}
+        {...bind('password')}
         disabled={succeeded}
       />
-      <div role="status">{succeeded && <p css={formMessageCss.success}>Login successful!</p>}</div>
-      {error && (
-        <p role="alert" css={formMessageCss.error}>
-          {error}
-        </p>
-      )}
-      <Button
-        type="submit"
-        fullWidth
-        loading={submitting}
-        loadingText="Signing In..."
-        disabled={succeeded}
-        focusableWhenDisabled
-      >
-        Sign In
-      </Button>
-      {onForgotPassword && (
-        <div css={switchRowCss}>
-          <button type="button" css={linkButtonCss} onClick={onForgotPassword}>
-            Forgot your password?
-          </button>
-        </div>
-      )}
-      {onCreateAccount && (
-        <p css={switchRowCss}>
-          Don&apos;t have an account?
-          <button type="button" css={linkButtonCss} onClick={onCreateAccount}>
-            Create Account
-          </button>
-        </p>
-      )}
-    </form>
+    </SendOnceForm>
   );
 }

@@ -1,5 +1,6 @@
 import { BUS_GLOBAL_KEY, storageKeys, type Frame } from '../contracts';
 import { TOAST_DURATION_MS, getBus, getBusInternal, resetBusForTests } from './bus';
+import { twoModuleCopies } from '../testing/module-copies';
 
 const frame = (id: number, price: number): Frame => ({
   id,
@@ -24,20 +25,13 @@ describe('one bus per page', () => {
   });
 
   test('two copies of the module share one instance', () => {
-    let a: typeof import('./bus') | undefined;
-    let b: typeof import('./bus') | undefined;
-    jest.isolateModules(() => {
-      a = jest.requireActual<typeof import('./bus')>('./bus');
-    });
-    jest.isolateModules(() => {
-      b = jest.requireActual<typeof import('./bus')>('./bus');
-    });
+    const [a, b] = twoModuleCopies(() => jest.requireActual<typeof import('./bus')>('./bus'));
     expect(a).not.toBe(b);
-    expect(a!.getBus).not.toBe(b!.getBus);
-    expect(a!.getBus()).toBe(b!.getBus());
+    expect(a.getBus).not.toBe(b.getBus);
+    expect(a.getBus()).toBe(b.getBus());
     // A message sent through one copy is seen through the other.
-    a!.getBus().sendIntent({ type: 'open-sign-in' });
-    expect(b!.getBus().overlay.getValue()).toEqual({ kind: 'sign-in' });
+    a.getBus().sendIntent({ type: 'open-sign-in' });
+    expect(b.getBus().overlay.getValue()).toEqual({ kind: 'sign-in' });
   });
 });
 

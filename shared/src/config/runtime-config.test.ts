@@ -9,6 +9,7 @@ import {
   resetRuntimeConfigForTests,
   setRuntimeConfig,
 } from './runtime-config';
+import { twoModuleCopies } from '../testing/module-copies';
 
 const cfg: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:8000/',
@@ -63,14 +64,9 @@ test('a failed or malformed config is an error', async () => {
 });
 
 test('two copies of the module read the same config', () => {
-  let a: typeof import('./runtime-config') | undefined;
-  let b: typeof import('./runtime-config') | undefined;
-  jest.isolateModules(() => {
-    a = jest.requireActual<typeof import('./runtime-config')>('./runtime-config');
-  });
-  jest.isolateModules(() => {
-    b = jest.requireActual<typeof import('./runtime-config')>('./runtime-config');
-  });
-  a!.setRuntimeConfig({ ...cfg, apiBaseUrl: 'http://api.example' });
-  expect(b!.getRuntimeConfig().apiBaseUrl).toBe('http://api.example');
+  const [a, b] = twoModuleCopies(() =>
+    jest.requireActual<typeof import('./runtime-config')>('./runtime-config'),
+  );
+  a.setRuntimeConfig({ ...cfg, apiBaseUrl: 'http://api.example' });
+  expect(b.getRuntimeConfig().apiBaseUrl).toBe('http://api.example');
 });

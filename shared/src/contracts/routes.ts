@@ -37,6 +37,33 @@ function route<Args extends unknown[]>(def: RouteDef<Args>): RouteDef<Args> {
   return def;
 }
 
+/** A page the host renders itself, at `/${page}`. */
+function hostPage(page: HostPage, title: string): RouteDef {
+  return {
+    path: `/${page}`,
+    href: () => `/${page}`,
+    owner: { kind: 'host', page },
+    auth: false,
+    title,
+  };
+}
+
+/** A city sub-page of discovery, at `/city/:cityName/${slug}`, under the smaller city hero. */
+function citySubPage(
+  slug: CitySubPage,
+  module: ExposedModuleName<'discovery'>,
+  title: string,
+): RouteDef<[cityName: string]> {
+  return {
+    path: `/city/:cityName/${slug}`,
+    href: (name) => `${city(name)}/${slug}`,
+    owner: { kind: 'remote', remote: 'discovery', module },
+    auth: false,
+    title,
+    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
+  };
+}
+
 /** The spec's route table (§2). Any other path redirects to /. */
 export const routes = {
   home: route<[search?: string]>({
@@ -91,81 +118,16 @@ export const routes = {
     title: 'City — CityLens',
     photoHero: { photos: 'city', height: CITY_HERO_HEIGHT },
   }),
-  cityLifestyle: route<[cityName: string]>({
-    path: '/city/:cityName/lifestyle',
-    href: (name) => `${city(name)}/lifestyle`,
-    owner: { kind: 'remote', remote: 'discovery', module: 'CityLifestylePage' },
-    auth: false,
-    title: 'Lifestyle — CityLens',
-    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
-  }),
-  cityArticles: route<[cityName: string]>({
-    path: '/city/:cityName/articles',
-    href: (name) => `${city(name)}/articles`,
-    owner: { kind: 'remote', remote: 'discovery', module: 'CityArticlesPage' },
-    auth: false,
-    title: 'Articles — CityLens',
-    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
-  }),
-  cityVideos: route<[cityName: string]>({
-    path: '/city/:cityName/videos',
-    href: (name) => `${city(name)}/videos`,
-    owner: { kind: 'remote', remote: 'discovery', module: 'CityVideosPage' },
-    auth: false,
-    title: 'Videos — CityLens',
-    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
-  }),
-  cityFood: route<[cityName: string]>({
-    path: '/city/:cityName/food',
-    href: (name) => `${city(name)}/food`,
-    owner: { kind: 'remote', remote: 'discovery', module: 'CityFoodPage' },
-    auth: false,
-    title: 'Food — CityLens',
-    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
-  }),
-  cityTransport: route<[cityName: string]>({
-    path: '/city/:cityName/transport',
-    href: (name) => `${city(name)}/transport`,
-    owner: { kind: 'remote', remote: 'discovery', module: 'CityTransportPage' },
-    auth: false,
-    title: 'Transport — CityLens',
-    photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
-  }),
-  privacy: route({
-    path: '/privacy',
-    href: () => '/privacy',
-    owner: { kind: 'host', page: 'privacy' },
-    auth: false,
-    title: 'Privacy Policy — CityLens',
-  }),
-  terms: route({
-    path: '/terms',
-    href: () => '/terms',
-    owner: { kind: 'host', page: 'terms' },
-    auth: false,
-    title: 'Terms and Conditions — CityLens',
-  }),
-  cookies: route({
-    path: '/cookies',
-    href: () => '/cookies',
-    owner: { kind: 'host', page: 'cookies' },
-    auth: false,
-    title: 'Cookie Policy — CityLens',
-  }),
-  faq: route({
-    path: '/faq',
-    href: () => '/faq',
-    owner: { kind: 'host', page: 'faq' },
-    auth: false,
-    title: 'FAQ — CityLens',
-  }),
-  contact: route({
-    path: '/contact',
-    href: () => '/contact',
-    owner: { kind: 'host', page: 'contact' },
-    auth: false,
-    title: 'Contact Us — CityLens',
-  }),
+  cityLifestyle: citySubPage('lifestyle', 'CityLifestylePage', 'Lifestyle — CityLens'),
+  cityArticles: citySubPage('articles', 'CityArticlesPage', 'Articles — CityLens'),
+  cityVideos: citySubPage('videos', 'CityVideosPage', 'Videos — CityLens'),
+  cityFood: citySubPage('food', 'CityFoodPage', 'Food — CityLens'),
+  cityTransport: citySubPage('transport', 'CityTransportPage', 'Transport — CityLens'),
+  privacy: hostPage('privacy', 'Privacy Policy — CityLens'),
+  terms: hostPage('terms', 'Terms and Conditions — CityLens'),
+  cookies: hostPage('cookies', 'Cookie Policy — CityLens'),
+  faq: hostPage('faq', 'FAQ — CityLens'),
+  contact: hostPage('contact', 'Contact Us — CityLens'),
   profile: route({
     path: '/profile',
     href: () => '/profile',

@@ -8,6 +8,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-
 import { apiUpload } from './upload';
 import { installFakeApi, json } from '../testing/fake-api';
 import { protectedRoutes, resetClientState, signInWithTokens } from '../testing/token-fixtures';
+import { twoModuleCopies } from '../testing/module-copies';
 
 beforeEach(resetClientState);
 
@@ -170,20 +171,15 @@ describe('token refresh (single flight)', () => {
   test('single flight holds across two copies of the package (shared through the bus global)', async () => {
     signInWithTokens();
     const api = protectedRoutes(() => json({ access: 'new-access', refresh: 'new-refresh' }));
-    let copyA: typeof import('./api-client') | undefined;
-    let copyB: typeof import('./api-client') | undefined;
-    jest.isolateModules(() => {
-      copyA = jest.requireActual<typeof import('./api-client')>('./api-client');
-    });
-    jest.isolateModules(() => {
-      copyB = jest.requireActual<typeof import('./api-client')>('./api-client');
-    });
+    const [copyA, copyB] = twoModuleCopies(() =>
+      jest.requireActual<typeof import('./api-client')>('./api-client'),
+    );
     expect(copyA).not.toBe(copyB);
     const results = await Promise.all([
-      copyA!.apiGet('/api/cities/'),
-      copyB!.apiGet('/api/cities/'),
-      copyA!.apiGet('/api/cities/'),
-      copyB!.apiGet('/api/cities/'),
+      copyA.apiGet('/api/cities/'),
+      copyB.apiGet('/api/cities/'),
+      copyA.apiGet('/api/cities/'),
+      copyB.apiGet('/api/cities/'),
     ]);
     expect(results).toHaveLength(4);
     expect(api.callsTo('POST', '/api/token/refresh/')).toHaveLength(1);

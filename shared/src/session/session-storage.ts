@@ -1,7 +1,9 @@
 import { storageKeys, type User } from '../contracts';
 
 /** localStorage access for the session; every read tolerates blocked storage and bad JSON. */
-function storage(): Storage | undefined {
+
+/** This tab's localStorage; undefined where there is none or it is blocked (a server, privacy modes). */
+export function localStorageIfAvailable(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -10,11 +12,11 @@ function storage(): Storage | undefined {
 }
 
 export function readAccessToken(): string | null {
-  return storage()?.getItem(storageKeys.accessToken) ?? null;
+  return localStorageIfAvailable()?.getItem(storageKeys.accessToken) ?? null;
 }
 
 export function readRefreshToken(): string | null {
-  return storage()?.getItem(storageKeys.refreshToken) ?? null;
+  return localStorageIfAvailable()?.getItem(storageKeys.refreshToken) ?? null;
 }
 
 /**
@@ -37,7 +39,7 @@ export function storeTokens(
   refresh?: string | null,
   expected?: { generation: number; replacing: string },
 ): boolean {
-  const s = storage();
+  const s = localStorageIfAvailable();
   if (
     expected &&
     (expected.generation !== generation || readRefreshToken() !== expected.replacing)
@@ -56,7 +58,7 @@ export function isUser(value: unknown): value is User {
 }
 
 export function readStoredUser(): User | null {
-  const raw = storage()?.getItem(storageKeys.user);
+  const raw = localStorageIfAvailable()?.getItem(storageKeys.user);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -67,12 +69,12 @@ export function readStoredUser(): User | null {
 }
 
 export function storeUser(user: User): void {
-  storage()?.setItem(storageKeys.user, JSON.stringify(user));
+  localStorageIfAvailable()?.setItem(storageKeys.user, JSON.stringify(user));
 }
 
 export function clearStoredSession(): void {
   generation += 1;
-  const s = storage();
+  const s = localStorageIfAvailable();
   s?.removeItem(storageKeys.accessToken);
   s?.removeItem(storageKeys.refreshToken);
   s?.removeItem(storageKeys.user);

@@ -2,7 +2,8 @@
  * Test helper for every app: a fake API at the fetch level (ky runs for real). Routes answer by
  * method and path; every call is recorded. App-specific fixtures stay in each app's src/testing/.
  */
-import { resetBusForTests } from '../bus/bus';
+import { resetBusForTests, setAuthStateForTests } from '../bus/bus';
+import type { User } from '../contracts/entities';
 import { resetRuntimeConfigForTests, setRuntimeConfig } from '../config/runtime-config';
 
 export interface RecordedCall {
@@ -63,6 +64,20 @@ export function configureTestApi(): void {
     apiBaseUrl: `${TEST_API}/`,
     remotes: { discovery: '', events: '', shop: '', account: '' },
   });
+}
+
+/** Each test from a clean tab: an empty localStorage, a fresh bus, the API at TEST_API. */
+export function resetTabForTests(): void {
+  localStorage.clear();
+  resetBusForTests();
+  configureTestApi();
+}
+
+/** A fresh bus and runtime config (the API at TEST_API), signed in as `user` with tokens. */
+export function signInForTests(user: User): void {
+  resetBusForTests();
+  configureTestApi();
+  setAuthStateForTests({ status: 'signed-in', user, hasTokens: true });
 }
 
 /** A fresh runtime config and bus, then the fake API with these routes. */

@@ -1,13 +1,27 @@
-/** The session's tests: a profile as the API sends it, and the session as stored in this tab. */
+/**
+ * The session's tests: a profile as the API sends it, the signed-in user, the session as stored in
+ * this tab, and a registration that passes every rule.
+ */
 import { storageKeys } from '../contracts';
+import type { User, UserProfile } from '../contracts/entities';
 
-export const profile = {
+export const profile: UserProfile = {
   id: 7,
   username: 'mara',
   email: 'mara@example.com',
   first_name: 'Mara',
   last_name: 'Li',
   date_joined: '2025-01-02',
+};
+
+/** The profile's user as the session holds it. */
+export const signedInUser: User = { id: 7, username: 'mara', email: 'mara@example.com' };
+
+export const validRegistration = {
+  username: 'ana_lima',
+  email: 'ana@example.com',
+  password: 'Harbour2025',
+  password_confirm: 'Harbour2025',
 };
 
 export const stored = () => ({
@@ -19,8 +33,5 @@ export const stored = () => ({
 export function storeSession() {
   localStorage.setItem(storageKeys.accessToken, 'acc');
   localStorage.setItem(storageKeys.refreshToken, 'ref');
-  localStorage.setItem(
-    storageKeys.user,
-    JSON.stringify({ id: 7, username: 'mara', email: 'mara@example.com' }),
-  );
+  localStorage.setItem(storageKeys.user, JSON.stringify(signedInUser));
 }

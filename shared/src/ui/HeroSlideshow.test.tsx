@@ -17,6 +17,18 @@ function mockReducedMotion(reduced: boolean) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+/** The slideshow, moving (no reduced motion): its img elements, and `load(i)` to finish one. */
+function renderMoving() {
+  mockReducedMotion(false);
+  const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
+  const images = () => Array.from(container.querySelectorAll('img'));
+  const load = (index: number) =>
+    act(async () => {
+      images()[index]!.dispatchEvent(new Event('load'));
+    });
+  return { images, load };
+}
+
 /** The photos that have a source finish loading (and decoding). */
 async function loadImages(container: HTMLElement) {
   await act(async () => {
@@ -56,21 +68,15 @@ test('advances every 5 s with an n / total counter, wrapping, and the first phot
 });
 
 test('the next photo shows only once it has loaded: a slow one delays the change, then it comes at once', async () => {
-  mockReducedMotion(false);
-  const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
-  const images = () => Array.from(container.querySelectorAll('img'));
-  await act(async () => {
-    images()[0]!.dispatchEvent(new Event('load'));
-  });
+  const { images, load } = renderMoving();
+  await load(0);
   expect(images()[1]).toHaveAttribute('src');
   act(() => jest.advanceTimersByTime(9000));
   // Its time has come and gone, but the second photo is still on its way: the first stays.
   expect(screen.getByText('1 / 3')).toBeInTheDocument();
   expect(images()[0]).toHaveStyle({ opacity: '1' });
   expect(images()[1]).toHaveStyle({ opacity: '0' });
-  await act(async () => {
-    images()[1]!.dispatchEvent(new Event('load'));
-  });
+  await load(1);
   expect(screen.getByText('2 / 3')).toBeInTheDocument();
   // The new photo fades in on top; the one it replaces stays opaque beneath it.
   expect(images()[1]).toHaveStyle({ opacity: '1', zIndex: '2' });
@@ -162,28 +168,18 @@ test('with prefers-reduced-motion it never advances by itself', async () => {
 });
 
 test('the next photo is fetched only once the shown one has loaded, so it never competes with the first', async () => {
-  mockReducedMotion(false);
-  const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
-  const images = () => Array.from(container.querySelectorAll('img'));
+  const { images, load } = renderMoving();
   expect(images()[0]).toHaveAttribute('src');
   expect(images()[1]).not.toHaveAttribute('src');
-  await act(async () => {
-    images()[0]!.dispatchEvent(new Event('load'));
-  });
+  await load(0);
   expect(images()[1]).toHaveAttribute('src');
   expect(images()[2]).not.toHaveAttribute('src');
 });
 
 test('a slide fetched ahead loads while hidden: once it shows, the one after it is fetched', async () => {
-  mockReducedMotion(false);
-  const { container } = renderWithProviders(<HeroSlideshow slides={slides} label="City photos" />);
-  const images = () => Array.from(container.querySelectorAll('img'));
-  await act(async () => {
-    images()[0]!.dispatchEvent(new Event('load'));
-  });
-  await act(async () => {
-    images()[1]!.dispatchEvent(new Event('load'));
-  });
+  const { images, load } = renderMoving();
+  await load(0);
+  await load(1);
   expect(images()[2]).not.toHaveAttribute('src');
   act(() => {
     jest.advanceTimersByTime(5000);

@@ -6,6 +6,10 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 /** Spec §9: slideshows advance every 5 s. */
 export const SLIDESHOW_INTERVAL_MS = 5000;
 
+/** The play/pause button's icon paths (a triangle, two bars). */
+const PLAY_ICON = 'M7 5v14l12-7z';
+const PAUSE_ICON = 'M6 5h4v14H6zM14 5h4v14h-4z';
+
 export interface HeroSlide {
   key: string | number;
   /** Image path or URL, as `imageUrl` takes it. */
@@ -193,27 +197,9 @@ export function HeroSlideshow({
                 setDue(null);
               }}
             >
-              {paused ? (
-                <svg
-                  viewBox="0 0 24 24"
-                  width="18"
-                  height="18"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M7 5v14l12-7z" fill="currentColor" />
-                </svg>
-              ) : (
-                <svg
-                  viewBox="0 0 24 24"
-                  width="18"
-                  height="18"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" />
-                </svg>
-              )}
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d={paused ? PLAY_ICON : PAUSE_ICON} fill="currentColor" />
+              </svg>
             </button>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { css } from '@emotion/react';
 import { FieldMessages, fieldCss } from './FieldMessages';
+import { FieldFrame } from './FieldFrame';
 import { useFieldIds } from './use-field-ids';
 
 export interface SelectOption {
@@ -23,17 +24,9 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, options, placeholder, error, hint, id, className, ...rest },
   ref,
 ) {
-  const { fieldId, hintId, errorId, describedBy } = useFieldIds({
-    id,
-    hint,
-    error,
-    describedBy: rest['aria-describedby'],
-  });
+  const { fieldId, hintId, errorId, controlAria } = useFieldIds({ id, hint, error, own: rest });
   return (
-    <div css={fieldCss.wrapper} className={className}>
-      <label htmlFor={fieldId} css={fieldCss.label}>
-        {label}
-      </label>
+    <FieldFrame label={label} fieldId={fieldId} className={className}>
       <select
         ref={ref}
         id={fieldId}
@@ -44,8 +37,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           `,
         ]}
         {...rest}
-        aria-invalid={error ? true : rest['aria-invalid']}
-        aria-describedby={describedBy}
+        {...controlAria}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -55,6 +47,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ))}
       </select>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FieldError, FieldHint, fieldCss } from './FieldMessages';
 import { theme } from './theme';
+import { FieldFrame } from './FieldFrame';
 import { useFieldIds } from './use-field-ids';
 
 export interface TextAreaFieldProps extends Omit<
@@ -28,21 +29,18 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       hintId,
       errorId,
       extraId: countId,
-      describedBy,
+      controlAria,
     } = useFieldIds({
       id,
       hint,
       error,
-      describedBy: rest['aria-describedby'],
+      own: rest,
       extra: counting ? 'count' : undefined,
     });
     const length = typeof value === 'string' ? value.length : 0;
 
     return (
-      <div css={fieldCss.wrapper} className={className}>
-        <label htmlFor={fieldId} css={fieldCss.label}>
-          {label}
-        </label>
+      <FieldFrame label={label} fieldId={fieldId} className={className}>
         <textarea
           ref={ref}
           id={fieldId}
@@ -57,8 +55,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
             `,
           ]}
           {...rest}
-          aria-invalid={error ? true : rest['aria-invalid']}
-          aria-describedby={describedBy}
+          {...controlAria}
         />
         <div
           css={css`
@@ -84,7 +81,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
           )}
         </div>
         {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-      </div>
+      </FieldFrame>
     );
   },
 );

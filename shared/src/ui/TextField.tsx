@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldMessages, fieldCss } from './FieldMessages';
 import { theme } from './theme';
+import { FieldFrame } from './FieldFrame';
 import { useFieldIds } from './use-field-ids';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -29,14 +30,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     fieldId: inputId,
     hintId,
     errorId,
-    describedBy,
-  } = useFieldIds({ id, hint, error, describedBy: rest['aria-describedby'] });
+    controlAria,
+  } = useFieldIds({ id, hint, error, own: rest });
 
   return (
-    <div css={fieldCss.wrapper} className={className}>
-      <label htmlFor={inputId} css={fieldCss.label}>
-        {label}
-      </label>
+    <FieldFrame label={label} fieldId={inputId} className={className}>
       <div css={fieldCss.control}>
         <input
           ref={ref}
@@ -50,13 +48,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
               : undefined,
           ]}
           {...rest}
-          aria-invalid={error ? true : rest['aria-invalid']}
-          aria-describedby={describedBy}
+          {...controlAria}
         />
         {endAdornment}
       </div>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 });
 

@@ -60,6 +60,26 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   );
 }
 
+const listCss = css`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]}px;
+`;
+
+/** One live region's toasts, as a list (nothing while it has none). */
+function ToastList({ toasts, onDismiss }: ToasterProps) {
+  if (toasts.length === 0) return null;
+  return (
+    <ul css={listCss}>
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Renders the bus toasts. It keeps no timers: the bus removes each toast after
  * TOAST_DURATION_MS, so every app shows the same toasts for the same time. The live region is always in the DOM so screen readers announce
@@ -68,13 +88,6 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
   const urgent = toasts.filter((t) => t.tone === 'error');
   const polite = toasts.filter((t) => t.tone !== 'error');
-  const regionCss = css`
-    list-style: none;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space[2]}px;
-  `;
   return (
     <div
       css={css`
@@ -95,22 +108,10 @@ export function Toaster({ toasts, onDismiss }: ToasterProps) {
     >
       {/* The live regions stay mounted (so additions are announced); list roles stay on the lists. */}
       <div role="alert" aria-live="assertive" aria-label="Errors">
-        {urgent.length > 0 && (
-          <ul css={regionCss}>
-            {urgent.map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-            ))}
-          </ul>
-        )}
+        <ToastList toasts={urgent} onDismiss={onDismiss} />
       </div>
       <div role="status" aria-live="polite" aria-label="Notifications">
-        {polite.length > 0 && (
-          <ul css={regionCss}>
-            {polite.map((t) => (
-              <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-            ))}
-          </ul>
-        )}
+        <ToastList toasts={polite} onDismiss={onDismiss} />
       </div>
     </div>
   );

@@ -29,6 +29,8 @@ export { FormAlert, formMessageCss } from './FormMessage';
 export { formColumnCss, switchRowCss, linkButtonCss } from './form-styles';
 export { focusField } from './focus-field';
 export { useFormSubmit } from './use-form-submit';
+export { useFormFields, SendOnceForm, SwitchRow } from './form-parts';
+export type { SendOnceFormProps, SwitchRowProps } from './form-parts';
 export { FieldMessages, FieldHint, FieldError } from './FieldMessages';
 export type { FieldMessagesProps } from './FieldMessages';
 export { TextAreaField } from './TextAreaField';

@@ -18,6 +18,7 @@ import {
   validateUsername,
   type UploadForm,
 } from './validation';
+import { validRegistration } from '../testing/session-fixtures';
 
 const file = (name: string, type: string, size = 1000) => {
   const f = new File(['x'], name, { type });
@@ -56,12 +57,7 @@ test('password and confirmation', () => {
 });
 
 test('registration shows the first error only, in field order', () => {
-  const ok = {
-    username: 'mara',
-    email: 'm@x.io',
-    password: 'longpass1',
-    password_confirm: 'longpass1',
-  };
+  const ok = validRegistration;
   expect(
     validateRegistration({ username: '', email: '', password: '', password_confirm: '' }),
   ).toBe('Username is required');

@@ -23,11 +23,18 @@ export const limits = {
   searchMinChars: 2,
 } as const;
 
+/** A required text's first problem (`value` already trimmed): missing, too short, too long. */
+function requiredLength(value: string, name: string, min: number, max: number): string | null {
+  if (!value) return `${name} is required`;
+  if (value.length < min) return `${name} must be at least ${min} characters long`;
+  if (value.length > max) return `${name} must be no more than ${max} characters long`;
+  return null;
+}
+
 export function validateUsername(username: string): string | null {
-  if (isBlank(username)) return 'Username is required';
   const value = username.trim();
-  if (value.length < limits.usernameMin) return 'Username must be at least 3 characters long';
-  if (value.length > limits.usernameMax) return 'Username must be no more than 30 characters long';
+  const lengthError = requiredLength(value, 'Username', limits.usernameMin, limits.usernameMax);
+  if (lengthError) return lengthError;
   if (!/^\w+$/.test(value)) return 'Username can only contain letters, numbers, and underscores';
   return null;
 }
@@ -127,17 +134,16 @@ export function firstUploadError(form: UploadForm): { field: UploadField; messag
   const fileError = validateImageFile(form.file);
   if (fileError) return on('image', fileError);
   const title = form.title?.trim() ?? '';
-  if (!title) return on('title', 'Title is required');
-  if (title.length < limits.uploadTitleMin)
-    return on('title', 'Title must be at least 3 characters long');
-  if (title.length > limits.uploadTitleMax)
-    return on('title', 'Title must be no more than 100 characters long');
+  const titleError = requiredLength(title, 'Title', limits.uploadTitleMin, limits.uploadTitleMax);
+  if (titleError) return on('title', titleError);
   const creator = form.creator_name?.trim() ?? '';
-  if (!creator) return on('creator_name', 'Creator name is required');
-  if (creator.length < limits.creatorNameMin)
-    return on('creator_name', 'Creator name must be at least 2 characters long');
-  if (creator.length > limits.creatorNameMax)
-    return on('creator_name', 'Creator name must be no more than 50 characters long');
+  const creatorError = requiredLength(
+    creator,
+    'Creator name',
+    limits.creatorNameMin,
+    limits.creatorNameMax,
+  );
+  if (creatorError) return on('creator_name', creatorError);
   if (form.city === null || form.city === undefined || String(form.city).trim() === '') {
     return on('city', 'Please select a city');
   }

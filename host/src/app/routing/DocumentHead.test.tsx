@@ -1,50 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { CityContent, CityEvent } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
 import { useNavigate } from '@citylens/shared/router';
-import { renderWithProviders } from '@citylens/shared/testing';
+import {
+  jazzFixture as jazz,
+  parisFixture as paris,
+  renderWithProviders,
+} from '@citylens/shared/testing';
 import { DocumentHead } from './DocumentHead';
 import { RouteAnnouncer } from './RouteAnnouncer';
-
-const paris = {
-  id: 1,
-  name: 'Paris',
-  country: 'France',
-  description: 'Paris rewards slow walking.',
-  image: null,
-  thumbnail_url: null,
-  categories: {
-    articles: {
-      id: 2,
-      name: 'articles',
-      name_display: 'Articles',
-      description: '',
-      count: 1,
-      thumbnail_url: null,
-      content: [
-        {
-          id: 3,
-          title: 'A first day in Paris',
-          content: 'Start early in Le Marais.',
-          image_url: null,
-          thumbnail_url: null,
-        },
-      ],
-    },
-  },
-} as unknown as CityContent;
-
-const jazz: CityEvent = {
-  id: 4,
-  name: 'Jazz on the Quais',
-  thumbnail_url: null,
-  city: 'Paris',
-  country: 'France',
-  event_date: '2026-11-26',
-  event_time: '19:30:00',
-  location: 'Quai de la Tournelle',
-  description: 'Free open-air jazz sets along the Seine.',
-};
 
 function GoTo({ to }: { to: string }) {
   const navigate = useNavigate();
@@ -73,8 +36,8 @@ test("an open article's reader titles the page with the article once the city's 
   });
   await waitFor(() => expect(document.title).toBe('Paris — Articles — CityLens'));
   act(() => queryClient.setQueryData(queryKeys.cities.content('Paris'), paris));
-  await waitFor(() => expect(document.title).toBe('A first day in Paris — CityLens'));
-  expect(description()).toBe('Start early in Le Marais.');
+  await waitFor(() => expect(document.title).toBe('A first day in Paris <script> — CityLens'));
+  expect(description()).toBe('Start early in Le Marais, when shutters are still down.');
   expect(canonical()).toBe(`${window.location.origin}/city/Paris/articles?article=3`);
 });
 
@@ -107,7 +70,7 @@ test("a move inside the site announces the new page's own title", async () => {
   await waitFor(() => expect(document.title).toBe('Frame Shop — CityLens'));
   await user.click(screen.getByRole('button', { name: 'Go to /city/Paris' }));
   expect(document.title).toBe('Paris — CityLens');
-  expect(description()).toBe('Paris rewards slow walking.');
+  expect(description()).toBe(paris.description);
   const announcer = document.querySelector('[aria-live="polite"][aria-atomic="true"]');
   await waitFor(() => expect(announcer).toHaveTextContent('Paris — CityLens'));
 });

@@ -1,27 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { getBus } from '@citylens/shared';
 import { storageKeys } from '@citylens/shared/contracts';
-import { MemoryRouter } from '@citylens/shared/router';
-import { ThemeProvider } from '@citylens/shared/ui';
-import { resetBusForTests } from '@citylens/shared/testing';
+import { renderWithProviders, resetTabForTests } from '@citylens/shared/testing';
 import { SiteShell } from './SiteShell';
 
 function renderShell() {
-  return render(
-    <MemoryRouter>
-      <ThemeProvider>
-        <SiteShell>
-          <h1>Page content</h1>
-        </SiteShell>
-      </ThemeProvider>
-    </MemoryRouter>,
+  return renderWithProviders(
+    <SiteShell>
+      <h1>Page content</h1>
+    </SiteShell>,
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  resetBusForTests();
-});
+beforeEach(resetTabForTests);
 
 describe('SiteShell', () => {
   it('renders skip link, header, main with the page, footer and the cookie banner', () => {

@@ -1,15 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError, getBus, session } from '@citylens/shared';
-import {
-  demo,
-  setup,
-  overlay,
-  advance,
-  pending,
-  onFakeClockWithFreshBus,
-} from './auth-modals.test-support';
+import { authModalsTests } from './auth-modals.test-support';
 
-onFakeClockWithFreshBus();
+const { demo, setup, overlay, advance, pending } = authModalsTests();
 
 describe('Sign In modal', () => {
   it('is titled Welcome Back and asks for both fields', async () => {

@@ -1,23 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getBus, session } from '@citylens/shared';
-import {
-  setup,
-  overlay,
-  advance,
-  pending,
-  onFakeClockWithFreshBus,
-} from './auth-modals.test-support';
+import { validRegistration } from '@citylens/shared/testing';
+import { authModalsTests } from './auth-modals.test-support';
 
-onFakeClockWithFreshBus();
+const { setup, overlay, advance, pending } = authModalsTests();
 
 describe('Create Account modal', () => {
-  const valid = {
-    username: 'ana_lima',
-    email: 'ana@example.com',
-    password: 'Harbour2025',
-    password_confirm: 'Harbour2025',
-  };
+  const valid = validRegistration;
   const labels = {
     username: 'Username',
     email: 'Email',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   session,
   validateEmail,
@@ -7,14 +7,11 @@ import {
   validateUsername,
 } from '@citylens/shared';
 import {
-  Button,
   PasswordField,
+  SendOnceForm,
+  SwitchRow,
   TextField,
-  focusField,
-  formColumnCss,
-  formMessageCss,
-  linkButtonCss,
-  switchRowCss,
+  useFormFields,
   useFormSubmit,
 } from '@citylens/shared/ui';
 
@@ -25,6 +22,37 @@ export interface CreateAccountFormProps {
   onSuccess: () => void;
   onSignIn: () => void;
 }
+
+/** The form's fields in order; the password ones get the show/hide toggle. */
+const FIELDS: {
+  name: Field;
+  label: string;
+  autoComplete: string;
+  type?: 'email';
+  hint?: string;
+  password?: true;
+}[] = [
+  {
+    name: 'username',
+    label: 'Username',
+    autoComplete: 'username',
+    hint: '3 to 30 characters: letters, numbers and underscores.',
+  },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    label: 'Password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters.',
+    password: true,
+  },
+  {
+    name: 'password_confirm',
+    label: 'Confirm Password',
+    autoComplete: 'new-password',
+    password: true,
+  },
+];
 
 /** The first failing rule, in the spec's order, with the field it belongs to. */
 function firstError(form: Record<Field, string>): { field: Field; message: string } | null {
@@ -40,35 +68,25 @@ function firstError(form: Record<Field, string>): { field: Field; message: strin
 
 /** Create Account: shows the first validation error only (spec §5). */
 export function CreateAccountForm({ onSuccess, onSignIn }: CreateAccountFormProps) {
-  const [form, setForm] = useState<Record<Field, string>>({
+  const {
+    values: form,
+    check,
+    bind,
+  } = useFormFields<Field>({
     username: '',
     email: '',
     password: '',
     password_confirm: '',
   });
-  const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
-  const {
-    submitting,
-    succeeded: success,
-    error,
-    setError,
-    run,
-  } = useFormSubmit('Registration failed');
-
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [field]: event.target.value }));
-  const errorFor = (field: Field) => (invalid?.field === field ? invalid.message : undefined);
+  const submitState = useFormSubmit('Registration failed');
+  const { submitting, succeeded: success, setError, run } = submitState;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || success) return;
     setError(null);
     const first = firstError(form);
-    setInvalid(first);
-    if (first) {
-      focusField(event, first.field);
-      return;
-    }
+    if (!check(event, first ? { [first.field]: first.message } : {})) return;
     const registered = await run(() =>
       session.register({
         username: form.username.trim(),
@@ -81,70 +99,21 @@ export function CreateAccountForm({ onSuccess, onSignIn }: CreateAccountFormProp
   };
 
   return (
-    <form onSubmit={submit} noValidate css={formColumnCss}>
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        value={form.username}
-        onChange={set('username')}
-        error={errorFor('username')}
-        hint="3 to 30 characters: letters, numbers and underscores."
-        disabled={success}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={set('email')}
-        error={errorFor('email')}
-        disabled={success}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set('password')}
-        error={errorFor('password')}
-        hint="At least 8 characters."
-        disabled={success}
-      />
-      <PasswordField
-        label="Confirm Password"
-        name="password_confirm"
-        autoComplete="new-password"
-        value={form.password_confirm}
-        onChange={set('password_confirm')}
-        error={errorFor('password_confirm')}
-        disabled={success}
-      />
-      <div role="status">
-        {success && <p css={formMessageCss.success}>Registration successful! Please login.</p>}
-      </div>
-      {error && (
-        <p role="alert" css={formMessageCss.error}>
-          {error}
-        </p>
+    <SendOnceForm
+      onSubmit={submit}
+      state={submitState}
+      successMessage="Registration successful! Please login."
+      submitLabel="Create Account"
+      loadingText="Creating Account..."
+      footer={<SwitchRow prompt="Already have an account?" action="Sign In" onClick={onSignIn} />}
+    >
+      {FIELDS.map(({ password, ...field }) =>
+        password ? (
+          <PasswordField key={field.name} {...field} {...bind(field.name)} disabled={success} />
+        ) : (
+          <TextField key={field.name} {...field} {...bind(field.name)} disabled={success} />
+        ),
       )}
-      <Button
-        type="submit"
-        fullWidth
-        loading={submitting}
-        loadingText="Creating Account..."
-        disabled={success}
-        focusableWhenDisabled
-      >
-        Create Account
-      </Button>
-      <p css={switchRowCss}>
-        Already have an account?
-        <button type="button" css={linkButtonCss} onClick={onSignIn}>
-          Sign In
-        </button>
-      </p>
-    </form>
+    </SendOnceForm>
   );
 }

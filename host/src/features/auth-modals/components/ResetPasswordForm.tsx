@@ -1,15 +1,15 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { session, validateEmail } from '@citylens/shared';
 import {
   Button,
+  FormAlert,
+  SwitchRow,
   TextField,
-  focusField,
   formColumnCss,
   formMessageCss,
-  linkButtonCss,
-  switchRowCss,
   theme,
+  useFormFields,
   useFormSubmit,
 } from '@citylens/shared/ui';
 
@@ -23,8 +23,7 @@ export interface ResetPasswordFormProps {
 
 /** Reset Password: email entry, then the Check Your Email confirmation. */
 export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFormProps) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { values, bind, check } = useFormFields({ email: '' });
   const { submitting, error, setError, run } = useFormSubmit('Email not found.');
   const backRef = useRef<HTMLButtonElement>(null);
 
@@ -37,13 +36,8 @@ export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFor
     event.preventDefault();
     if (submitting) return;
     setError(null);
-    const invalid = validateEmail(email);
-    setFieldError(invalid);
-    if (invalid) {
-      focusField(event, 'email');
-      return;
-    }
-    const address = email.trim();
+    if (!check(event, { email: validateEmail(values.email) })) return;
+    const address = values.email.trim();
     if (await run(() => session.requestPasswordReset(address))) onSent(address);
   };
 
@@ -73,29 +67,12 @@ export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFor
       >
         Enter the email address of your account and we will send you a link to reset your password.
       </p>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldError}
-      />
-      {error && (
-        <p role="alert" css={formMessageCss.error}>
-          {error}
-        </p>
-      )}
+      <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+      {error && <FormAlert>{error}</FormAlert>}
       <Button type="submit" fullWidth loading={submitting} loadingText="Sending...">
         Send Reset Link
       </Button>
-      <p css={switchRowCss}>
-        Remembered it?
-        <button type="button" css={linkButtonCss} onClick={onSignIn}>
-          Back to Sign In
-        </button>
-      </p>
+      <SwitchRow prompt="Remembered it?" action="Back to Sign In" onClick={onSignIn} />
     </form>
   );
 }

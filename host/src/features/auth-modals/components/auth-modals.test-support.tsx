@@ -38,8 +38,8 @@ export function pending<T>(value: T) {
   return { promise, settle };
 }
 
-/** Each test on a fake clock, with an empty localStorage and a fresh bus. */
-export function onFakeClockWithFreshBus() {
+/** Each test on a fake clock, with an empty localStorage and a fresh bus; the helpers. */
+export function authModalsTests() {
   beforeEach(() => {
     jest.useFakeTimers();
     localStorage.clear();
@@ -49,4 +49,5 @@ export function onFakeClockWithFreshBus() {
     jest.restoreAllMocks();
     jest.useRealTimers();
   });
+  return { demo, setup, overlay, advance, pending };
 }

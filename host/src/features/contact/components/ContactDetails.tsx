@@ -1,14 +1,11 @@
 import { css } from '@emotion/react';
-import { Card, cardTitleCss, theme } from '@citylens/shared/ui';
+import { Card, theme } from '@citylens/shared/ui';
 import { contactDetails } from '../../../lib/contact-details';
 
 /** "Contact Information": the studio's email, phone, address and hours. */
 export function ContactDetails() {
   return (
-    <Card aria-labelledby="contact-info-title">
-      <h2 id="contact-info-title" css={cardTitleCss}>
-        Contact Information
-      </h2>
+    <Card heading={{ id: 'contact-info-title', text: 'Contact Information' }}>
       <address
         css={css`
           font-style: normal;

@@ -1,13 +1,10 @@
 import { css } from '@emotion/react';
-import { Card, cardTitleCss, theme } from '@citylens/shared/ui';
+import { Card, theme } from '@citylens/shared/ui';
 
 /** "Quick Answers": the three questions the contact form is most often used for. */
 export function ContactFaq() {
   return (
-    <Card aria-labelledby="contact-faq-title">
-      <h2 id="contact-faq-title" css={cardTitleCss}>
-        Quick Answers
-      </h2>
+    <Card heading={{ id: 'contact-faq-title', text: 'Quick Answers' }}>
       <dl
         css={css`
           display: grid;

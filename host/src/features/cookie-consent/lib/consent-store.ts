@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { localStorageIfAvailable } from '@citylens/shared';
 import {
   storageKeys,
   type CookieConsent,
@@ -29,21 +30,13 @@ export const allPreferences: CookiePreferences = {
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readConsent(): CookieConsent | null {
-  const value = storage()?.getItem(storageKeys.cookieConsent) ?? null;
+  const value = localStorageIfAvailable()?.getItem(storageKeys.cookieConsent) ?? null;
   return CONSENT_VALUES.includes(value as CookieConsent) ? (value as CookieConsent) : null;
 }
 
 export function readPreferences(): CookiePreferences {
-  const raw = storage()?.getItem(storageKeys.cookiePreferences);
+  const raw = localStorageIfAvailable()?.getItem(storageKeys.cookiePreferences);
   if (!raw) return defaultPreferences;
   try {
     const parsed = JSON.parse(raw) as Partial<CookiePreferences>;
@@ -60,7 +53,7 @@ export function readPreferences(): CookiePreferences {
 
 /** Stores the visitor's choice (and the matching preferences) and tells every subscriber. */
 export function saveConsent(consent: CookieConsent, preferences: CookiePreferences): void {
-  const s = storage();
+  const s = localStorageIfAvailable();
   if (s) {
     s.setItem(storageKeys.cookieConsent, consent);
     s.setItem(storageKeys.cookiePreferences, JSON.stringify({ ...preferences, necessary: true }));

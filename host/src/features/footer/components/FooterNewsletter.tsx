@@ -1,17 +1,14 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { theme, visuallyHiddenCss, rowCss } from '@citylens/shared/ui';
-import { footerHeadingCss } from './footer-styles';
+import { FooterColumn } from './FooterColumn';
 
 /** The newsletter column: the sign-up form, which cannot be sent yet (spec §2). */
 export function FooterNewsletter() {
   const newsletterNoteId = useId();
   const newsletterInputId = useId();
   return (
-    <section aria-labelledby="footer-newsletter">
-      <h2 id="footer-newsletter" css={footerHeadingCss}>
-        Newsletter
-      </h2>
+    <FooterColumn id="footer-newsletter" title="Newsletter">
       <p>New cities, photo stories and frame offers, once a month.</p>
       {/* The newsletter provider is not configured, so the form can never be sent (spec §2). */}
       <form
@@ -70,6 +67,6 @@ export function FooterNewsletter() {
           Newsletter sign-up is not available yet.
         </p>
       </form>
-    </section>
+    </FooterColumn>
   );
 }

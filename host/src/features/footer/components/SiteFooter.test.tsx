@@ -1,9 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { getBus, type Frame } from '@citylens/shared';
-import { MemoryRouter } from '@citylens/shared/router';
-import { ThemeProvider } from '@citylens/shared/ui';
-import { resetBusForTests } from '@citylens/shared/testing';
+import { renderWithProviders, resetTabForTests } from '@citylens/shared/testing';
 import { SiteFooter } from './SiteFooter';
 
 const frame: Frame = {
@@ -16,20 +13,9 @@ const frame: Frame = {
   kind: 'painting',
 };
 
-function renderFooter() {
-  return render(
-    <MemoryRouter>
-      <ThemeProvider>
-        <SiteFooter />
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
-}
+const renderFooter = () => renderWithProviders(<SiteFooter />);
 
-beforeEach(() => {
-  localStorage.clear();
-  resetBusForTests();
-});
+beforeEach(resetTabForTests);
 
 describe('SiteFooter', () => {
   it('links the info pages', () => {
@@ -62,8 +48,7 @@ describe('SiteFooter', () => {
   });
 
   it('View Cart (n) follows the cart count and opens the cart', async () => {
-    const user = userEvent.setup();
-    renderFooter();
+    const { user } = renderFooter();
     expect(screen.getByRole('button', { name: 'View Cart (0)' })).toBeInTheDocument();
     act(() => getBus().sendCartCommand({ type: 'add', frame, color: 'brown', quantity: 3 }));
     await user.click(screen.getByRole('button', { name: 'View Cart (3)' }));
@@ -71,8 +56,7 @@ describe('SiteFooter', () => {
   });
 
   it('keeps the newsletter submit disabled and says why', async () => {
-    const user = userEvent.setup();
-    renderFooter();
+    const { user } = renderFooter();
     await user.type(screen.getByLabelText('Email address for the newsletter'), 'ana@example.com');
     const subscribe = screen.getByRole('button', { name: 'Subscribe' });
     expect(subscribe).toBeDisabled();

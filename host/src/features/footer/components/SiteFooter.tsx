@@ -6,7 +6,8 @@ import { mq, theme } from '@citylens/shared/ui';
 import { contactDetails } from '../../../lib/contact-details';
 import { FooterBottomBar } from './FooterBottomBar';
 import { FooterNewsletter } from './FooterNewsletter';
-import { footerHeadingCss, footerLinkCss, footerListCss } from './footer-styles';
+import { FooterColumn } from './FooterColumn';
+import { footerLinkCss, footerListCss } from './footer-styles';
 
 export { COPYRIGHT_YEAR } from './FooterBottomBar';
 
@@ -49,10 +50,7 @@ export function SiteFooter() {
           }
         `}
       >
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" css={footerHeadingCss}>
-            Contact
-          </h2>
+        <FooterColumn id="footer-contact" title="Contact">
           <address
             css={css`
               font-style: normal;
@@ -80,12 +78,9 @@ export function SiteFooter() {
               {contactDetails.phone}
             </a>
           </address>
-        </section>
+        </FooterColumn>
 
-        <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" css={footerHeadingCss}>
-            Information
-          </h2>
+        <FooterColumn id="footer-info" title="Information" as="nav">
           <ul css={footerListCss}>
             {infoLinks.map(([label, href]) => (
               <li key={href}>
@@ -95,12 +90,9 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
-        <section aria-labelledby="footer-shop">
-          <h2 id="footer-shop" css={footerHeadingCss}>
-            Shop
-          </h2>
+        <FooterColumn id="footer-shop" title="Shop">
           <ul css={footerListCss}>
             <li>
               <Link to={routes.frameShop.href()} css={footerLinkCss}>
@@ -122,7 +114,7 @@ export function SiteFooter() {
               </Link>
             </li>
           </ul>
-        </section>
+        </FooterColumn>
 
         <FooterNewsletter />
       </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getBus, session } from '@citylens/shared';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { SiteHeader } from './SiteHeader';
-import { renderHeader, setAuth, setUpSiteHeader } from './site-header.test-support';
+import { demo, renderHeader, setAuth, setUpSiteHeader, signInAs } from './site-header.test-support';
 
 afterEach(() => jest.restoreAllMocks());
 beforeEach(setUpSiteHeader);
@@ -33,11 +33,7 @@ describe('SiteHeader: focus after modals, logout and the mobile menu', () => {
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    setAuth({
-      status: 'signed-in',
-      user: { id: 2, username: 'ana_travels', email: 'ana@example.com' },
-      hasTokens: true,
-    });
+    signInAs({ id: 2, username: 'ana_travels', email: 'ana@example.com' });
     act(() => getBus().closeOverlay());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ana_travels' })).toHaveFocus();
@@ -47,11 +43,7 @@ describe('SiteHeader: focus after modals, logout and the mobile menu', () => {
     const user = userEvent.setup();
     const logout = jest.spyOn(session, 'logout').mockResolvedValue(undefined);
     renderHeader();
-    setAuth({
-      status: 'signed-in',
-      user: { id: 1, username: 'demo', email: 'demo@citylens.example' },
-      hasTokens: true,
-    });
+    signInAs(demo);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     await user.click(
@@ -68,11 +60,7 @@ describe('SiteHeader: focus after modals, logout and the mobile menu', () => {
     const user = userEvent.setup();
     const logout = jest.spyOn(session, 'logout').mockResolvedValue(undefined);
     renderHeader();
-    setAuth({
-      status: 'signed-in',
-      user: { id: 1, username: 'demo', email: 'demo@citylens.example' },
-      hasTokens: true,
-    });
+    signInAs(demo);
     const menuButton = screen.getByRole('button', { name: /demo/ });
     await user.click(menuButton);
     await user.keyboard('{Escape}');

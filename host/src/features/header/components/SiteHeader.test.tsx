@@ -1,7 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getBus } from '@citylens/shared';
-import { frame, mainNav, renderHeader, setAuth, setUpSiteHeader } from './site-header.test-support';
+import {
+  frame,
+  mainNav,
+  renderHeader,
+  setAuth,
+  setUpSiteHeader,
+  signInAs,
+} from './site-header.test-support';
 
 afterEach(() => jest.restoreAllMocks());
 beforeEach(setUpSiteHeader);
@@ -22,11 +29,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: 'UPLOAD PHOTO' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Sign In' }).length).toBeGreaterThan(0);
 
-    setAuth({
-      status: 'signed-in',
-      user: { id: 7, username: 'ana_travels', email: 'ana@example.com', name: 'Ana Lima' },
-      hasTokens: true,
-    });
+    signInAs({ id: 7, username: 'ana_travels', email: 'ana@example.com', name: 'Ana Lima' });
     expect(within(mainNav()).getByRole('link', { name: 'UPLOAD PHOTO' })).toHaveAttribute(
       'href',
       '/lifestyle-photos',
@@ -46,23 +49,15 @@ describe('SiteHeader', () => {
 
   it('falls back from name to username to the email prefix for the display name', () => {
     renderHeader();
-    setAuth({
-      status: 'signed-in',
-      user: { id: 1, username: '', email: 'zoe@example.com' },
-      hasTokens: true,
-    });
+    signInAs({ id: 1, username: '', email: 'zoe@example.com' });
     expect(screen.getByRole('button', { name: /zoe/ })).toBeInTheDocument();
-    setAuth({
-      status: 'signed-in',
-      user: { id: 1, username: 'zoe_k', email: 'zoe@example.com' },
-      hasTokens: true,
-    });
+    signInAs({ id: 1, username: 'zoe_k', email: 'zoe@example.com' });
     expect(screen.getByRole('button', { name: /zoe_k/ })).toBeInTheDocument();
   });
 
   it('shows "User" when the account has no name, username or email', () => {
     renderHeader();
-    setAuth({ status: 'signed-in', user: { id: 3, username: '', email: '' }, hasTokens: true });
+    signInAs({ id: 3, username: '', email: '' });
     expect(screen.getByRole('button', { name: 'User' })).toHaveAttribute('aria-expanded', 'false');
     const menuId = screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-controls');
     expect(document.getElementById(menuId!)).toHaveTextContent('Signed in as User');

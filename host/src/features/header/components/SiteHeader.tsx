@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from '@citylens/shared/router';
 import { mq, mqMax, theme } from '@citylens/shared/ui';
 import { CartButton } from './CartButton';
 import { DesktopNav } from './DesktopNav';
-import { headerButtonCss, navItemCss } from './header-styles';
+import { headerButtonCss, headerGroupCss, navItemCss } from './header-styles';
 import { BackIcon, LogoMark, MenuIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { mainNavLinks } from './nav-links';
@@ -157,18 +157,18 @@ export function SiteHeader() {
         <DesktopNav links={navLinks} />
 
         <div
-          css={css`
-            display: flex;
-            align-items: center;
-            gap: ${theme.space[2]}px;
-            margin-left: auto;
-            ${mq.laptop} {
-              margin-left: ${theme.space[3]}px;
-            }
-            ${mqMax.laptop} {
-              display: none;
-            }
-          `}
+          css={[
+            headerGroupCss,
+            css`
+              gap: ${theme.space[2]}px;
+              ${mq.laptop} {
+                margin-left: ${theme.space[3]}px;
+              }
+              ${mqMax.laptop} {
+                display: none;
+              }
+            `,
+          ]}
         >
           {user ? (
             <UserMenu
@@ -202,15 +202,15 @@ export function SiteHeader() {
 
         {/* Below the laptop breakpoint: the cart stays visible, the rest moves into the menu. */}
         <div
-          css={css`
-            display: flex;
-            align-items: center;
-            gap: ${theme.space[1]}px;
-            margin-left: auto;
-            ${mq.laptop} {
-              display: none;
-            }
-          `}
+          css={[
+            headerGroupCss,
+            css`
+              gap: ${theme.space[1]}px;
+              ${mq.laptop} {
+                display: none;
+              }
+            `,
+          ]}
         >
           <CartButton testId="mobile-cart" />
           <button

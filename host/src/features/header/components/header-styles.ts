@@ -1,22 +1,27 @@
 import { css } from '@emotion/react';
 import { theme } from '@citylens/shared/ui';
 
-/** A header link or button: nav items, the cart, the mobile menu's entries. */
-export const navItemCss = css`
+/** What every header control shares: a 40 px tall inline row, bold, with no border. */
+const controlCss = css`
   display: inline-flex;
   align-items: center;
-  gap: ${theme.space[2]}px;
   min-height: 40px;
-  padding: 0 ${theme.space[3]}px;
   border: 0;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+/** A header link or button: nav items, the cart, the mobile menu's entries. */
+export const navItemCss = css`
+  ${controlCss};
+  gap: ${theme.space[2]}px;
+  padding: 0 ${theme.space[3]}px;
   border-radius: ${theme.radii.sm};
   background: transparent;
   color: inherit;
   font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
   letter-spacing: 0.06em;
   text-decoration: none;
-  cursor: pointer;
   &:hover {
     background: rgba(255, 255, 255, 0.14);
   }
@@ -27,14 +32,16 @@ export const navItemCss = css`
 
 /** The header's pill buttons (Sign In, Back). */
 export const headerButtonCss = css`
-  display: inline-flex;
-  align-items: center;
+  ${controlCss};
   justify-content: center;
   gap: ${theme.space[1]}px;
-  min-height: 40px;
   padding: 0 ${theme.space[4]}px;
-  border: 0;
   border-radius: ${theme.radii.pill};
-  font-weight: 700;
-  cursor: pointer;
+`;
+
+/** A group of controls pushed to the header's right end. */
+export const headerGroupCss = css`
+  display: flex;
+  align-items: center;
+  margin-left: auto;
 `;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { getBus, useOverlay, type AuthState, type Frame } from '@citylens/shared';
+import { getBus, useOverlay, type AuthState, type Frame, type User } from '@citylens/shared';
 import { MemoryRouter, useLocation } from '@citylens/shared/router';
 import { Modal, ThemeProvider } from '@citylens/shared/ui';
 import { SiteHeader } from './SiteHeader';
@@ -9,6 +9,13 @@ import { resetBusForTests } from '@citylens/shared/testing';
 export function setAuth(state: AuthState) {
   act(() => (getBus() as unknown as { setAuth(s: AuthState): void }).setAuth(state));
 }
+
+/** Signs in as `user` (with tokens), as the session does after a login. */
+export function signInAs(user: User) {
+  setAuth({ status: 'signed-in', user, hasTokens: true });
+}
+
+export const demo: User = { id: 1, username: 'demo', email: 'demo@citylens.example' };
 
 export const frame: Frame = {
   id: 1,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { LAST_UPDATED, proseCss } from './StaticPageLayout';
+import { LastUpdated, proseCss } from './StaticPageLayout';
 
 /** The cookie policy text; the /cookies page shows it above the preference toggles. */
 export default function CookiePolicy() {
@@ -14,9 +14,7 @@ export default function CookiePolicy() {
         `,
       ]}
     >
-      <p>
-        <em>Last updated: {LAST_UPDATED}</em>
-      </p>
+      <LastUpdated />
       <p>
         Cookies and similar browser storage are small pieces of data a site keeps on your device.
         CityLens uses them to keep the site working and — only if you agree — to understand how it

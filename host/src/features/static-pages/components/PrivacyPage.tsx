@@ -1,6 +1,6 @@
 import { routes } from '@citylens/shared/contracts';
 import { Link } from '@citylens/shared/router';
-import { LAST_UPDATED, StaticPageLayout } from './StaticPageLayout';
+import { StaticPageLayout } from './StaticPageLayout';
 
 /** /privacy */
 export default function PrivacyPage() {
@@ -8,10 +8,8 @@ export default function PrivacyPage() {
     <StaticPageLayout
       title="Privacy Policy"
       subtitle="How CityLens collects, uses, keeps and protects your personal information."
+      lastUpdated
     >
-      <p>
-        <em>Last updated: {LAST_UPDATED}</em>
-      </p>
       <p>
         CityLens is a travel and city-guide photography site: you can explore cities through their
         photos, articles, videos, food and transport, browse events and buy picture and painting

@@ -4,6 +4,15 @@ import { PageHeading, theme } from '@citylens/shared/ui';
 
 export const LAST_UPDATED = 'January 15, 2025';
 
+/** The legal pages' first line: when their text last changed. */
+export function LastUpdated() {
+  return (
+    <p>
+      <em>Last updated: {LAST_UPDATED}</em>
+    </p>
+  );
+}
+
 /** Readable long-form text: headings, paragraphs and lists at a comfortable measure. */
 export const proseCss = css`
   max-width: 72ch;
@@ -33,6 +42,8 @@ export interface StaticPageLayoutProps {
   title: string;
   subtitle?: string;
   eyebrow?: string;
+  /** A legal text: opens with the Last updated line. */
+  lastUpdated?: boolean;
   children: ReactNode;
 }
 
@@ -40,6 +51,7 @@ export function StaticPageLayout({
   title,
   subtitle,
   eyebrow = 'Legal',
+  lastUpdated = false,
   children,
 }: StaticPageLayoutProps) {
   return (
@@ -51,7 +63,10 @@ export function StaticPageLayout({
       `}
     >
       <PageHeading eyebrow={eyebrow} title={title} subtitle={subtitle} />
-      <div css={proseCss}>{children}</div>
+      <div css={proseCss}>
+        {lastUpdated && <LastUpdated />}
+        {children}
+      </div>
     </div>
   );
 }

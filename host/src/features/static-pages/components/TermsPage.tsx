@@ -1,6 +1,6 @@
 import { routes } from '@citylens/shared/contracts';
 import { Link } from '@citylens/shared/router';
-import { LAST_UPDATED, StaticPageLayout } from './StaticPageLayout';
+import { StaticPageLayout } from './StaticPageLayout';
 
 /** /terms */
 export default function TermsPage() {
@@ -8,10 +8,8 @@ export default function TermsPage() {
     <StaticPageLayout
       title="Terms and Conditions"
       subtitle="The agreement between you and CityLens when you use the site or buy a frame."
+      lastUpdated
     >
-      <p>
-        <em>Last updated: {LAST_UPDATED}</em>
-      </p>
       <p>
         By using CityLens you agree to these terms. Please read them together with our{' '}
         <Link to={routes.privacy.href()}>Privacy Policy</Link> and{' '}

@@ -3,22 +3,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import { getBus } from '@citylens/shared';
-import { installFakeApi, json } from '@citylens/shared/testing';
-import {
-  expectAlert,
-  mara,
-  mine,
-  other,
-  renderPanel,
-  reviewsApi,
-  setUpReviewsPanel,
-  submitReview,
-  tearDownReviewsPanel,
-} from './city-reviews-panel.test-support';
-import { setAuthStateForTests } from '@citylens/shared/testing';
+import { reviewsPanelTests } from './city-reviews-panel.test-support';
+import { installFakeApi, json, setAuthStateForTests, signedInUser } from '@citylens/shared/testing';
 
-beforeEach(setUpReviewsPanel);
-afterEach(tearDownReviewsPanel);
+const { expectAlert, mine, other, renderPanel, reviewsApi, submitReview } = reviewsPanelTests();
 
 test.each([
   'You have already reviewed this city',
@@ -83,7 +71,7 @@ describe('signed out', () => {
 
 test('deleting without a confirmed session says "You must be logged in to delete reviews"', async () => {
   // While the session is still starting, the stored user sees their review but is not signed in.
-  setAuthStateForTests({ status: 'loading', user: mara, hasTokens: true });
+  setAuthStateForTests({ status: 'loading', user: signedInUser, hasTokens: true });
   const api = reviewsApi([mine, other]);
   const { user } = renderPanel('page');
   const own = await screen.findByRole('article', { name: 'Review by mara' });

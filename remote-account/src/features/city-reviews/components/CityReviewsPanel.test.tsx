@@ -3,22 +3,11 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@citylens/shared/contracts';
-import { installFakeApi, json } from '@citylens/shared/testing';
 import { reviewTimings } from './CityReviewsPanel';
-import {
-  expectAlert,
-  mine,
-  other,
-  renderPanel,
-  reviewsApi,
-  setUpReviewsPanel,
-  submitReview,
-  tearDownReviewsPanel,
-} from './city-reviews-panel.test-support';
-import { setAuthStateForTests } from '@citylens/shared/testing';
+import { reviewsPanelTests } from './city-reviews-panel.test-support';
+import { installFakeApi, json, setAuthStateForTests } from '@citylens/shared/testing';
 
-beforeEach(setUpReviewsPanel);
-afterEach(tearDownReviewsPanel);
+const { expectAlert, mine, other, renderPanel, reviewsApi, submitReview } = reviewsPanelTests();
 
 test('lists author, long date and content', async () => {
   reviewsApi([other]);

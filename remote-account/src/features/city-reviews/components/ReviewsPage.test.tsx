@@ -2,32 +2,18 @@
  * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { screen } from '@testing-library/react';
-import { setRuntimeConfig } from '@citylens/shared';
 import { useLocation } from '@citylens/shared/router';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '@citylens/shared/testing';
-import { ReviewsPage } from './ReviewsPage';
 import {
-  resetBusForTests,
-  resetRuntimeConfigForTests,
-  setAuthStateForTests,
+  installFakeApi,
+  json,
+  renderWithProviders,
+  signInForTests,
 } from '@citylens/shared/testing';
+import { ReviewsPage } from './ReviewsPage';
 
 const paris = { id: 3, name: 'Paris', country: 'France' };
 
-beforeEach(() => {
-  resetBusForTests();
-  resetRuntimeConfigForTests();
-  setRuntimeConfig({
-    apiBaseUrl: TEST_API,
-    remotes: { discovery: '', events: '', shop: '', account: '' },
-  });
-  setAuthStateForTests({
-    status: 'signed-in',
-    user: { id: 7, username: 'mara', email: 'm@x.io' },
-    hasTokens: true,
-  });
-});
+beforeEach(() => signInForTests({ id: 7, username: 'mara', email: 'm@x.io' }));
 
 function Where() {
   const location = useLocation();

@@ -12,6 +12,7 @@ import {
   SearchCombobox,
   theme,
 } from '@citylens/shared/ui';
+import { panelCss } from '../../../components/panel-styles';
 import { CityReviewsPanel } from './CityReviewsPanel';
 
 /** /reviews: pick a city (kept in ?city=), read its reviews and write yours. */
@@ -53,18 +54,7 @@ export function ReviewsPage() {
           onSelect={(city) => setParams({ city: city.name })}
         />
         {cityName ? (
-          <section
-            aria-labelledby="city-reviews-heading"
-            css={css`
-              display: grid;
-              gap: ${theme.space[4]}px;
-              padding: ${theme.space[5]}px;
-              background: ${theme.colors.surface};
-              border: 1px solid ${theme.colors.border};
-              border-radius: ${theme.radii.lg};
-              box-shadow: ${theme.shadows.sm};
-            `}
-          >
+          <section aria-labelledby="city-reviews-heading" css={panelCss}>
             <h2
               id="city-reviews-heading"
               css={css`

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
-import { setRuntimeConfig, type CityReview } from '@citylens/shared';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '@citylens/shared/testing';
-import { CityReviewsPanel } from './CityReviewsPanel';
+import type { CityReview } from '@citylens/shared';
 import {
-  resetBusForTests,
-  resetRuntimeConfigForTests,
-  setAuthStateForTests,
+  installFakeApi,
+  json,
+  renderWithProviders,
+  signInForTests,
+  signedInUser,
 } from '@citylens/shared/testing';
+import { CityReviewsPanel } from './CityReviewsPanel';
 
 /** What the reviews panel's tests share: two reviews, a fake API that follows them, the panel. */
-export const mara = { id: 7, username: 'mara', email: 'mara@example.com' };
+export const mara = signedInUser;
 export const other: CityReview = {
   id: 1,
   content: 'Lovely canals.',
@@ -25,18 +25,12 @@ export const mine: CityReview = {
 };
 
 /** Signed in as mara with a stored token, on an empty bus. */
-export function setUpReviewsPanel() {
-  resetBusForTests();
-  resetRuntimeConfigForTests();
-  setRuntimeConfig({
-    apiBaseUrl: TEST_API,
-    remotes: { discovery: '', events: '', shop: '', account: '' },
-  });
+function setUpReviewsPanel() {
+  signInForTests(mara);
   localStorage.setItem('citylens_access_token', 'acc');
-  setAuthStateForTests({ status: 'signed-in', user: mara, hasTokens: true });
 }
 
-export function tearDownReviewsPanel() {
+function tearDownReviewsPanel() {
   jest.useRealTimers();
   localStorage.clear();
 }
@@ -81,4 +75,11 @@ export async function submitReview(user: PanelUser, text: string) {
 /** A message shown in its alert region (the panel keeps an empty one mounted). */
 export async function expectAlert(text: string) {
   expect(await screen.findByText(text)).toHaveAttribute('role', 'alert');
+}
+
+/** Sets each test up (signed in as mara) and clears up after it; the helpers. */
+export function reviewsPanelTests() {
+  beforeEach(setUpReviewsPanel);
+  afterEach(tearDownReviewsPanel);
+  return { other, mine, reviewsApi, renderPanel, submitReview, expectAlert };
 }

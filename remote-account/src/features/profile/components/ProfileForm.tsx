@@ -5,6 +5,7 @@ import { toFriendlyMessage, sessionMessages, type UserProfile } from '@citylens/
 import { Button, PasswordField, TextField, mq, theme } from '@citylens/shared/ui';
 import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { StatusMessage } from '../../../components/StatusMessage';
+import { panelCss } from '../../../components/panel-styles';
 import { useTimedMessage } from '../../../hooks/use-timed-message';
 import { useUpdateProfile } from '../hooks/use-profile-mutations';
 import {
@@ -26,13 +27,7 @@ const gridCss = css`
 `;
 
 export const sectionCss = css`
-  display: grid;
-  gap: ${theme.space[4]}px;
-  padding: ${theme.space[5]}px;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.sm};
+  ${panelCss};
   ${mq.tablet} {
     padding: ${theme.space[6]}px;
   }

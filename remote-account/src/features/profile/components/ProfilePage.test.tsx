@@ -2,26 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, getBus, session, type UserProfile } from '@citylens/shared';
 import { Route, Routes } from '@citylens/shared/router';
 import {
+  profileFixture as profile,
   renderWithProviders,
   resetBusForTests,
   setAuthStateForTests,
+  signedInUser,
 } from '@citylens/shared/testing';
 import { ProfilePage } from './ProfilePage';
-
-const profile: UserProfile = {
-  id: 7,
-  username: 'mara',
-  email: 'mara@example.com',
-  first_name: 'Mara',
-  last_name: 'Li',
-  date_joined: '2025-01-02',
-};
 
 beforeEach(() => {
   resetBusForTests();
   setAuthStateForTests({
     status: 'signed-in',
-    user: { id: 7, username: 'mara', email: 'mara@example.com' },
+    user: signedInUser,
     hasTokens: true,
   });
 });
@@ -39,6 +32,17 @@ function renderProfile(data: Partial<UserProfile> = {}) {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+/** Fills the change-password block (current, new, confirmation) and presses Update Profile. */
+async function changePassword(
+  user: ReturnType<typeof renderProfile>['user'],
+  [current, next, confirm]: [string, string, string],
+) {
+  await user.type(field('Current password'), current);
+  await user.type(field('New password'), next);
+  await user.type(field('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+}
 
 test('shows the title, member since as a long date, and the fields from the server', async () => {
   renderProfile();
@@ -156,10 +160,7 @@ test('a validation error moves focus to the first field in error, which reads it
   const update = jest.spyOn(session, 'updateProfile');
   const { user } = renderProfile();
   await screen.findByDisplayValue('Mara');
-  await user.type(field('Current password'), 'old-pass-1');
-  await user.type(field('New password'), 'long-enough-1');
-  await user.type(field('Confirm new password'), 'long-enough-2');
-  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await changePassword(user, ['old-pass-1', 'long-enough-1', 'long-enough-2']);
   expect(field('Confirm new password')).toHaveFocus();
   expect(field('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
   expect(field('Confirm new password')).toHaveAccessibleDescription('New passwords do not match');
@@ -182,10 +183,7 @@ test("the server's field errors show under their fields; the first takes focus",
   );
   const { user } = renderProfile();
   await screen.findByDisplayValue('Mara');
-  await user.type(field('Current password'), 'wrong-pass');
-  await user.type(field('New password'), 'long-enough-1');
-  await user.type(field('Confirm new password'), 'long-enough-1');
-  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await changePassword(user, ['wrong-pass', 'long-enough-1', 'long-enough-1']);
   expect(await screen.findByText('Failed to update profile')).toHaveAttribute('role', 'alert');
   expect(field('Username')).toHaveAccessibleDescription(
     'A user with that username already exists.',

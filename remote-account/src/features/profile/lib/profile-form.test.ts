@@ -1,4 +1,4 @@
-import type { UserProfile } from '@citylens/shared';
+import { profileFixture as profile } from '@citylens/shared/testing';
 import {
   EMAIL_NEEDS_PASSWORD,
   initialProfileValues,
@@ -6,14 +6,6 @@ import {
   validateProfile,
 } from './profile-form';
 
-const profile: UserProfile = {
-  id: 7,
-  username: 'mara',
-  email: 'mara@example.com',
-  first_name: 'Mara',
-  last_name: 'Li',
-  date_joined: '2025-01-02T10:00:00Z',
-};
 const base = initialProfileValues(profile);
 const check = (changes: Partial<typeof base>) => validateProfile({ ...base, ...changes }, profile);
 
@@ -39,38 +31,35 @@ test.each([
 });
 
 describe('the change-password block is checked only when one of its fields is filled', () => {
-  test('current password missing', () => {
-    expect(check({ new_password: 'long-enough-1', new_password_confirm: 'long-enough-1' })).toEqual(
+  const current_password = 'old-pass-1';
+  test.each<[string, Partial<typeof base>, Record<string, string>]>([
+    [
+      'current password missing',
+      { new_password: 'long-enough-1', new_password_confirm: 'long-enough-1' },
       { current_password: 'Current password is required to change password' },
-    );
-  });
-  test('new password missing', () => {
-    expect(check({ current_password: 'old-pass-1', new_password_confirm: 'x' })).toEqual({
-      new_password: 'New password is required',
-    });
-  });
-  test('new password too short', () => {
-    expect(
-      check({
-        current_password: 'old-pass-1',
-        new_password: 'short',
-        new_password_confirm: 'short',
-      }),
-    ).toEqual({ new_password: 'New password must be at least 8 characters long' });
-  });
-  test('confirmation differs', () => {
-    expect(
-      check({
-        current_password: 'old-pass-1',
-        new_password: 'long-enough-1',
-        new_password_confirm: 'long-enough-2',
-      }),
-    ).toEqual({ new_password_confirm: 'New passwords do not match' });
-  });
-  test('only the current password, email unchanged: still a password change', () => {
-    expect(check({ current_password: 'old-pass-1' })).toEqual({
-      new_password: 'New password is required',
-    });
+    ],
+    [
+      'new password missing',
+      { current_password, new_password_confirm: 'x' },
+      { new_password: 'New password is required' },
+    ],
+    [
+      'new password too short',
+      { current_password, new_password: 'short', new_password_confirm: 'short' },
+      { new_password: 'New password must be at least 8 characters long' },
+    ],
+    [
+      'confirmation differs',
+      { current_password, new_password: 'long-enough-1', new_password_confirm: 'long-enough-2' },
+      { new_password_confirm: 'New passwords do not match' },
+    ],
+    [
+      'only the current password, email unchanged: still a password change',
+      { current_password },
+      { new_password: 'New password is required' },
+    ],
+  ])('%s', (_name, changes, errors) => {
+    expect(check(changes)).toEqual(errors);
   });
 });
 

@@ -16,6 +16,13 @@ function renderAt(path: string) {
   );
 }
 
+/** Types a valid new password twice and presses Reset Password. */
+async function submitNewPassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('New password'), 'a-new-password');
+  await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -65,9 +72,7 @@ test('a server error about the link marks no field invalid', async () => {
     .spyOn(session, 'resetPassword')
     .mockRejectedValue(new ApiError('Invalid or expired reset link.', 400, null, undefined, true));
   const { user } = renderAt('/reset-password/MQ/abc');
-  await user.type(screen.getByLabelText('New password'), 'a-new-password');
-  await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
-  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  await submitNewPassword(user);
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset link.');
   for (const label of ['New password', 'Confirm new password']) {
     expect(screen.getByLabelText(label, { selector: 'input' })).not.toHaveAttribute('aria-invalid');
@@ -79,9 +84,7 @@ test('success says so and goes home after 2 s', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const reset = jest.spyOn(session, 'resetPassword').mockResolvedValue();
   renderAt('/reset-password/MQ/abc');
-  await user.type(screen.getByLabelText('New password'), 'a-new-password');
-  await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
-  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  await submitNewPassword(user);
   expect(reset).toHaveBeenCalledWith({
     uid: 'MQ',
     token: 'abc',
@@ -111,9 +114,7 @@ test('a server error is shown in its words', async () => {
       ),
     );
   renderAt('/reset-password/MQ/abc');
-  await user.type(screen.getByLabelText('New password'), 'a-new-password');
-  await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
-  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  await submitNewPassword(user);
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset link.');
 });
 
@@ -138,9 +139,7 @@ test('a used or expired link says so and offers a new one through the Reset Pass
       ),
     );
   renderAt('/reset-password/MQ/used-token');
-  await user.type(screen.getByLabelText('New password'), 'a-new-password');
-  await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
-  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  await submitNewPassword(user);
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'This password reset link is invalid or has expired.',
   );

@@ -41,6 +41,18 @@ const resetCardCss = [
   `,
 ];
 
+/** The form's own failure and success lines, in the kit's danger and success colours. */
+const messageCss = {
+  error: css`
+    color: ${theme.colors.danger};
+    margin: 0;
+  `,
+  success: css`
+    color: ${theme.colors.success};
+    margin: 0;
+  `,
+};
+
 /** /reset-password/{uid}/{token}: choose a new password from the emailed link. */
 export function ResetPasswordPage() {
   const { uid, token } = useParams();
@@ -137,14 +149,7 @@ export function ResetPasswordPage() {
           onChange={(e) => edit(setConfirm)(e.target.value)}
         />
         {error && (
-          <p
-            id={errorId}
-            role="alert"
-            css={css`
-              color: ${theme.colors.danger};
-              margin: 0;
-            `}
-          >
+          <p id={errorId} role="alert" css={messageCss.error}>
             {error}
           </p>
         )}
@@ -157,13 +162,7 @@ export function ResetPasswordPage() {
           </Button>
         )}
         {status === 'done' && (
-          <p
-            role="status"
-            css={css`
-              color: ${theme.colors.success};
-              margin: 0;
-            `}
-          >
+          <p role="status" css={messageCss.success}>
             {SUCCESS_TEXT}
           </p>
         )}

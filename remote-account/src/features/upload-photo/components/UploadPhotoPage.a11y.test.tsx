@@ -2,22 +2,14 @@
  * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, screen } from '@testing-library/react';
-import {
-  fillValid,
-  photo,
-  photoInput,
-  renderPage,
-  setUpUploadPhotoPage,
-  upload,
-} from './upload-photo-page.test-support';
+import { uploadPhotoPageTests } from './upload-photo-page.test-support';
 
 jest.mock('@citylens/shared', () => ({
   ...jest.requireActual('@citylens/shared'),
   apiUpload: jest.fn(),
 }));
 
-beforeEach(setUpUploadPhotoPage);
-afterEach(() => jest.useRealTimers());
+const { fillValid, photo, photoInput, renderPage, upload } = uploadPhotoPageTests();
 
 describe('accessibility', () => {
   const submitButton = () => screen.getByRole('button', { name: 'Upload Photo' });

@@ -5,23 +5,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { LifestylePhoto } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
 import { UPLOAD_SUCCESS_CLEAR_MS } from './UploadPhotoPage';
-import {
-  fillValid,
-  formAlert,
-  photo,
-  photoInput,
-  renderPage,
-  setUpUploadPhotoPage,
-  upload,
-} from './upload-photo-page.test-support';
+import { uploadPhotoPageTests } from './upload-photo-page.test-support';
 
 jest.mock('@citylens/shared', () => ({
   ...jest.requireActual('@citylens/shared'),
   apiUpload: jest.fn(),
 }));
 
-beforeEach(setUpUploadPhotoPage);
-afterEach(() => jest.useRealTimers());
+const { fillValid, formAlert, photo, photoInput, renderPage, upload } = uploadPhotoPageTests();
 
 test('breadcrumb Home > Upload Photo; creator name pre-filled with the display name; cities from the API', async () => {
   renderPage();

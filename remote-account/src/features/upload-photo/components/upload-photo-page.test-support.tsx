@@ -1,18 +1,17 @@
 import { screen } from '@testing-library/react';
-import { apiUpload, setRuntimeConfig } from '@citylens/shared';
-import { renderWithProviders } from '@citylens/shared/testing';
-import { TEST_API, installFakeApi, json } from '@citylens/shared/testing';
-import { UploadPhotoPage } from './UploadPhotoPage';
+import { apiUpload } from '@citylens/shared';
 import {
-  resetBusForTests,
-  resetRuntimeConfigForTests,
-  setAuthStateForTests,
+  installFakeApi,
+  json,
+  renderWithProviders,
+  signInForTests,
 } from '@citylens/shared/testing';
+import { UploadPhotoPage } from './UploadPhotoPage';
 
 /**
  * What the upload page's tests share: a signed-in visitor, two cities from the API, a photo and
  * the page rendered through the providers. Each test file mocks `apiUpload` itself (jest.mock is
- * per file); `upload` is that mock.
+ * per file); `upload` is that mock. `uploadPhotoPageTests()` sets each test up and hands these out.
  */
 export const upload = apiUpload as jest.MockedFunction<typeof apiUpload>;
 
@@ -21,19 +20,9 @@ const cities = [
   { id: 4, name: 'Cape Town', country: 'South Africa' },
 ];
 
-export function setUpUploadPhotoPage() {
+function setUpUploadPhotoPage() {
   upload.mockReset();
-  resetBusForTests();
-  resetRuntimeConfigForTests();
-  setRuntimeConfig({
-    apiBaseUrl: TEST_API,
-    remotes: { discovery: '', events: '', shop: '', account: '' },
-  });
-  setAuthStateForTests({
-    status: 'signed-in',
-    user: { id: 7, username: 'mara', email: 'm@x.io', name: 'Mara Li' },
-    hasTokens: true,
-  });
+  signInForTests({ id: 7, username: 'mara', email: 'm@x.io', name: 'Mara Li' });
   installFakeApi({ 'GET /api/cities/': () => json(cities) });
   URL.createObjectURL = jest.fn(() => 'blob:preview');
   URL.revokeObjectURL = jest.fn();
@@ -62,4 +51,11 @@ export async function fillValid(user: ReturnType<typeof renderPage>['user']) {
   await user.type(screen.getByLabelText('Title', { selector: 'input' }), 'Souk at dusk');
   await screen.findByRole('option', { name: 'Paris, France' });
   await user.selectOptions(screen.getByLabelText('City', { selector: 'select' }), '3');
+}
+
+/** Signs in and fakes the API before each test, restores real timers after; the helpers. */
+export function uploadPhotoPageTests() {
+  beforeEach(setUpUploadPhotoPage);
+  afterEach(() => jest.useRealTimers());
+  return { upload, photo, photoInput, formAlert, renderPage, fillValid };
 }

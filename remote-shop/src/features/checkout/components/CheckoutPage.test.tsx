@@ -5,11 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { cart, getBus } from '@citylens/shared';
 import { storageKeys } from '@citylens/shared/contracts';
 import {
-  renderWithProviders,
-  resetBusForTests,
   installFakeApi,
   json,
-  configureTestApi,
+  renderWithProviders,
+  resetTabForTests,
 } from '@citylens/shared/testing';
 import { testFrame } from '../../../testing/fixtures';
 import { CheckoutPage } from './CheckoutPage';
@@ -47,10 +46,8 @@ const messages = [
 ];
 
 beforeEach(() => {
-  localStorage.clear();
   sessionStorage.clear();
-  resetBusForTests();
-  configureTestApi();
+  resetTabForTests();
 });
 
 function withCart() {

@@ -4,11 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@citylens/shared/router';
 import {
-  renderWithProviders,
-  resetBusForTests,
   installFakeApi,
   json,
-  configureTestApi,
+  renderWithProviders,
+  resetTabForTests,
 } from '@citylens/shared/testing';
 import { testFrame } from '../../../testing/fixtures';
 import { FrameShopPage } from './FrameShopPage';
@@ -23,11 +22,7 @@ const paintings = [
   testFrame(1, 'painting', { name: 'Gallery Gold', price: null as unknown as number }),
 ];
 
-beforeEach(() => {
-  localStorage.clear();
-  resetBusForTests();
-  configureTestApi();
-});
+beforeEach(resetTabForTests);
 
 const page = (route = '/frame-shop') =>
   renderWithProviders(

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { FrameColor } from '@citylens/shared/contracts';
-import { theme } from '@citylens/shared/ui';
+import { rowCss, theme } from '@citylens/shared/ui';
 
 const swatch: Record<FrameColor, string> = { black: '#1f1a17', brown: '#7a4a26' };
 
@@ -128,11 +128,7 @@ export const frameCardCss = {
     font-size: ${theme.fontSizes.sm};
     margin-bottom: ${theme.space[2]}px;
   `,
-  colors: css`
-    display: flex;
-    gap: ${theme.space[2]}px;
-    flex-wrap: wrap;
-  `,
+  colors: rowCss[2],
   swatch: { black: swatchCss('black'), brown: swatchCss('brown') },
   quantityRow: css`
     display: flex;

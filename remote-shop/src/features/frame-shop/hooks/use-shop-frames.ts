@@ -1,8 +1,7 @@
 import { ApiError } from '@citylens/shared';
 import { frameKindsOf, type Frame, type FrameKind } from '@citylens/shared/contracts';
 import { useQuery } from '@citylens/shared/query';
-import { paintingFramesQuery } from '../api/get-painting-frames';
-import { pictureFramesQuery } from '../api/get-picture-frames';
+import { framesQuery } from '../api/get-frames';
 import type { FrameTab } from './use-frame-tab';
 
 /** Spec §8 frame texts. */
@@ -37,8 +36,8 @@ export interface ShopFrames {
  */
 export function useShopFrames(tab: FrameTab): ShopFrames {
   const kinds = frameKindsOf(tab);
-  const picture = useQuery({ ...pictureFramesQuery(), enabled: kinds.includes('picture') });
-  const painting = useQuery({ ...paintingFramesQuery(), enabled: kinds.includes('painting') });
+  const picture = useQuery({ ...framesQuery('picture'), enabled: kinds.includes('picture') });
+  const painting = useQuery({ ...framesQuery('painting'), enabled: kinds.includes('painting') });
   const used = kinds.map((kind) => ({ kind, query: kind === 'picture' ? picture : painting }));
 
   const retry = () => {
