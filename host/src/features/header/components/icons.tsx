@@ -1,48 +1,51 @@
-/** Inline icons of the header (decorative: their buttons carry the names). */
-const common = {
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-};
+import { SvgIcon, type SvgIconProps } from '@citylens/shared/ui';
+
+/** Inline icons of the header (decorative: their buttons carry the names), drawn in strokes. */
+function StrokeIcon({ size = 22, ...props }: SvgIconProps) {
+  return (
+    <SvgIcon
+      size={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    />
+  );
+}
 
 export function CartIcon() {
   return (
-    <svg {...common}>
+    <StrokeIcon>
       <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
       <circle cx="10" cy="20.5" r="1.2" />
       <circle cx="17" cy="20.5" r="1.2" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg {...common}>
+    <StrokeIcon>
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export function BackIcon() {
   return (
-    <svg {...common} width={18} height={18}>
+    <StrokeIcon size={18}>
       <path d="M15 5l-7 7 7 7" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export function ChevronIcon() {
   return (
-    <svg {...common} width={16} height={16}>
+    <StrokeIcon size={16}>
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
