@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { JSON_BODY_LIMIT } from './app.js';
-import { createTestApp, isDrfError, type TestApp } from './testing/harness.js';
+import { isDrfError, type TestApp, registerTestApp } from './testing/harness.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = registerTestApp();
 
 describe('platform', () => {
   test('health', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import fc from 'fast-check';
-import { createTestApp, isDrfError, type TestApp } from './testing/harness.js';
+import { isDrfError, registerTestApp } from './testing/harness.js';
 
 /**
  * Property: whatever arrives (bodies, path params, query strings, headers), every route answers
@@ -10,12 +10,9 @@ import { createTestApp, isDrfError, type TestApp } from './testing/harness.js';
  */
 const RUNS_PER_ROUTE = 200;
 
-let t: TestApp;
 let validToken: string;
 let routes: { method: string; path: string }[] = [];
-
-before(async () => {
-  t = await createTestApp();
+const t = registerTestApp({}, async (t) => {
   validToken = (await t.newUser('fuzzer')).access;
   const doc = (await t.call({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
@@ -26,7 +23,6 @@ before(async () => {
       .map((method) => ({ method: method.toUpperCase(), path })),
   );
 });
-after(() => t.close());
 
 const printable = fc.string({
   unit: fc.constantFrom(...' !"#$%&\'()*+,-./0123456789:;<=>?@ABCxyz[\\]^_`{|}~é€'.split('')),

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { contracts } from '../lib/contracts.js';
-import { createTestApp, type TestApp } from '../testing/harness.js';
+import { registerTestApp } from '../testing/harness.js';
 
 const { apiPaths } = contracts;
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = registerTestApp();
 
 test('the API serves exactly the paths of the shared contract (apiPaths)', async () => {
   const doc = (await t.call({ url: `${apiPaths.docs}/json` })).json() as {

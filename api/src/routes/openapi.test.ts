@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { contracts } from '../lib/contracts.js';
-import { createTestApp, type TestApp } from '../testing/harness.js';
+import { registerTestApp } from '../testing/harness.js';
 
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = registerTestApp();
 
 test('/api/docs: every operation declares the schema of its success answer', async (context) => {
   const doc = (await t.call({ url: `${contracts.apiPaths.docs}/json` })).json() as {

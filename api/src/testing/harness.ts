@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { after, before } from 'node:test';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -95,11 +96,16 @@ export interface TestApp {
   }>;
 }
 
+export type TestUser = Awaited<ReturnType<TestApp['newUser']>>;
+
+export interface TestAppOptions {
+  seed?: SeedOptions | false;
+  env?: Record<string, string>;
+}
+
 let userCounter = 0;
 
-export async function createTestApp(
-  options: { seed?: SeedOptions | false; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'citylens-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -179,6 +185,29 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Registers one app for the whole test file: built in a `before` hook (then `setup` runs on it,
+ * e.g. to sign users up), closed in an `after` hook. The returned handle forwards to that app,
+ * so it is only usable inside hooks and tests.
+ */
+export function registerTestApp(
+  options: TestAppOptions = {},
+  setup?: (t: TestApp) => Promise<void>,
+): TestApp {
+  let current: TestApp | undefined;
+  before(async () => {
+    current = await createTestApp(options);
+    await setup?.(current);
+  });
+  after(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('registerTestApp: the app exists only inside hooks and tests');
+      return Reflect.get(current, key);
+    },
+  });
 }
 
 /** True when a body is in one of Django REST Framework's error shapes. */

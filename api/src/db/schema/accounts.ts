@@ -3,19 +3,18 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from './columns.js';
+import { cascadeRef, createdAt, id } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     username: varchar('username', { length: 30 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -46,9 +45,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     jti: varchar('jti', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     familyId: varchar('family_id', { length: 64 }).notNull(),
     sessionStartedAt: timestamp('session_started_at', { withTimezone: true, mode: 'date' })
       .notNull()

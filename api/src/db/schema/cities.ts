@@ -3,21 +3,20 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from './columns.js';
+import { cascadeRef, createdAt, id } from './columns.js';
 import { users } from './accounts.js';
+import { userMarkTable } from './user-marks.js';
 
 export const cities = pgTable(
   'cities',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: varchar('name', { length: 100 }).notNull(),
     country: varchar('country', { length: 100 }).notNull(),
     countryPart: varchar('country_part', { length: 100 }),
@@ -34,40 +33,22 @@ export const cities = pgTable(
 export const cityHeroPhotos = pgTable(
   'city_hero_photos',
   {
-    id: serial('id').primaryKey(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
+    id: id(),
+    cityId: cascadeRef('city_id', () => cities.id),
     path: text('path').notNull(),
     position: integer('position').notNull(),
   },
   (t) => [index('city_hero_photos_city_idx').on(t.cityId, t.position)],
 );
 
-export const cityLikes = pgTable(
-  'city_likes',
-  {
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.cityId, t.userId] })],
-);
+export const cityLikes = userMarkTable('city_likes', 'cityId', 'city_id', () => cities.id);
 
 export const cityReviews = pgTable(
   'city_reviews',
   {
-    id: serial('id').primaryKey(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    cityId: cascadeRef('city_id', () => cities.id),
+    userId: cascadeRef('user_id', () => users.id),
     content: varchar('content', { length: 1000 }).notNull(),
     createdAt: createdAt(),
   },
@@ -78,10 +59,8 @@ export const cityReviews = pgTable(
 export const articles = pgTable(
   'articles',
   {
-    id: serial('id').primaryKey(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
+    id: id(),
+    cityId: cascadeRef('city_id', () => cities.id),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
     imagePath: text('image_path'),
@@ -93,10 +72,8 @@ export const articles = pgTable(
 export const videos = pgTable(
   'videos',
   {
-    id: serial('id').primaryKey(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
+    id: id(),
+    cityId: cascadeRef('city_id', () => cities.id),
     title: varchar('title', { length: 200 }).notNull(),
     youtubeId: varchar('youtube_id', { length: 11 }).notNull(),
     thumbnailPath: text('thumbnail_path'),
@@ -111,10 +88,8 @@ export const videos = pgTable(
 export const guideItems = pgTable(
   'guide_items',
   {
-    id: serial('id').primaryKey(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
+    id: id(),
+    cityId: cascadeRef('city_id', () => cities.id),
     section: varchar('section', { length: 16 }).$type<'food' | 'transport'>().notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull(),

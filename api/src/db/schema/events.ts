@@ -1,22 +1,12 @@
 /** Events, bookings and likes. */
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  time,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './accounts.js';
+import { date, index, pgTable, text, time, varchar } from 'drizzle-orm/pg-core';
+import { id } from './columns.js';
+import { userMarkTable } from './user-marks.js';
 
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: varchar('name', { length: 200 }).notNull(),
     cityName: varchar('city_name', { length: 100 }).notNull(),
     country: varchar('country', { length: 100 }).notNull(),
@@ -30,30 +20,11 @@ export const events = pgTable(
   (t) => [index('events_date_idx').on(t.eventDate, t.eventTime)],
 );
 
-export const eventBookings = pgTable(
+export const eventBookings = userMarkTable(
   'event_bookings',
-  {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+  'eventId',
+  'event_id',
+  () => events.id,
 );
 
-export const eventLikes = pgTable(
-  'event_likes',
-  {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
-);
+export const eventLikes = userMarkTable('event_likes', 'eventId', 'event_id', () => events.id);

@@ -1,25 +1,15 @@
 /** Lifestyle photos, their likes and comments. */
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, id } from './columns.js';
 import { users } from './accounts.js';
+import { userMarkTable } from './user-marks.js';
 import { cities } from './cities.js';
 
 export const lifestylePhotos = pgTable(
   'lifestyle_photos',
   {
-    id: serial('id').primaryKey(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
+    id: id(),
+    cityId: cascadeRef('city_id', () => cities.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     imagePath: text('image_path').notNull(),
     title: varchar('title', { length: 100 }).notNull(),
@@ -33,30 +23,19 @@ export const lifestylePhotos = pgTable(
   (t) => [index('lifestyle_photos_city_idx').on(t.cityId)],
 );
 
-export const lifestylePhotoLikes = pgTable(
+export const lifestylePhotoLikes = userMarkTable(
   'lifestyle_photo_likes',
-  {
-    photoId: integer('photo_id')
-      .notNull()
-      .references(() => lifestylePhotos.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.photoId, t.userId] })],
+  'photoId',
+  'photo_id',
+  () => lifestylePhotos.id,
 );
 
 export const lifestylePhotoComments = pgTable(
   'lifestyle_photo_comments',
   {
-    id: serial('id').primaryKey(),
-    photoId: integer('photo_id')
-      .notNull()
-      .references(() => lifestylePhotos.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    photoId: cascadeRef('photo_id', () => lifestylePhotos.id),
+    userId: cascadeRef('user_id', () => users.id),
     content: varchar('content', { length: 1000 }).notNull(),
     createdAt: createdAt(),
   },

@@ -1,19 +1,10 @@
 /** The frame shop: frames, orders and their lines. */
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
 import { users } from './accounts.js';
 
 export const frames = pgTable('frames', {
-  id: serial('id').primaryKey(),
+  id: id(),
   kind: varchar('kind', { length: 16 }).$type<'picture' | 'painting'>().notNull(),
   name: varchar('name', { length: 120 }).notNull(),
   description: text('description').notNull(),
@@ -62,7 +53,7 @@ export const orders = pgTable(
 );
 
 export const orderItems = pgTable('order_items', {
-  id: serial('id').primaryKey(),
+  id: id(),
   orderId: varchar('order_id', { length: 40 })
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),

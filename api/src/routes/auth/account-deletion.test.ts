@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { lifestylePhotos, refreshTokens } from '../../db/schema.js';
 import { detailedJpeg } from '../../media/test-images.js';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { registerTestApp } from '../../testing/harness.js';
 import { UsersRepository } from './repository.js';
 
 /** Account deletion takes the person's uploads; expired sessions are purged (issue 27). */
-let t: TestApp;
-before(async () => {
-  t = await createTestApp({ env: { LIMIT_LIKE_USER: '4/3600' } });
-});
-after(() => t.close());
+const t = registerTestApp({ env: { LIMIT_LIKE_USER: '4/3600' } });
 
 async function uploadAs(token: string) {
   const cityId = (await t.call({ url: '/api/cities/' })).json()[0].id;

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { SignJWT } from 'jose';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { registerTestApp } from '../../testing/harness.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp({ env: { SESSION_MAX_HOURS: '48' } });
-});
-after(() => t.close());
+const t = registerTestApp({ env: { SESSION_MAX_HOURS: '48' } });
 
 async function outbox(): Promise<{ to: string; subject: string; text: string }[]> {
   await t.app.ctx.mailer.idle();

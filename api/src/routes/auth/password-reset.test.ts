@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { describe, test } from 'node:test';
+import { registerTestApp } from '../../testing/harness.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = registerTestApp();
 
 async function readOutbox(): Promise<{ to: string; link: string }[]> {
   await t.app.ctx.mailer.idle();

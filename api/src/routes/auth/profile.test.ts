@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { UserProfile } from '@citylens/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { registerTestApp } from '../../testing/harness.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = registerTestApp();
 
 describe('profile', () => {
   test('profile needs a token and returns the UserProfile', async () => {

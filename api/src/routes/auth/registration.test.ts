@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { registerTestApp } from '../../testing/harness.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = registerTestApp();
 
 const register = (payload: Record<string, unknown>) =>
   t.call({ method: 'POST', url: '/api/register/', payload });

@@ -48,17 +48,21 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
-    const cond = eq(sql`lower(${users.username})`, username.toLowerCase());
-    const rows = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(exceptId ? and(cond, ne(users.id, exceptId)) : cond);
-    return rows.length > 0;
+  usernameTaken(username: string, exceptId?: number): Promise<boolean> {
+    return this.taken(users.username, username, exceptId);
   }
 
-  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
-    const cond = eq(sql`lower(${users.email})`, email.toLowerCase());
+  emailTaken(email: string, exceptId?: number): Promise<boolean> {
+    return this.taken(users.email, email, exceptId);
+  }
+
+  /** Whether another account (not `exceptId`) holds `value` in `column`, ignoring case. */
+  private async taken(
+    column: typeof users.username | typeof users.email,
+    value: string,
+    exceptId?: number,
+  ): Promise<boolean> {
+    const cond = eq(sql`lower(${column})`, value.toLowerCase());
     const rows = await this.db
       .select({ id: users.id })
       .from(users)

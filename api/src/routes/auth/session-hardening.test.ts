@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { encodeUid } from '../../services/auth/reset-tokens.js';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { registerTestApp } from '../../testing/harness.js';
 import { UsersRepository } from './repository.js';
 
 /**
@@ -10,11 +10,7 @@ import { UsersRepository } from './repository.js';
  * revocation racing a rotation, access tokens outliving the session, unbounded password
  * checks, sign-in limits that parallel guesses or a second spelling slip past.
  */
-let t: TestApp;
-before(async () => {
-  t = await createTestApp({ env: { LIMIT_REFRESH_IP: '400/3600' } });
-});
-after(() => t.close());
+const t = registerTestApp({ env: { LIMIT_REFRESH_IP: '400/3600' } });
 
 const refresh = (token: string) =>
   t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });

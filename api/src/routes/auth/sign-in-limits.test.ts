@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { createTestApp, registerTestApp } from '../../testing/harness.js';
 
 /**
  * Attacks on sessions and password checks (issue 27), each reproduced against the API:
  * revocation racing a rotation, access tokens outliving the session, unbounded password
  * checks, sign-in limits that parallel guesses or a second spelling slip past.
  */
-let t: TestApp;
-before(async () => {
-  t = await createTestApp({ env: { LIMIT_REFRESH_IP: '400/3600' } });
-});
-after(() => t.close());
+const t = registerTestApp({ env: { LIMIT_REFRESH_IP: '400/3600' } });
 
 let addressCounter = 0;
 const newAddress = () => {

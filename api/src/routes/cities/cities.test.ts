@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   Article,
   City,
@@ -12,7 +12,7 @@ import type {
 } from '@citylens/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { cities, cityLikes } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { registerTestApp, type TestUser } from '../../testing/harness.js';
 import type { CitiesRepository } from './repository.js';
 import type { CityReviewsRepository } from './reviews-repository.js';
 import type { CityContent } from './schemas.js';
@@ -37,15 +37,12 @@ const _categories = (c: CityContent) => {
 };
 void [_list, _content, _reviews, _categories];
 
-let t: TestApp;
-let alice: Awaited<ReturnType<TestApp['newUser']>>;
-let bob: Awaited<ReturnType<TestApp['newUser']>>;
-before(async () => {
-  t = await createTestApp();
+let alice: TestUser;
+let bob: TestUser;
+const t = registerTestApp({}, async (t) => {
   alice = await t.newUser('alice');
   bob = await t.newUser('bob');
 });
-after(() => t.close());
 
 const CITY_KEYS = [
   'country',

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { City, CityContent } from './schemas.js';
 import { cities, cityHeroPhotos, cityLikes, lifestylePhotoLikes } from '../../db/schema.js';
+import { toggleLike } from '../likes.js';
 import { likePattern } from '../../lib/text.js';
 import { loadCityContent } from './content.js';
 
@@ -188,20 +189,7 @@ export class CitiesRepository {
 
   /** Toggles the user's like; returns the new state and count. */
   async toggleLike(cityId: number, userId: number): Promise<{ liked: boolean; count: number }> {
-    const result = await this.db.transaction(async (tx) => {
-      const removed = await tx
-        .delete(cityLikes)
-        .where(and(eq(cityLikes.cityId, cityId), eq(cityLikes.userId, userId)))
-        .returning({ cityId: cityLikes.cityId });
-      if (removed.length === 0) {
-        await tx.insert(cityLikes).values({ cityId, userId }).onConflictDoNothing();
-      }
-      const [row] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(cityLikes)
-        .where(eq(cityLikes.cityId, cityId));
-      return { liked: removed.length === 0, count: Math.max(0, Number(row?.count ?? 0)) };
-    });
+    const result = await toggleLike(this.db, 'city', cityId, userId);
     await this.ctx.views.invalidate();
     return result;
   }

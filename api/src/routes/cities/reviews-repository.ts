@@ -1,31 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { cityReviews, users } from '../../db/schema.js';
+import { cityReviews } from '../../db/schema.js';
+import { listUserPosts, toUserPost } from '../user-posts.js';
 import type { CityReview } from './schemas.js';
 
 /** A city's reviews: one per user and city, newest first. */
 export class CityReviewsRepository {
   constructor(private readonly db: AppContext['db']) {}
 
-  async list(cityId: number): Promise<CityReview[]> {
-    const rows = await this.db
-      .select({
-        id: cityReviews.id,
-        content: cityReviews.content,
-        createdAt: cityReviews.createdAt,
-        userId: users.id,
-        username: users.username,
-      })
-      .from(cityReviews)
-      .innerJoin(users, eq(users.id, cityReviews.userId))
-      .where(eq(cityReviews.cityId, cityId))
-      .orderBy(desc(cityReviews.createdAt), desc(cityReviews.id));
-    return rows.map((r) => ({
-      id: r.id,
-      content: r.content,
-      created_at: r.createdAt.toISOString(),
-      user: { id: r.userId, username: r.username },
-    }));
+  list(cityId: number): Promise<CityReview[]> {
+    return listUserPosts(this.db, cityReviews, eq(cityReviews.cityId, cityId), 'newest first');
   }
 
   /** Inserts a review; the unique (city, user) index rejects a second one. */
@@ -34,12 +18,7 @@ export class CityReviewsRepository {
       .insert(cityReviews)
       .values({ cityId, userId: user.id, content })
       .returning();
-    return {
-      id: row!.id,
-      content: row!.content,
-      created_at: row!.createdAt.toISOString(),
-      user: { id: user.id, username: user.username },
-    } satisfies CityReview;
+    return toUserPost(row!, user) satisfies CityReview;
   }
 
   async find(cityId: number, reviewId: number) {

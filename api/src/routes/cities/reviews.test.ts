@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { CityReview } from '@citylens/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { cityReviews } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { registerTestApp, type TestUser } from '../../testing/harness.js';
 
-let t: TestApp;
-let alice: Awaited<ReturnType<TestApp['newUser']>>;
-let bob: Awaited<ReturnType<TestApp['newUser']>>;
-before(async () => {
-  t = await createTestApp();
+let alice: TestUser;
+let bob: TestUser;
+const t = registerTestApp({}, async (t) => {
   alice = await t.newUser('alice');
   bob = await t.newUser('bob');
 });
-after(() => t.close());
 
 describe('reviews', () => {
   test('list newest first with user id and username', async () => {

@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { describe, test } from 'node:test';
+import { registerTestApp } from '../../testing/harness.js';
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(() => t.close());
+const t = registerTestApp();
 
 describe('city photos', () => {
   test('all, one city, and random', async () => {

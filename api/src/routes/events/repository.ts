@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { eventBookings, eventLikes, events } from '../../db/schema.js';
+import { toggleLike } from '../likes.js';
 import { likePattern } from '../../lib/text.js';
 import type { CityEvent } from './schemas.js';
 
@@ -99,21 +100,24 @@ export class EventsRepository {
     return rows.map((row) => this.toEvent(row));
   }
 
-  async bookedIds(userId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: eventBookings.eventId })
-      .from(eventBookings)
-      .where(eq(eventBookings.userId, userId))
-      .orderBy(asc(eventBookings.eventId));
-    return rows.map((r) => r.id);
+  bookedIds(userId: number): Promise<number[]> {
+    return this.markedIds(eventBookings, userId);
   }
 
-  async likedIds(userId: number): Promise<number[]> {
+  likedIds(userId: number): Promise<number[]> {
+    return this.markedIds(eventLikes, userId);
+  }
+
+  /** Ids of the events the user booked or liked, in id order. */
+  private async markedIds(
+    table: typeof eventBookings | typeof eventLikes,
+    userId: number,
+  ): Promise<number[]> {
     const rows = await this.db
-      .select({ id: eventLikes.eventId })
-      .from(eventLikes)
-      .where(eq(eventLikes.userId, userId))
-      .orderBy(asc(eventLikes.eventId));
+      .select({ id: table.eventId })
+      .from(table)
+      .where(eq(table.userId, userId))
+      .orderBy(asc(table.eventId));
     return rows.map((r) => r.id);
   }
 
@@ -122,20 +126,7 @@ export class EventsRepository {
     await this.db.insert(eventBookings).values({ eventId, userId }).onConflictDoNothing();
   }
 
-  async toggleLike(eventId: number, userId: number): Promise<{ liked: boolean; count: number }> {
-    return this.db.transaction(async (tx) => {
-      const removed = await tx
-        .delete(eventLikes)
-        .where(and(eq(eventLikes.eventId, eventId), eq(eventLikes.userId, userId)))
-        .returning({ id: eventLikes.eventId });
-      if (removed.length === 0) {
-        await tx.insert(eventLikes).values({ eventId, userId }).onConflictDoNothing();
-      }
-      const [row] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(eventLikes)
-        .where(eq(eventLikes.eventId, eventId));
-      return { liked: removed.length === 0, count: Number(row?.count ?? 0) };
-    });
+  toggleLike(eventId: number, userId: number): Promise<{ liked: boolean; count: number }> {
+    return toggleLike(this.db, 'event', eventId, userId);
   }
 }

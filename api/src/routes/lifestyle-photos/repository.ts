@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { LifestylePhotoComment } from '@citylens/shared/contracts';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -6,8 +6,9 @@ import {
   lifestylePhotoComments,
   lifestylePhotoLikes,
   lifestylePhotos,
-  users,
 } from '../../db/schema.js';
+import { toggleLike } from '../likes.js';
+import { listUserPosts, toUserPost } from '../user-posts.js';
 import { photoColumns, toLifestylePhoto, toPhotoOfTheWeek, type PhotoRow } from './mappers.js';
 
 export class LifestylePhotosRepository {
@@ -84,45 +85,18 @@ export class LifestylePhotosRepository {
   }
 
   async toggleLike(photoId: number, userId: number): Promise<{ liked: boolean; count: number }> {
-    const result = await this.db.transaction(async (tx) => {
-      const removed = await tx
-        .delete(lifestylePhotoLikes)
-        .where(
-          and(eq(lifestylePhotoLikes.photoId, photoId), eq(lifestylePhotoLikes.userId, userId)),
-        )
-        .returning({ id: lifestylePhotoLikes.photoId });
-      if (removed.length === 0) {
-        await tx.insert(lifestylePhotoLikes).values({ photoId, userId }).onConflictDoNothing();
-      }
-      const [row] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(lifestylePhotoLikes)
-        .where(eq(lifestylePhotoLikes.photoId, photoId));
-      return { liked: removed.length === 0, count: Number(row?.count ?? 0) };
-    });
+    const result = await toggleLike(this.db, 'lifestylePhoto', photoId, userId);
     await this.ctx.views.invalidate();
     return result;
   }
 
-  async comments(photoId: number): Promise<LifestylePhotoComment[]> {
-    const rows = await this.db
-      .select({
-        id: lifestylePhotoComments.id,
-        content: lifestylePhotoComments.content,
-        createdAt: lifestylePhotoComments.createdAt,
-        userId: users.id,
-        username: users.username,
-      })
-      .from(lifestylePhotoComments)
-      .innerJoin(users, eq(users.id, lifestylePhotoComments.userId))
-      .where(eq(lifestylePhotoComments.photoId, photoId))
-      .orderBy(asc(lifestylePhotoComments.createdAt), asc(lifestylePhotoComments.id));
-    return rows.map((r) => ({
-      id: r.id,
-      content: r.content,
-      created_at: r.createdAt.toISOString(),
-      user: { id: r.userId, username: r.username },
-    }));
+  comments(photoId: number): Promise<LifestylePhotoComment[]> {
+    return listUserPosts(
+      this.db,
+      lifestylePhotoComments,
+      eq(lifestylePhotoComments.photoId, photoId),
+      'oldest first',
+    );
   }
 
   async addComment(
@@ -135,12 +109,7 @@ export class LifestylePhotosRepository {
       .values({ photoId, userId: user.id, content })
       .returning();
     await this.ctx.views.invalidate();
-    return {
-      id: row!.id,
-      content: row!.content,
-      created_at: row!.createdAt.toISOString(),
-      user: { id: user.id, username: user.username },
-    };
+    return toUserPost(row!, user);
   }
 
   async findComment(photoId: number, commentId: number) {

@@ -1,33 +1,26 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { LifestylePhoto } from '@citylens/shared/contracts';
 import sharp from 'sharp';
 import { lifestylePhotos } from '../../db/schema.js';
 import { MAX_UPLOAD_BYTES } from '../../media/index.js';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { registerTestApp, type TestUser } from '../../testing/harness.js';
 import { multipart } from '../../testing/multipart.js';
+import { photoFields, uploadFixture, uploadPhoto } from './test-fixtures.js';
 
-let t: TestApp;
-let owner: Awaited<ReturnType<TestApp['newUser']>>;
+let owner: TestUser;
 let parisId: number;
 let jpeg: Buffer;
-
-before(async () => {
-  t = await createTestApp();
+const t = registerTestApp({}, async (t) => {
   owner = await t.newUser('owner');
-  parisId = (await t.call({ url: '/api/cities/paris/content/' })).json().id;
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } })
-    .jpeg()
-    .toBuffer();
+  ({ parisId, jpeg } = await uploadFixture(t));
 });
-after(() => t.close());
 
 const upload = (body: ReturnType<typeof multipart>, token: string | null = owner.access) =>
-  t.call({ method: 'POST', url: '/api/lifestyle-photos/', token: token ?? undefined, ...body });
-
-const fields = () => ({ title: 'Quai at dawn', creator_name: 'Léa', city: String(parisId) });
+  uploadPhoto(t, body, token);
+const fields = () => photoFields(parisId);
 
 async function photoCount() {
   return (await t.app.ctx.db.select().from(lifestylePhotos)).length;

@@ -1,20 +1,17 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { orders, users } from '../../db/schema.js';
 import { orderRequest } from '../../testing/order-request.js';
-import { createTestApp, createTestDatabase, type TestApp } from '../../testing/harness.js';
+import { createTestDatabase, registerTestApp } from '../../testing/harness.js';
 
-let t: TestApp;
 let frameId: number;
-before(async () => {
-  t = await createTestApp();
+const t = registerTestApp({}, async (t) => {
   frameId = (await t.call({ url: '/api/picture-frames/' })).json()[0].id;
 });
-after(() => t.close());
 
 const order = () => orderRequest([{ frame_id: frameId, quantity: 2, price: 1, color: 'brown' }]);
 

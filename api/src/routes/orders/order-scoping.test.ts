@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { SignJWT } from 'jose';
 import { orderRequest } from '../../testing/order-request.js';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { registerTestApp } from '../../testing/harness.js';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../services/auth/tokens.js';
 
 /** Attacks on checkout (issue 27): a leaked Idempotency-Key, an expired bearer. */
-let t: TestApp;
 let frameId: number;
-before(async () => {
-  t = await createTestApp();
+const t = registerTestApp({}, async (t) => {
   frameId = (await t.call({ url: '/api/picture-frames/' })).json()[0].id;
 });
-after(() => t.close());
 
 test('a leaked Idempotency-Key does not fetch another guest’s order_id', async () => {
   const key = `leaked-${Date.now()}`;

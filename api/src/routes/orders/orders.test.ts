@@ -1,25 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Frame, OrderRequest } from '@citylens/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema.js';
 import { orderRequest, TEST_CARD_CVV, TEST_CARD_NUMBER } from '../../testing/order-request.js';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { registerTestApp } from '../../testing/harness.js';
 import { cardBrand } from './validate.js';
 import { contracts } from '../../lib/contracts.js';
 
 const { priceOrder } = contracts;
 
-let t: TestApp;
 let cheap: Frame;
 let pricey: Frame;
-before(async () => {
-  t = await createTestApp();
+const t = registerTestApp({}, async (t) => {
   const frames: Frame[] = (await t.call({ url: '/api/picture-frames/' })).json();
   cheap = frames.reduce((a, b) => (a.price < b.price ? a : b));
   pricey = (await t.call({ url: '/api/painting-frames/' })).json()[0];
 });
-after(() => t.close());
 
 const CARD = TEST_CARD_NUMBER;
 const CVV = TEST_CARD_CVV;

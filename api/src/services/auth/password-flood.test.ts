@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { test } from 'node:test';
+import { registerTestApp } from '../../testing/harness.js';
 import { passwordHashLoad } from './passwords.js';
 
-let t: TestApp;
-before(async () => {
-  // One hash at a time and two waiting: a small server under a sign-in flood.
-  t = await createTestApp({ env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '2' } });
-});
-after(() => t.close());
+// One hash at a time and two waiting: a small server under a sign-in flood.
+const t = registerTestApp({ env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '2' } });
 
 test('a flood of sign-ins is capped: some wait, the rest get 503 + Retry-After, never a crash', async () => {
   const attempts = Array.from({ length: 12 }, (_, n) =>
