@@ -1,15 +1,7 @@
 /** Cities and their content: hero photos, likes, reviews, articles, videos, food and transport. */
-import {
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { cascadeRef, createdAt, id } from './columns.js';
+import { cascadeRef, createdAt, id, publishedAt } from './columns.js';
 import { users } from './accounts.js';
 import { userMarkTable } from './user-marks.js';
 
@@ -64,7 +56,7 @@ export const articles = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
     imagePath: text('image_path'),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    publishedAt: publishedAt(),
   },
   (t) => [index('articles_city_idx').on(t.cityId)],
 );
@@ -79,7 +71,7 @@ export const videos = pgTable(
     thumbnailPath: text('thumbnail_path'),
     description: text('description').notNull(),
     creatorName: varchar('creator_name', { length: 100 }),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    publishedAt: publishedAt(),
   },
   (t) => [index('videos_city_idx').on(t.cityId)],
 );
@@ -98,7 +90,7 @@ export const guideItems = pgTable(
     creatorName: varchar('creator_name', { length: 100 }),
     location: varchar('location', { length: 200 }),
     transportType: varchar('transport_type', { length: 50 }),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    publishedAt: publishedAt(),
   },
   (t) => [index('guide_items_city_section_idx').on(t.cityId, t.section)],
 );

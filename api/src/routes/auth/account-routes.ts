@@ -13,7 +13,7 @@ import {
   EMAIL_TAKEN,
   USERNAME_TAKEN,
   checkEmail,
-  checkNewPassword,
+  checkConfirmedPassword,
   checkUsername,
 } from './rules.js';
 import {
@@ -54,16 +54,7 @@ export function accountRoutes(app: AuthApp, services: AuthServices) {
       const errors = new FieldErrorCollector();
       checkUsername(errors, username);
       checkEmail(errors, email);
-      checkNewPassword(
-        errors,
-        'password',
-        password,
-        'Password is required',
-        'Password must be at least 8 characters long',
-      );
-      if (!confirm) errors.add('password_confirm', 'Please confirm your password');
-      else if (password && confirm !== password)
-        errors.add('password_confirm', 'Passwords do not match');
+      checkConfirmedPassword(errors, ['password', password], ['password_confirm', confirm]);
       if (!errors.has('username') && (await users.usernameTaken(username)))
         errors.add('username', USERNAME_TAKEN);
       if (!errors.has('email') && (await users.emailTaken(email))) errors.add('email', EMAIL_TAKEN);

@@ -6,7 +6,7 @@ import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
 import { Success } from '../schemas.js';
 import { ForgotPasswordBody, PasswordResetBody } from './schemas.js';
-import { checkEmail, checkNewPassword, escapeHtml } from './rules.js';
+import { checkConfirmedPassword, checkEmail, escapeHtml } from './rules.js';
 import type { AuthApp, AuthServices } from './services.js';
 
 const { apiPaths } = contracts;
@@ -70,16 +70,7 @@ export function passwordResetRoutes(app: AuthApp, { ctx, users }: AuthServices) 
       const password = str(body.new_password);
       const confirm = str(body.new_password_confirm) || str(body.confirm_password);
       const errors = new FieldErrorCollector();
-      checkNewPassword(
-        errors,
-        'new_password',
-        password,
-        'Password is required',
-        'Password must be at least 8 characters long',
-      );
-      if (!confirm) errors.add('new_password_confirm', 'Please confirm your password');
-      else if (password && confirm !== password)
-        errors.add('new_password_confirm', 'Passwords do not match');
+      checkConfirmedPassword(errors, ['new_password', password], ['new_password_confirm', confirm]);
       errors.throwIfAny();
 
       const userId = decodeUid(uid);

@@ -20,6 +20,34 @@ export const toProfile = (row: UserRow): UserProfile => ({
   date_joined: row.dateJoined.toISOString(),
 });
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Takes the user's row lock and reads the session generation; null when the user is gone. */
+async function lockSessions(tx: Tx, userId: number): Promise<{ generation: number } | null> {
+  const [user] = await tx
+    .select({ generation: users.sessionGeneration })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return user ?? null;
+}
+
+/** Stores an issued refresh token as the newest of its session's family. */
+async function storeRefresh(
+  tx: Tx,
+  userId: number,
+  issued: { jti: string; expiresAt: Date },
+  session: RefreshSession,
+): Promise<void> {
+  await tx.insert(refreshTokens).values({
+    jti: issued.jti,
+    userId,
+    expiresAt: issued.expiresAt,
+    familyId: session.familyId,
+    sessionStartedAt: session.startedAt,
+  });
+}
+
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 
@@ -109,20 +137,10 @@ export class UsersRepository {
     issue: (generation: number) => Promise<T>,
   ): Promise<T | null> {
     return this.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ generation: users.sessionGeneration })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      const user = await lockSessions(tx, userId);
       if (!user) return null;
       const issued = await issue(user.generation);
-      await tx.insert(refreshTokens).values({
-        jti: issued.jti,
-        userId,
-        expiresAt: issued.expiresAt,
-        familyId: session.familyId,
-        sessionStartedAt: session.startedAt,
-      });
+      await storeRefresh(tx, userId, issued, session);
       return issued;
     });
   }
@@ -141,11 +159,7 @@ export class UsersRepository {
     issue: (generation: number, session: RefreshSession) => Promise<T>,
   ): Promise<{ ok: true; issued: T } | { ok: false; reused: boolean }> {
     return this.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ generation: users.sessionGeneration })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      const user = await lockSessions(tx, userId);
       if (!user) return { ok: false as const, reused: false };
       const [row] = await tx
         .select()
@@ -165,13 +179,7 @@ export class UsersRepository {
       if (row.expiresAt <= now || ended) return { ok: false as const, reused: false };
       await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.jti, jti));
       const issued = await issue(user.generation, session);
-      await tx.insert(refreshTokens).values({
-        jti: issued.jti,
-        userId,
-        expiresAt: issued.expiresAt,
-        familyId: session.familyId,
-        sessionStartedAt: session.startedAt,
-      });
+      await storeRefresh(tx, userId, issued, session);
       return { ok: true as const, issued };
     });
   }
@@ -183,11 +191,7 @@ export class UsersRepository {
    */
   async endSessions(userId: number, now: Date, familyOf?: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ generation: users.sessionGeneration })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      const user = await lockSessions(tx, userId);
       if (!user) return;
       await tx
         .update(users)

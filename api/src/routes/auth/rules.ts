@@ -43,3 +43,20 @@ export function checkNewPassword(
     errors.add(field, `Password must be no more than ${PASSWORD_MAX} characters long`);
   }
 }
+
+/** A new password and its confirmation (sign-up, password reset), with the spec's messages. */
+export function checkConfirmedPassword(
+  errors: FieldErrorCollector,
+  [field, password]: [string, string],
+  [confirmField, confirm]: [string, string],
+): void {
+  checkNewPassword(
+    errors,
+    field,
+    password,
+    'Password is required',
+    'Password must be at least 8 characters long',
+  );
+  if (!confirm) errors.add(confirmField, 'Please confirm your password');
+  else if (password && confirm !== password) errors.add(confirmField, 'Passwords do not match');
+}

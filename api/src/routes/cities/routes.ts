@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { FieldErrorCollector, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { isUniqueViolation, str } from '../../lib/text.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/text.js';
 import { CityParams, Success, bearer, optionalBearer } from '../schemas.js';
 import {
   CityContentSchema,
@@ -12,7 +12,7 @@ import {
 } from './schemas.js';
 import { CitiesRepository } from './repository.js';
 import { CityReviewsRepository } from './reviews-repository.js';
-import { clientKey } from '../../services/limits/policy.js';
+import { deleteOwnPost, postContent } from '../user-posts.js';
 import { contracts } from '../../lib/contracts.js';
 
 const { apiPaths } = contracts;
@@ -145,17 +145,8 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await auth.require(request);
       const city = await cityOr404(request.params.name);
-      await app.ctx.limits.consume(
-        ['REVIEW_USER', String(user.id)],
-        ['REVIEW_IP', clientKey(request.ip)],
-      );
-      const content = str(request.body.content).trim();
-      const errors = new FieldErrorCollector();
-      if (!content) errors.add('content', 'Review content is required');
-      else if (content.length > REVIEW_MAX) {
-        errors.add('content', 'Review must be no more than 1000 characters long');
-      }
-      errors.throwIfAny();
+      await app.ctx.limits.consumeUserAction('REVIEW', user.id, request.ip);
+      const content = postContent(request.body.content, 'Review', REVIEW_MAX);
       try {
         const review = await reviews.add(city.id, user, content);
         return reply
@@ -186,10 +177,7 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await auth.require(request);
       const city = await cityOr404(request.params.name);
       const review = await reviews.find(city.id, request.params.reviewId);
-      if (!review) throw notFound('Review not found.');
-      if (review.userId !== user.id) throw forbidden('You can only delete your own reviews');
-      await reviews.delete(review.id);
-      return { success: true, message: 'Review deleted successfully!' };
+      return deleteOwnPost(review, user.id, 'Review', (id) => reviews.delete(id));
     },
   );
 };

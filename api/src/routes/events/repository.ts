@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { eventBookings, eventLikes, events } from '../../db/schema.js';
 import { toggleLike } from '../likes.js';
@@ -49,27 +49,24 @@ export class EventsRepository {
 
   /** Upcoming events (today or later somewhere on Earth), soonest first. */
   async list(): Promise<CityEvent[]> {
-    return this.ctx.views.get('events', async () => {
-      const rows = await this.db
-        .select()
-        .from(events)
-        .where(gte(events.eventDate, earliestLocalDay(this.ctx.clock())))
-        .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id));
-      return rows.map((row) => this.toEvent(row));
-    });
+    return this.ctx.views.get('events', () =>
+      this.select(gte(events.eventDate, earliestLocalDay(this.ctx.clock())), [
+        asc(events.eventDate),
+        asc(events.eventTime),
+        asc(events.id),
+      ]),
+    );
   }
 
   /** Past events (over for some visitor already), most recent first. */
   async past(): Promise<CityEvent[]> {
-    return this.ctx.views.get('events:past', async () => {
-      const rows = await this.db
-        .select()
-        .from(events)
-        .where(lt(events.eventDate, latestLocalDay(this.ctx.clock())))
-        .orderBy(desc(events.eventDate), desc(events.eventTime), asc(events.id))
-        .limit(100);
-      return rows.map((row) => this.toEvent(row));
-    });
+    return this.ctx.views.get('events:past', () =>
+      this.select(
+        lt(events.eventDate, latestLocalDay(this.ctx.clock())),
+        [desc(events.eventDate), desc(events.eventTime), asc(events.id)],
+        100,
+      ),
+    );
   }
 
   async get(id: number): Promise<CityEvent | null> {
@@ -79,24 +76,31 @@ export class EventsRepository {
 
   async search(term: string): Promise<CityEvent[]> {
     const pattern = likePattern(term);
-    const rows = await this.db
+    return this.select(
+      and(
+        // Suggestions are for booking: past events stay out of them.
+        gte(events.eventDate, earliestLocalDay(this.ctx.clock())),
+        or(
+          ilike(events.name, pattern),
+          ilike(events.cityName, pattern),
+          ilike(events.country, pattern),
+          ilike(events.category, pattern),
+          ilike(events.location, pattern),
+        ),
+      ),
+      [asc(events.eventDate), asc(events.eventTime)],
+      50,
+    );
+  }
+
+  /** The events matching `where` in `order`, at most `limit` of them. */
+  private async select(where: SQL | undefined, order: SQL[], limit?: number): Promise<CityEvent[]> {
+    const query = this.db
       .select()
       .from(events)
-      .where(
-        and(
-          // Suggestions are for booking: past events stay out of them.
-          gte(events.eventDate, earliestLocalDay(this.ctx.clock())),
-          or(
-            ilike(events.name, pattern),
-            ilike(events.cityName, pattern),
-            ilike(events.country, pattern),
-            ilike(events.category, pattern),
-            ilike(events.location, pattern),
-          ),
-        ),
-      )
-      .orderBy(asc(events.eventDate), asc(events.eventTime))
-      .limit(50);
+      .where(where)
+      .orderBy(...order);
+    const rows = await (limit === undefined ? query : query.limit(limit));
     return rows.map((row) => this.toEvent(row));
   }
 

@@ -24,29 +24,12 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return event;
   };
 
-  app.get(
-    apiPaths.events,
-    {
-      schema: {
-        tags,
-        response: { 200: Type.Array(EventSchema) },
-        summary: 'Upcoming events (today or later), soonest first',
-      },
-    },
-    () => repo.list(),
-  );
-
-  app.get(
-    apiPaths.pastEvents,
-    {
-      schema: {
-        tags,
-        summary: 'Past events, most recent first',
-        response: { 200: Type.Array(EventSchema) },
-      },
-    },
-    () => repo.past(),
-  );
+  for (const [path, summary, list] of [
+    [apiPaths.events, 'Upcoming events (today or later), soonest first', () => repo.list()],
+    [apiPaths.pastEvents, 'Past events, most recent first', () => repo.past()],
+  ] as const) {
+    app.get(path, { schema: { tags, summary, response: { 200: Type.Array(EventSchema) } } }, list);
+  }
 
   app.get(
     apiPaths.eventSearch,
@@ -65,31 +48,23 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    apiPaths.bookedEvents,
-    {
-      schema: {
-        tags,
-        response: { 200: EventIdsSchema },
-        summary: 'Ids of the events you booked',
-        security: bearer,
-      },
-    },
-    async (request) => ({ ids: await repo.bookedIds((await auth.require(request)).id) }),
-  );
-
-  app.get(
-    apiPaths.likedEvents,
-    {
-      schema: {
-        tags,
-        response: { 200: EventIdsSchema },
-        summary: 'Ids of the events you liked',
-        security: bearer,
-      },
-    },
-    async (request) => ({ ids: await repo.likedIds((await auth.require(request)).id) }),
-  );
+  for (const [path, summary, ids] of [
+    [
+      apiPaths.bookedEvents,
+      'Ids of the events you booked',
+      (userId: number) => repo.bookedIds(userId),
+    ],
+    [
+      apiPaths.likedEvents,
+      'Ids of the events you liked',
+      (userId: number) => repo.likedIds(userId),
+    ],
+  ] as const) {
+    const schema = { tags, summary, security: bearer, response: { 200: EventIdsSchema } };
+    app.get(path, { schema }, async (request) => ({
+      ids: await ids((await auth.require(request)).id),
+    }));
+  }
 
   app.get(
     apiPaths.event,

@@ -15,13 +15,13 @@ import { CitiesRepository } from '../cities/repository.js';
 import { IdParams, LikeToggled, Success, bearer, optionalBearer } from '../schemas.js';
 import { LifestylePhotosRepository } from './repository.js';
 import { lengthRule, readUploadParts } from './upload.js';
+import { deleteOwnPost, postContent } from '../user-posts.js';
 import {
   CommentSchema,
   LifestylePhotoSchema,
   PhotoOfTheWeekSchema,
   PhotosOfTheWeekSchema,
 } from './schemas.js';
-import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
 
 const { apiPaths } = contracts;
@@ -116,10 +116,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.require(request);
-      await app.ctx.limits.consume(
-        ['UPLOAD_USER', String(user.id)],
-        ['UPLOAD_IP', clientKey(request.ip)],
-      );
+      await app.ctx.limits.consumeUserAction('UPLOAD', user.id, request.ip);
       if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data.');
 
       const { fields, image, imageError } = await readUploadParts(request);
@@ -210,10 +207,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await auth.require(request);
       // Every toggle empties the view caches of all replicas: bounded so nobody keeps them cold.
-      await app.ctx.limits.consume(
-        ['LIKE_USER', String(user.id)],
-        ['LIKE_IP', clientKey(request.ip)],
-      );
+      await app.ctx.limits.consumeUserAction('LIKE', user.id, request.ip);
       const photo = await photoOr404(request.params.id);
       const { liked, count } = await repo.toggleLike(photo.id, user.id);
       return { success: true, liked, likes_count: count };
@@ -248,17 +242,8 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await auth.require(request);
       const photo = await photoOr404(request.params.id);
-      await app.ctx.limits.consume(
-        ['COMMENT_USER', String(user.id)],
-        ['COMMENT_IP', clientKey(request.ip)],
-      );
-      const content = str(request.body.content).trim();
-      const errors = new FieldErrorCollector();
-      if (!content) errors.add('content', 'Comment content is required');
-      else if (content.length > COMMENT_MAX) {
-        errors.add('content', 'Comment must be no more than 1000 characters long');
-      }
-      errors.throwIfAny();
+      await app.ctx.limits.consumeUserAction('COMMENT', user.id, request.ip);
+      const content = postContent(request.body.content, 'Comment', COMMENT_MAX);
       return reply.code(201).send(await repo.addComment(photo.id, user, content));
     },
   );
@@ -281,10 +266,7 @@ export const lifestylePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await auth.require(request);
       const photo = await photoOr404(request.params.id);
       const comment = await repo.findComment(photo.id, request.params.commentId);
-      if (!comment) throw notFound('Comment not found.');
-      if (comment.userId !== user.id) throw forbidden('You can only delete your own comments');
-      await repo.deleteComment(comment.id);
-      return { success: true, message: 'Comment deleted successfully!' };
+      return deleteOwnPost(comment, user.id, 'Comment', (id) => repo.deleteComment(id));
     },
   );
 };

@@ -62,6 +62,15 @@ export const LIMIT_DEFAULTS = {
 
 export type LimitName = keyof typeof LIMIT_DEFAULTS;
 
+/** Actions limited both per user (`<ACTION>_USER`) and per address (`<ACTION>_IP`). */
+export type UserAction = {
+  [Name in LimitName]: Name extends `${infer Action}_USER`
+    ? `${Action}_IP` extends LimitName
+      ? Action
+      : never
+    : never;
+}[LimitName];
+
 /** How long an address stays "known" for an account after a successful sign-in. */
 export const KNOWN_CLIENT_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -147,6 +156,11 @@ export class Limits {
   /** Counts one action, or throws 429 + Retry-After when the limit is reached. */
   consume(...checks: [LimitName, string][]): Promise<void> {
     return guarded(this.consumeUnguarded(checks));
+  }
+
+  /** Counts one `action` of a signed-in user under its per-user and its per-address limit. */
+  consumeUserAction(action: UserAction, userId: number, ip: string): Promise<void> {
+    return this.consume([`${action}_USER`, String(userId)], [`${action}_IP`, clientKey(ip)]);
   }
 
   private async consumeUnguarded(checks: [LimitName, string][]): Promise<void> {
