@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { registerTestApp } from '../../testing/harness.js';
+import { forgotPasswordRequest, refreshRequest } from '../../testing/auth-requests.js';
 
 const t = registerTestApp();
 
@@ -23,11 +24,7 @@ describe('password reset', () => {
       url: '/api/auth/forgot-password/',
       payload: { email: `${user.user.username}@example.com` },
     });
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/api/auth/forgot-password/',
-      payload: { email: 'ghost@example.com' },
-    });
+    const unknown = await t.call(forgotPasswordRequest('ghost@example.com'));
     assert.equal(known.statusCode, 200);
     assert.deepEqual(known.json(), unknown.json());
     assert.deepEqual(known.json(), {
@@ -47,12 +44,8 @@ describe('password reset', () => {
     for (const [email, message] of [
       ['', 'Email is required'],
       ['nope', 'Please enter a valid email address'],
-    ]) {
-      const bad = await t.call({
-        method: 'POST',
-        url: '/api/auth/forgot-password/',
-        payload: { email },
-      });
+    ] as const) {
+      const bad = await t.call(forgotPasswordRequest(email));
       assert.equal(bad.statusCode, 400);
       assert.deepEqual(bad.json(), { email: [message] });
     }
@@ -62,11 +55,7 @@ describe('password reset', () => {
     const user = await t.newUser('spammed');
     const email = `${user.user.username}@example.com`;
     for (let i = 0; i < 7; i += 1) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/auth/forgot-password/',
-        payload: { email },
-      });
+      const res = await t.call(forgotPasswordRequest(email));
       assert.deepEqual(res.json(), {
         success: true,
         message: 'Password reset email sent successfully!',
@@ -74,7 +63,7 @@ describe('password reset', () => {
     }
     assert.equal((await readOutbox()).filter((m) => m.to === email).length, 5);
     t.clock.advance(60 * 60 * 1000 + 1000);
-    await t.call({ method: 'POST', url: '/api/auth/forgot-password/', payload: { email } });
+    await t.call(forgotPasswordRequest(email));
     assert.equal((await readOutbox()).filter((m) => m.to === email).length, 6);
   });
 
@@ -110,11 +99,7 @@ describe('password reset', () => {
     assert.equal(reuse.statusCode, 400);
     assert.ok(reuse.json().detail);
     await t.login(user.user.username, 'brand-new-pass');
-    const refresh = await t.call({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      payload: { refresh: user.refresh },
-    });
+    const refresh = await t.call(refreshRequest(user.refresh));
     assert.equal(refresh.statusCode, 401);
   });
 

@@ -100,12 +100,9 @@ test('search trims the query and returns date and category', async () => {
 test('booking and liking need a token and show up in booked/liked ids', async () => {
   const user = await t.newUser('eventgoer');
   const [a, b] = (await t.call({ url: '/api/events/' })).json() as CityEvent[];
-  assert.equal((await t.call({ url: '/api/events/booked/' })).statusCode, 401);
-  assert.equal((await t.call({ url: '/api/events/liked/' })).statusCode, 401);
-  assert.equal(
-    (await t.call({ method: 'POST', url: `/api/events/${a!.id}/book/` })).statusCode,
-    401,
-  );
+  assert.equal(await t.status({ url: '/api/events/booked/' }), 401);
+  assert.equal(await t.status({ url: '/api/events/liked/' }), 401);
+  assert.equal(await t.status({ method: 'POST', url: `/api/events/${a!.id}/book/` }), 401);
   assert.deepEqual((await t.call({ url: '/api/events/booked/', token: user.access })).json(), {
     ids: [],
   });
@@ -141,8 +138,7 @@ test('booking and liking need a token and show up in booked/liked ids', async ()
     ids: [],
   });
   assert.equal(
-    (await t.call({ method: 'POST', url: '/api/events/999999/book/', token: user.access }))
-      .statusCode,
+    await t.status({ method: 'POST', url: '/api/events/999999/book/', token: user.access }),
     404,
   );
 });

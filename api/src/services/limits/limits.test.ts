@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { orderRequest } from '../../testing/order-request.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { multipart } from '../../testing/multipart.js';
 import { detailedJpeg } from '../../media/test-images.js';
 
 /**
@@ -94,20 +95,10 @@ before(async () => {
 const order = () => orderRequest([{ frame_id: frameId, quantity: 1, price: 1, color: 'black' }]);
 
 async function uploadBody() {
-  const boundary = '----citylens-limits';
-  const field = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      field('title', 'Quiet street') + field('creator_name', 'Ana') + field('city', String(cityId)),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    await detailedJpeg(320, 240),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipart(
+    { title: 'Quiet street', creator_name: 'Ana', city: String(cityId) },
+    { name: 'a.jpg', type: 'image/jpeg', data: await detailedJpeg(320, 240) },
+  );
 }
 
 describe('per-address limits', () => {
