@@ -119,20 +119,14 @@ test('booking and liking need a token and show up in booked/liked ids', async ()
     ids: [a!.id],
   });
 
-  const liked = await t.call({
-    method: 'POST',
-    url: `/api/events/${b!.id}/like/`,
-    token: user.access,
-  });
+  const likeB = () =>
+    t.call({ method: 'POST', url: `/api/events/${b!.id}/like/`, token: user.access });
+  const liked = await likeB();
   assert.deepEqual(liked.json(), { success: true, liked: true, likes_count: 1 });
   assert.deepEqual((await t.call({ url: '/api/events/liked/', token: user.access })).json(), {
     ids: [b!.id],
   });
-  const unliked = await t.call({
-    method: 'POST',
-    url: `/api/events/${b!.id}/like/`,
-    token: user.access,
-  });
+  const unliked = await likeB();
   assert.deepEqual(unliked.json(), { success: true, liked: false, likes_count: 0 });
   assert.deepEqual((await t.call({ url: '/api/events/liked/', token: user.access })).json(), {
     ids: [],
