@@ -4,7 +4,11 @@ import { describe, test } from 'node:test';
 import { encodeUid } from '../../services/auth/reset-tokens.js';
 import { registerTestApp } from '../../testing/harness.js';
 import { UsersRepository } from './repository.js';
-import { logoutRequest, refreshRequest } from '../../testing/auth-requests.js';
+import {
+  forgotPasswordRequest,
+  logoutRequest,
+  refreshRequest,
+} from '../../testing/auth-requests.js';
 
 /**
  * Attacks on sessions and password checks (issue 27), each reproduced against the API:
@@ -135,11 +139,7 @@ describe('reset tokens', () => {
 
   test('a link sent to an old address dies when the email changes', async () => {
     const me = await t.newUser('resetmail');
-    const forgot = await t.call({
-      method: 'POST',
-      url: '/api/auth/forgot-password/',
-      payload: { email: `${me.user.username}@example.com` },
-    });
+    const forgot = await t.call(forgotPasswordRequest(`${me.user.username}@example.com`));
     assert.equal(forgot.statusCode, 200);
     await t.app.ctx.mailer.idle();
     const fs = await import('node:fs/promises');
