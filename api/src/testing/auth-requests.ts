@@ -24,3 +24,11 @@ export const forgotPasswordRequest = (email: string): InjectOptions => ({
   url: '/api/auth/forgot-password/',
   payload: { email },
 });
+
+/** Deletes the signed-in user's own account, confirming with their password. */
+export const deleteAccountRequest = (user: { access: string; password: string }) => ({
+  method: 'DELETE' as const,
+  url: '/api/auth/delete/',
+  token: user.access,
+  payload: { password: user.password, confirm_deletion: true },
+});

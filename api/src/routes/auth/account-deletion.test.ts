@@ -8,7 +8,7 @@ import { detailedJpeg } from '../../media/test-images.js';
 import { registerTestApp } from '../../testing/harness.js';
 import { multipart } from '../../testing/multipart.js';
 import { UsersRepository } from './repository.js';
-import { logoutRequest } from '../../testing/auth-requests.js';
+import { deleteAccountRequest, logoutRequest } from '../../testing/auth-requests.js';
 
 /** Account deletion takes the person's uploads; expired sessions are purged (issue 27). */
 const t = registerTestApp({ env: { LIMIT_LIKE_USER: '4/3600' } });
@@ -37,12 +37,7 @@ test('deleting the account deletes its photos, their files and variants', async 
   await fs.access(onDisk);
   assert.equal(await t.status({ url: `/api/images/${row!.imagePath}?w=400` }), 200);
 
-  const gone = await t.call({
-    method: 'DELETE',
-    url: '/api/auth/delete/',
-    token: me.access,
-    payload: { password: me.password, confirm_deletion: true },
-  });
+  const gone = await t.call(deleteAccountRequest(me));
   assert.equal(gone.statusCode, 200);
   assert.equal(await t.status({ url: `/api/lifestyle-photos/${id}/` }), 404);
   assert.equal(
