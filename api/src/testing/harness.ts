@@ -83,6 +83,8 @@ export interface TestApp {
     options: InjectOptions & { token?: string },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ): Promise<LightMyRequestResponse & { json(): any }>;
+  /** inject and return only the status code (for request-and-status checks) */
+  status(options: InjectOptions & { token?: string }): Promise<number>;
   login(
     username: string,
     password: string,
@@ -146,6 +148,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return Object.assign(response, { json: () => JSON.parse(response.body) });
   };
 
+  const status: TestApp['status'] = async (options) => (await call(options)).statusCode;
+
   const login: TestApp['login'] = async (username, password) => {
     const response = await call({
       method: 'POST',
@@ -176,6 +180,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     dataDir,
     call,
+    status,
     login,
     newUser,
     close: async () => {

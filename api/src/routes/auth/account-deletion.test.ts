@@ -6,32 +6,24 @@ import { eq } from 'drizzle-orm';
 import { lifestylePhotos, refreshTokens } from '../../db/schema.js';
 import { detailedJpeg } from '../../media/test-images.js';
 import { registerTestApp } from '../../testing/harness.js';
+import { multipart } from '../../testing/multipart.js';
 import { UsersRepository } from './repository.js';
+import { deleteAccountRequest, logoutRequest } from '../../testing/auth-requests.js';
 
 /** Account deletion takes the person's uploads; expired sessions are purged (issue 27). */
 const t = registerTestApp({ env: { LIMIT_LIKE_USER: '4/3600' } });
 
 async function uploadAs(token: string) {
   const cityId = (await t.call({ url: '/api/cities/' })).json()[0].id;
-  const boundary = '----citylens-delete';
-  const field = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      field('title', 'My street') + field('creator_name', 'Me') + field('city', String(cityId)),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    await detailedJpeg(320, 240),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipart(
+    { title: 'My street', creator_name: 'Me', city: String(cityId) },
+    { name: 'a.jpg', type: 'image/jpeg', data: await detailedJpeg(320, 240) },
+  );
   const res = await t.call({
     method: 'POST',
     url: '/api/lifestyle-photos/',
     token,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    ...body,
   });
   assert.equal(res.statusCode, 201, res.body);
   return res.json().id as number;
@@ -43,29 +35,24 @@ test('deleting the account deletes its photos, their files and variants', async 
   const [row] = await t.app.ctx.db.select().from(lifestylePhotos).where(eq(lifestylePhotos.id, id));
   const onDisk = path.join(t.app.ctx.mediaDir, ...row!.imagePath.split('/'));
   await fs.access(onDisk);
-  assert.equal((await t.call({ url: `/api/images/${row!.imagePath}?w=400` })).statusCode, 200);
+  assert.equal(await t.status({ url: `/api/images/${row!.imagePath}?w=400` }), 200);
 
-  const gone = await t.call({
-    method: 'DELETE',
-    url: '/api/auth/delete/',
-    token: me.access,
-    payload: { password: me.password, confirm_deletion: true },
-  });
+  const gone = await t.call(deleteAccountRequest(me));
   assert.equal(gone.statusCode, 200);
-  assert.equal((await t.call({ url: `/api/lifestyle-photos/${id}/` })).statusCode, 404);
+  assert.equal(await t.status({ url: `/api/lifestyle-photos/${id}/` }), 404);
   assert.equal(
     (await t.app.ctx.db.select().from(lifestylePhotos).where(eq(lifestylePhotos.id, id))).length,
     0,
   );
   await assert.rejects(fs.access(onDisk), 'the original file is removed');
-  assert.equal((await t.call({ url: `/media/${row!.imagePath}` })).statusCode, 404);
-  assert.equal((await t.call({ url: `/api/images/${row!.imagePath}?w=400` })).statusCode, 404);
+  assert.equal(await t.status({ url: `/media/${row!.imagePath}` }), 404);
+  assert.equal(await t.status({ url: `/api/images/${row!.imagePath}?w=400` }), 404);
 });
 
 test('expired and revoked refresh tokens are purged', async () => {
   const me = await t.newUser('purged');
   const again = await t.login(me.user.username, me.password);
-  await t.call({ method: 'POST', url: '/api/token/logout/', payload: { refresh: again.refresh } });
+  await t.call(logoutRequest(again.refresh));
   const rows = () =>
     t.app.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, me.user.id));
   assert.equal((await rows()).length, 2);

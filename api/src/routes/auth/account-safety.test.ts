@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { SignJWT } from 'jose';
 import { registerTestApp } from '../../testing/harness.js';
+import { logoutRequest, refreshRequest, signInRequest } from '../../testing/auth-requests.js';
 
 const t = registerTestApp({ env: { SESSION_MAX_HOURS: '48' } });
 
@@ -16,8 +17,7 @@ async function outbox(): Promise<{ to: string; subject: string; text: string }[]
   );
 }
 
-const refresh = (token: string) =>
-  t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+const refresh = (token: string) => t.call(refreshRequest(token));
 
 describe('changing the email', () => {
   test('needs the current password, then tells the old address', async () => {
@@ -93,11 +93,7 @@ describe('refresh token families', () => {
   test('logout with a refresh token ends that session', async () => {
     const me = await t.newUser('leaver');
     const rotated = (await refresh(me.refresh)).json();
-    const out = await t.call({
-      method: 'POST',
-      url: '/api/token/logout/',
-      payload: { refresh: rotated.refresh },
-    });
+    const out = await t.call(logoutRequest(rotated.refresh));
     assert.equal(out.statusCode, 200);
     assert.equal((await refresh(rotated.refresh)).statusCode, 401);
   });
@@ -128,7 +124,7 @@ describe('tokens name their issuer and audience', () => {
     const payload = JSON.parse(Buffer.from(me.access.split('.')[1]!, 'base64url').toString());
     assert.equal(payload.iss, 'citylens-api');
     assert.equal(payload.aud, 'citylens');
-    assert.equal((await t.call({ url: '/api/auth/profile/', token: me.access })).statusCode, 200);
+    assert.equal(await t.status({ url: '/api/auth/profile/', token: me.access }), 200);
   });
 });
 
@@ -136,16 +132,8 @@ describe('Cache-Control: no-store', () => {
   test('on token, profile and order answers, errors included', async () => {
     const me = await t.newUser('nostore');
     const answers = [
-      await t.call({
-        method: 'POST',
-        url: '/api/token/',
-        payload: { username: me.user.username, password: me.password },
-      }),
-      await t.call({
-        method: 'POST',
-        url: '/api/token/',
-        payload: { username: me.user.username, password: 'wrong-password' },
-      }),
+      await t.call(signInRequest(me.user.username, me.password)),
+      await t.call(signInRequest(me.user.username, 'wrong-password')),
       await refresh(me.refresh),
       await t.call({ url: '/api/auth/profile/', token: me.access }),
       await t.call({

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { registerTestApp } from '../../testing/harness.js';
+import { forgotPasswordRequest, refreshRequest } from '../../testing/auth-requests.js';
 
 const t = registerTestApp();
 
@@ -18,16 +19,8 @@ async function readOutbox(): Promise<{ to: string; link: string }[]> {
 describe('password reset', () => {
   test('forgot-password answers the same for known and unknown emails; mails a link', async () => {
     const user = await t.newUser('forgetful');
-    const known = await t.call({
-      method: 'POST',
-      url: '/api/auth/forgot-password/',
-      payload: { email: `${user.user.username}@example.com` },
-    });
-    const unknown = await t.call({
-      method: 'POST',
-      url: '/api/auth/forgot-password/',
-      payload: { email: 'ghost@example.com' },
-    });
+    const known = await t.call(forgotPasswordRequest(`${user.user.username}@example.com`));
+    const unknown = await t.call(forgotPasswordRequest('ghost@example.com'));
     assert.equal(known.statusCode, 200);
     assert.deepEqual(known.json(), unknown.json());
     assert.deepEqual(known.json(), {
@@ -47,12 +40,8 @@ describe('password reset', () => {
     for (const [email, message] of [
       ['', 'Email is required'],
       ['nope', 'Please enter a valid email address'],
-    ]) {
-      const bad = await t.call({
-        method: 'POST',
-        url: '/api/auth/forgot-password/',
-        payload: { email },
-      });
+    ] as const) {
+      const bad = await t.call(forgotPasswordRequest(email));
       assert.equal(bad.statusCode, 400);
       assert.deepEqual(bad.json(), { email: [message] });
     }
@@ -62,11 +51,7 @@ describe('password reset', () => {
     const user = await t.newUser('spammed');
     const email = `${user.user.username}@example.com`;
     for (let i = 0; i < 7; i += 1) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/auth/forgot-password/',
-        payload: { email },
-      });
+      const res = await t.call(forgotPasswordRequest(email));
       assert.deepEqual(res.json(), {
         success: true,
         message: 'Password reset email sent successfully!',
@@ -74,16 +59,12 @@ describe('password reset', () => {
     }
     assert.equal((await readOutbox()).filter((m) => m.to === email).length, 5);
     t.clock.advance(60 * 60 * 1000 + 1000);
-    await t.call({ method: 'POST', url: '/api/auth/forgot-password/', payload: { email } });
+    await t.call(forgotPasswordRequest(email));
     assert.equal((await readOutbox()).filter((m) => m.to === email).length, 6);
   });
 
   async function resetLink(username: string) {
-    await t.call({
-      method: 'POST',
-      url: '/api/auth/forgot-password/',
-      payload: { email: `${username}@example.com` },
-    });
+    await t.call(forgotPasswordRequest(`${username}@example.com`));
     const mail = (await readOutbox()).filter((m) => m.to === `${username}@example.com`).pop()!;
     const [uid, token] = mail.link.split('/').slice(-2) as [string, string];
     return { uid, token };
@@ -110,11 +91,7 @@ describe('password reset', () => {
     assert.equal(reuse.statusCode, 400);
     assert.ok(reuse.json().detail);
     await t.login(user.user.username, 'brand-new-pass');
-    const refresh = await t.call({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      payload: { refresh: user.refresh },
-    });
+    const refresh = await t.call(refreshRequest(user.refresh));
     assert.equal(refresh.statusCode, 401);
   });
 

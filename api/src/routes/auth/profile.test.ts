@@ -4,6 +4,7 @@ import type { UserProfile } from '@citylens/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { refreshTokens, users } from '../../db/schema.js';
 import { registerTestApp } from '../../testing/harness.js';
+import { refreshRequest } from '../../testing/auth-requests.js';
 
 const t = registerTestApp();
 
@@ -130,17 +131,9 @@ describe('profile', () => {
     });
     assert.equal(ok.statusCode, 200);
     assert.ok(ok.json().tokens.refresh);
-    const old = await t.call({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      payload: { refresh: user.refresh },
-    });
+    const old = await t.call(refreshRequest(user.refresh));
     assert.equal(old.statusCode, 401);
-    const fresh = await t.call({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      payload: { refresh: ok.json().tokens.refresh },
-    });
+    const fresh = await t.call(refreshRequest(ok.json().tokens.refresh));
     assert.equal(fresh.statusCode, 200);
     await t.login(user.user.username, 'newpassword');
   });
@@ -179,11 +172,7 @@ describe('profile', () => {
       ).length,
       0,
     );
-    const refresh = await t.call({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      payload: { refresh: user.refresh },
-    });
+    const refresh = await t.call(refreshRequest(user.refresh));
     assert.equal(refresh.statusCode, 401);
     const profile = await t.call({ url: '/api/auth/profile/', token: user.access });
     assert.equal(profile.statusCode, 401);

@@ -4,6 +4,11 @@ import { describe, test } from 'node:test';
 import { encodeUid } from '../../services/auth/reset-tokens.js';
 import { registerTestApp } from '../../testing/harness.js';
 import { UsersRepository } from './repository.js';
+import {
+  forgotPasswordRequest,
+  logoutRequest,
+  refreshRequest,
+} from '../../testing/auth-requests.js';
 
 /**
  * Attacks on sessions and password checks (issue 27), each reproduced against the API:
@@ -12,8 +17,7 @@ import { UsersRepository } from './repository.js';
  */
 const t = registerTestApp({ env: { LIMIT_REFRESH_IP: '400/3600' } });
 
-const refresh = (token: string) =>
-  t.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+const refresh = (token: string) => t.call(refreshRequest(token));
 const profile = (access: string) => t.call({ url: '/api/auth/profile/', token: access });
 describe('revocation holds while a token rotates', () => {
   test('a password change during a rotation loop leaves no thief token working', async () => {
@@ -62,11 +66,7 @@ describe('access tokens die with the session', () => {
     // Logout of this session.
     const a = await t.newUser('die_logout');
     assert.equal((await profile(a.access)).statusCode, 200);
-    const out = await t.call({
-      method: 'POST',
-      url: '/api/token/logout/',
-      payload: { refresh: a.refresh },
-    });
+    const out = await t.call(logoutRequest(a.refresh));
     assert.equal(out.statusCode, 200);
     const after = await profile(a.access);
     assert.equal(after.statusCode, 401);
@@ -139,11 +139,7 @@ describe('reset tokens', () => {
 
   test('a link sent to an old address dies when the email changes', async () => {
     const me = await t.newUser('resetmail');
-    const forgot = await t.call({
-      method: 'POST',
-      url: '/api/auth/forgot-password/',
-      payload: { email: `${me.user.username}@example.com` },
-    });
+    const forgot = await t.call(forgotPasswordRequest(`${me.user.username}@example.com`));
     assert.equal(forgot.statusCode, 200);
     await t.app.ctx.mailer.idle();
     const fs = await import('node:fs/promises');

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { registerTestApp } from '../../testing/harness.js';
+import { logoutRequest, refreshRequest, signInRequest } from '../../testing/auth-requests.js';
 
 const t = registerTestApp();
 
 describe('tokens', () => {
   test('sign in returns access, refresh and the user; email works too', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/token/',
-      payload: { username: 'demo', password: 'CityLens2025!' },
-    });
+    const res = await t.call(signInRequest('demo', 'CityLens2025!'));
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.ok(body.access && body.refresh);
@@ -22,11 +19,7 @@ describe('tokens', () => {
       Buffer.from(body.refresh.split('.')[1], 'base64url').toString(),
     );
     assert.equal(refreshClaims.exp - refreshClaims.iat, 24 * 60 * 60);
-    const byEmail = await t.call({
-      method: 'POST',
-      url: '/api/token/',
-      payload: { username: 'demo@citylens.local', password: 'CityLens2025!' },
-    });
+    const byEmail = await t.call(signInRequest('demo@citylens.local', 'CityLens2025!'));
     assert.equal(byEmail.statusCode, 200);
   });
 
@@ -53,56 +46,27 @@ describe('tokens', () => {
   test('10 failures a minute per IP + username answer 429 with Retry-After', async () => {
     const user = await t.newUser('throttled');
     for (let i = 0; i < 10; i += 1) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/token/',
-        payload: { username: user.user.username, password: 'bad-password' },
-      });
+      const res = await t.call(signInRequest(user.user.username, 'bad-password'));
       assert.equal(res.statusCode, 401);
     }
-    const blocked = await t.call({
-      method: 'POST',
-      url: '/api/token/',
-      payload: { username: user.user.username, password: user.password },
-    });
+    const blocked = await t.call(signInRequest(user.user.username, user.password));
     assert.equal(blocked.statusCode, 429);
     assert.ok(Number(blocked.headers['retry-after']) > 0);
     assert.match(blocked.json().detail, /throttled/);
     // Another username from the same IP is not affected.
-    assert.equal(
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/token/',
-          payload: { username: 'demo', password: 'CityLens2025!' },
-        })
-      ).statusCode,
-      200,
-    );
+    assert.equal((await t.call(signInRequest('demo', 'CityLens2025!'))).statusCode, 200);
     t.clock.advance(61_000);
-    const later = await t.call({
-      method: 'POST',
-      url: '/api/token/',
-      payload: { username: user.user.username, password: user.password },
-    });
+    const later = await t.call(signInRequest(user.user.username, user.password));
     assert.equal(later.statusCode, 200);
   });
 
   test('refresh rotates: the old refresh token then fails', async () => {
     const first = await t.newUser('rotator');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      payload: { refresh: first.refresh },
-    });
+    const res = await t.call(refreshRequest(first.refresh));
     assert.equal(res.statusCode, 200);
     const pair = res.json();
     assert.ok(pair.access && pair.refresh && pair.refresh !== first.refresh);
-    const reuse = await t.call({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      payload: { refresh: first.refresh },
-    });
+    const reuse = await t.call(refreshRequest(first.refresh));
     assert.equal(reuse.statusCode, 401);
     assert.deepEqual(reuse.json(), {
       detail: 'Token is invalid or expired',
@@ -112,11 +76,7 @@ describe('tokens', () => {
     assert.equal(profile.statusCode, 200);
     // An access token is not a refresh token; garbage is rejected too.
     for (const refresh of [pair.access, 'not.a.token']) {
-      const bad = await t.call({
-        method: 'POST',
-        url: '/api/token/refresh/',
-        payload: { refresh },
-      });
+      const bad = await t.call(refreshRequest(refresh));
       assert.equal(bad.statusCode, 401);
       assert.equal(bad.json().code, 'token_not_valid');
     }
@@ -127,11 +87,7 @@ describe('tokens', () => {
   test('refresh tokens expire after a day', async () => {
     const user = await t.newUser('expiring');
     t.clock.advance(24 * 60 * 60 * 1000 + 1000);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      payload: { refresh: user.refresh },
-    });
+    const res = await t.call(refreshRequest(user.refresh));
     assert.equal(res.statusCode, 401);
     const profile = await t.call({ url: '/api/auth/profile/', token: user.access });
     assert.equal(profile.statusCode, 401);
@@ -140,28 +96,16 @@ describe('tokens', () => {
 
   test('logout revokes the given refresh token, or all of the bearer’s', async () => {
     const user = await t.newUser('leaver');
-    const out = await t.call({
-      method: 'POST',
-      url: '/api/token/logout/',
-      payload: { refresh: user.refresh },
-    });
+    const out = await t.call(logoutRequest(user.refresh));
     assert.equal(out.statusCode, 200);
     assert.equal(out.json().success, true);
-    const after1 = await t.call({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      payload: { refresh: user.refresh },
-    });
+    const after1 = await t.call(refreshRequest(user.refresh));
     assert.equal(after1.statusCode, 401);
 
     const again = await t.login(user.user.username, user.password);
     const bare = await t.call({ method: 'POST', url: '/api/token/logout/', token: again.access });
     assert.equal(bare.statusCode, 200);
-    const after2 = await t.call({
-      method: 'POST',
-      url: '/api/token/refresh/',
-      payload: { refresh: again.refresh },
-    });
+    const after2 = await t.call(refreshRequest(again.refresh));
     assert.equal(after2.statusCode, 401);
   });
 });

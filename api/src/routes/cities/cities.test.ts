@@ -181,24 +181,18 @@ describe('city content', () => {
 
 describe('likes', () => {
   test('toggle needs a token, flips, and the count never drops below zero', async () => {
+    const likeAsBob = (slug: string) =>
+      t.call({ method: 'POST', url: `/api/cities/${slug}/like_city/`, token: bob.access });
     const none = await t.call({ method: 'POST', url: '/api/cities/New%20York/like_city/' });
     assert.equal(none.statusCode, 401);
     const before: City = (await t.call({ url: '/api/cities/new%20york/content/' })).json();
-    const on = await t.call({
-      method: 'POST',
-      url: '/api/cities/new%20york/like_city/',
-      token: bob.access,
-    });
+    const on = await likeAsBob('new%20york');
     assert.deepEqual(on.json(), {
       success: true,
       is_liked: true,
       likes_count: before.likes_count + 1,
     });
-    const off = await t.call({
-      method: 'POST',
-      url: '/api/cities/NEW%20YORK/like_city/',
-      token: bob.access,
-    });
+    const off = await likeAsBob('NEW%20YORK');
     assert.deepEqual(off.json(), {
       success: true,
       is_liked: false,

@@ -15,7 +15,7 @@ describe('city photos', () => {
     const paris = await t.call({ url: '/api/city_photos/paris/' });
     assert.equal(paris.json().data.city_name, 'Paris');
     assert.equal(paris.json().data.photos.length, 3);
-    assert.equal((await t.call({ url: '/api/city_photos/Atlantis/' })).statusCode, 404);
+    assert.equal(await t.status({ url: '/api/city_photos/Atlantis/' }), 404);
     const randoms = await Promise.all(
       [1, 2, 3, 4, 5].map(() => t.call({ url: '/api/city_photos/random/' })),
     );

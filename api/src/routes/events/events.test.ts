@@ -100,12 +100,9 @@ test('search trims the query and returns date and category', async () => {
 test('booking and liking need a token and show up in booked/liked ids', async () => {
   const user = await t.newUser('eventgoer');
   const [a, b] = (await t.call({ url: '/api/events/' })).json() as CityEvent[];
-  assert.equal((await t.call({ url: '/api/events/booked/' })).statusCode, 401);
-  assert.equal((await t.call({ url: '/api/events/liked/' })).statusCode, 401);
-  assert.equal(
-    (await t.call({ method: 'POST', url: `/api/events/${a!.id}/book/` })).statusCode,
-    401,
-  );
+  assert.equal(await t.status({ url: '/api/events/booked/' }), 401);
+  assert.equal(await t.status({ url: '/api/events/liked/' }), 401);
+  assert.equal(await t.status({ method: 'POST', url: `/api/events/${a!.id}/book/` }), 401);
   assert.deepEqual((await t.call({ url: '/api/events/booked/', token: user.access })).json(), {
     ids: [],
   });
@@ -122,27 +119,20 @@ test('booking and liking need a token and show up in booked/liked ids', async ()
     ids: [a!.id],
   });
 
-  const liked = await t.call({
-    method: 'POST',
-    url: `/api/events/${b!.id}/like/`,
-    token: user.access,
-  });
+  const likeB = () =>
+    t.call({ method: 'POST', url: `/api/events/${b!.id}/like/`, token: user.access });
+  const liked = await likeB();
   assert.deepEqual(liked.json(), { success: true, liked: true, likes_count: 1 });
   assert.deepEqual((await t.call({ url: '/api/events/liked/', token: user.access })).json(), {
     ids: [b!.id],
   });
-  const unliked = await t.call({
-    method: 'POST',
-    url: `/api/events/${b!.id}/like/`,
-    token: user.access,
-  });
+  const unliked = await likeB();
   assert.deepEqual(unliked.json(), { success: true, liked: false, likes_count: 0 });
   assert.deepEqual((await t.call({ url: '/api/events/liked/', token: user.access })).json(), {
     ids: [],
   });
   assert.equal(
-    (await t.call({ method: 'POST', url: '/api/events/999999/book/', token: user.access }))
-      .statusCode,
+    await t.status({ method: 'POST', url: '/api/events/999999/book/', token: user.access }),
     404,
   );
 });

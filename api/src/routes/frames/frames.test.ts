@@ -24,12 +24,12 @@ for (const kind of ['picture', 'painting'] as const) {
     }
     const one = await t.call({ url: `/api/${kind}-frames/${list[0]!.id}/` });
     assert.deepEqual(one.json(), list[0]);
-    assert.equal((await t.call({ url: `/api/${kind}-frames/999999/` })).statusCode, 404);
-    assert.equal((await t.call({ url: `/api/${kind}-frames/abc/` })).statusCode, 404);
+    assert.equal(await t.status({ url: `/api/${kind}-frames/999999/` }), 404);
+    assert.equal(await t.status({ url: `/api/${kind}-frames/abc/` }), 404);
   });
 }
 
 test('a picture frame id is not a painting frame', async () => {
   const [picture] = (await t.call({ url: '/api/picture-frames/' })).json() as Frame[];
-  assert.equal((await t.call({ url: `/api/painting-frames/${picture!.id}/` })).statusCode, 404);
+  assert.equal(await t.status({ url: `/api/painting-frames/${picture!.id}/` }), 404);
 });

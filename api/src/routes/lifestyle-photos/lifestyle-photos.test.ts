@@ -68,7 +68,7 @@ describe('delete, like, comments', () => {
 
   test('like toggles per user', async () => {
     const url = `/api/lifestyle-photos/${photo.id}/like/`;
-    assert.equal((await t.call({ method: 'POST', url })).statusCode, 401);
+    assert.equal(await t.status({ method: 'POST', url }), 401);
     assert.deepEqual((await t.call({ method: 'POST', url, token: other.access })).json(), {
       success: true,
       liked: true,
@@ -103,8 +103,7 @@ describe('delete, like, comments', () => {
   test('comments: add, list, delete own only', async () => {
     const base = `/api/lifestyle-photos/${photo.id}`;
     assert.equal(
-      (await t.call({ method: 'POST', url: `${base}/comment/`, payload: { content: 'Hi' } }))
-        .statusCode,
+      await t.status({ method: 'POST', url: `${base}/comment/`, payload: { content: 'Hi' } }),
       401,
     );
     const blank = await t.call({
@@ -141,11 +140,8 @@ describe('delete, like, comments', () => {
     assert.equal(counted.find((p) => p.id === photo.id)!.comments_count, 1);
 
     const del = `${base}/comments/${comment.id}/`;
-    assert.equal((await t.call({ method: 'DELETE', url: del })).statusCode, 401);
-    assert.equal(
-      (await t.call({ method: 'DELETE', url: del, token: owner.access })).statusCode,
-      403,
-    );
+    assert.equal(await t.status({ method: 'DELETE', url: del }), 401);
+    assert.equal(await t.status({ method: 'DELETE', url: del, token: owner.access }), 403);
     assert.equal(
       (
         await t.app.ctx.db
@@ -167,16 +163,13 @@ describe('delete, like, comments', () => {
     );
     const ok = await t.call({ method: 'DELETE', url: del, token: other.access });
     assert.deepEqual(ok.json(), { success: true, message: 'Comment deleted successfully!' });
-    assert.equal(
-      (await t.call({ method: 'DELETE', url: del, token: other.access })).statusCode,
-      404,
-    );
-    assert.equal((await t.call({ url: '/api/lifestyle-photos/999999/comments/' })).statusCode, 404);
+    assert.equal(await t.status({ method: 'DELETE', url: del, token: other.access }), 404);
+    assert.equal(await t.status({ url: '/api/lifestyle-photos/999999/comments/' }), 404);
   });
 
   test('delete: owner only; the file goes too', async () => {
     const url = `/api/lifestyle-photos/${photo.id}/`;
-    assert.equal((await t.call({ method: 'DELETE', url })).statusCode, 401);
+    assert.equal(await t.status({ method: 'DELETE', url }), 401);
     const denied = await t.call({ method: 'DELETE', url, token: other.access });
     assert.equal(denied.statusCode, 403);
     assert.ok(
@@ -195,6 +188,6 @@ describe('delete, like, comments', () => {
       new URL(photo.image_url).pathname.replace('/media/', ''),
     );
     await assert.rejects(fs.stat(file));
-    assert.equal((await t.call({ method: 'DELETE', url, token: owner.access })).statusCode, 404);
+    assert.equal(await t.status({ method: 'DELETE', url, token: owner.access }), 404);
   });
 });

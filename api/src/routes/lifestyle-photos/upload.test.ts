@@ -21,6 +21,9 @@ const t = registerTestApp({}, async (t) => {
 const upload = (body: ReturnType<typeof multipart>, token: string | null = owner.access) =>
   uploadPhoto(t, body, token);
 const fields = () => photoFields(parisId);
+/** The valid form with some fields changed, plus a good JPEG. */
+const withJpeg = (changes: Record<string, string>) => () =>
+  multipart({ ...fields(), ...changes }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg });
 
 async function photoCount() {
   return (await t.app.ctx.db.select().from(lifestylePhotos)).length;
@@ -93,60 +96,35 @@ describe('upload', () => {
       { image: ['File size must be less than 10MB'] },
     ],
     ['no file', () => multipart(fields()), { image: ['Please select a photo to upload.'] }],
-    [
-      'no city',
-      () => multipart({ ...fields(), city: '' }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }),
-      { city: ['Please select a city'] },
-    ],
+    ['no city', withJpeg({ city: '' }), { city: ['Please select a city'] }],
     [
       'unknown city',
-      () =>
-        multipart(
-          { ...fields(), city: '99999' },
-          { name: 'a.jpg', type: 'image/jpeg', data: jpeg },
-        ),
+      withJpeg({ city: '99999' }),
       { city: ['Invalid pk "99999" - object does not exist.'] },
     ],
     [
       'short title',
-      () =>
-        multipart({ ...fields(), title: 'ab' }, { name: 'a.jpg', type: 'image/jpeg', data: jpeg }),
+      withJpeg({ title: 'ab' }),
       { title: ['Title must be at least 3 characters long'] },
     ],
     [
       'long title',
-      () =>
-        multipart(
-          { ...fields(), title: 'a'.repeat(101) },
-          { name: 'a.jpg', type: 'image/jpeg', data: jpeg },
-        ),
+      withJpeg({ title: 'a'.repeat(101) }),
       { title: ['Title must be no more than 100 characters long'] },
     ],
     [
       'missing creator',
-      () =>
-        multipart(
-          { ...fields(), creator_name: ' ' },
-          { name: 'a.jpg', type: 'image/jpeg', data: jpeg },
-        ),
+      withJpeg({ creator_name: ' ' }),
       { creator_name: ['Creator name is required'] },
     ],
     [
       'short creator',
-      () =>
-        multipart(
-          { ...fields(), creator_name: 'L' },
-          { name: 'a.jpg', type: 'image/jpeg', data: jpeg },
-        ),
+      withJpeg({ creator_name: 'L' }),
       { creator_name: ['Creator name must be at least 2 characters long'] },
     ],
     [
       'long creator',
-      () =>
-        multipart(
-          { ...fields(), creator_name: 'L'.repeat(51) },
-          { name: 'a.jpg', type: 'image/jpeg', data: jpeg },
-        ),
+      withJpeg({ creator_name: 'L'.repeat(51) }),
       { creator_name: ['Creator name must be no more than 50 characters long'] },
     ],
   ];

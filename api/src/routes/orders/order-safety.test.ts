@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.js';
 import { orders, users } from '../../db/schema.js';
 import { orderRequest } from '../../testing/order-request.js';
 import { createTestDatabase, registerTestApp } from '../../testing/harness.js';
+import { deleteAccountRequest } from '../../testing/auth-requests.js';
 
 let frameId: number;
 const t = registerTestApp({}, async (t) => {
@@ -81,18 +82,13 @@ test('a deleted account’s orders are no longer readable by anyone', async () =
   const me = await t.newUser('leaving');
   const placed = await place(undefined, me.access);
   const id = placed.json().order_id as string;
-  assert.equal((await t.call({ url: `/api/orders/${id}/`, token: me.access })).statusCode, 200);
-  const deleted = await t.call({
-    method: 'DELETE',
-    url: '/api/auth/delete/',
-    token: me.access,
-    payload: { password: me.password, confirm_deletion: true },
-  });
+  assert.equal(await t.status({ url: `/api/orders/${id}/`, token: me.access }), 200);
+  const deleted = await t.call(deleteAccountRequest(me));
   assert.equal(deleted.statusCode, 200);
   // Not as a guest order by its id, and not with any token.
-  assert.equal((await t.call({ url: `/api/orders/${id}/` })).statusCode, 404);
+  assert.equal(await t.status({ url: `/api/orders/${id}/` }), 404);
   const other = await t.newUser('other');
-  assert.equal((await t.call({ url: `/api/orders/${id}/`, token: other.access })).statusCode, 404);
+  assert.equal(await t.status({ url: `/api/orders/${id}/`, token: other.access }), 404);
 });
 
 test('database errors are logged without their bound values', async () => {

@@ -160,14 +160,14 @@ describe('GET /api/orders/{id}/', () => {
     assert.equal(body.order_id, order_id);
     assert.equal(body.payment.card_last4, '4242');
     assert.equal(JSON.stringify(body).includes(CVV + '"'), false);
-    assert.equal((await t.call({ url: '/api/orders/CL-doesnotexist000/' })).statusCode, 404);
+    assert.equal(await t.status({ url: '/api/orders/CL-doesnotexist000/' }), 404);
   });
 
   test('a signed-in order is for its owner only', async () => {
     const owner = await t.newUser('buyer');
     const stranger = await t.newUser('stranger');
     const { order_id } = (await place(order(), owner.access)).json();
-    assert.equal((await t.call({ url: `/api/orders/${order_id}/` })).statusCode, 401);
+    assert.equal(await t.status({ url: `/api/orders/${order_id}/` }), 401);
     const denied = await t.call({ url: `/api/orders/${order_id}/`, token: stranger.access });
     assert.equal(denied.statusCode, 403);
     assert.ok(denied.json().detail);

@@ -3,6 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { orderRequest } from '../../testing/order-request.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { multipart } from '../../testing/multipart.js';
+import { forgotPasswordRequest, signInRequest } from '../../testing/auth-requests.js';
 import { detailedJpeg } from '../../media/test-images.js';
 
 /**
@@ -94,20 +96,10 @@ before(async () => {
 const order = () => orderRequest([{ frame_id: frameId, quantity: 1, price: 1, color: 'black' }]);
 
 async function uploadBody() {
-  const boundary = '----citylens-limits';
-  const field = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      field('title', 'Quiet street') + field('creator_name', 'Ana') + field('city', String(cityId)),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    await detailedJpeg(320, 240),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipart(
+    { title: 'Quiet street', creator_name: 'Ana', city: String(cityId) },
+    { name: 'a.jpg', type: 'image/jpeg', data: await detailedJpeg(320, 240) },
+  );
 }
 
 describe('per-address limits', () => {
@@ -136,39 +128,19 @@ describe('per-address limits', () => {
   test('forgot-password', async () => {
     const ip = newAddress();
     for (let n = 0; n < 2; n += 1) {
-      const res = await from(ip, {
-        method: 'POST',
-        url: '/api/auth/forgot-password/',
-        payload: { email: `someone${n}@example.com` },
-      });
+      const res = await from(ip, forgotPasswordRequest(`someone${n}@example.com`));
       assert.equal(res.statusCode, 200);
     }
-    assertThrottled(
-      await from(ip, {
-        method: 'POST',
-        url: '/api/auth/forgot-password/',
-        payload: { email: 'x@example.com' },
-      }),
-    );
+    assertThrottled(await from(ip, forgotPasswordRequest('x@example.com')));
   });
 
   test('sign-in failures across many usernames (password spraying)', async () => {
     const ip = newAddress();
     for (let n = 0; n < 5; n += 1) {
-      const res = await from(ip, {
-        method: 'POST',
-        url: '/api/token/',
-        payload: { username: `sprayed_${n}`, password: 'Summer2026!' },
-      });
+      const res = await from(ip, signInRequest(`sprayed_${n}`, 'Summer2026!'));
       assert.equal(res.statusCode, 401);
     }
-    assertThrottled(
-      await from(ip, {
-        method: 'POST',
-        url: '/api/token/',
-        payload: { username: 'sprayed_9', password: 'Summer2026!' },
-      }),
-    );
+    assertThrottled(await from(ip, signInRequest('sprayed_9', 'Summer2026!')));
   });
 
   for (const [name, attempt] of [
@@ -268,11 +240,7 @@ describe('sign-in lock-out', () => {
     const victim = await newUser('victim');
     const home = newAddress();
     // The owner has signed in from home before.
-    const first = await from(home, {
-      method: 'POST',
-      url: '/api/token/',
-      payload: { username: victim.user.username, password: victim.password },
-    });
+    const first = await from(home, signInRequest(victim.user.username, victim.password));
     assert.equal(first.statusCode, 200);
 
     // One attacker address: 10 failures a minute, then 429 for that address only.

@@ -3,6 +3,11 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
+import {
+  forgotPasswordRequest,
+  refreshRequest,
+  signInRequest,
+} from '../../testing/auth-requests.js';
 
 /**
  * Redis goes away under a running API: the limited routes answer 503 + Retry-After at once,
@@ -56,11 +61,7 @@ test('with Redis down, limited routes answer 503 + Retry-After within a second',
   const app = t;
   const me = await app.newUser('redisdown');
   // While Redis answers, the limits work.
-  const ok = await app.call({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: me.user.username, password: me.password },
-  });
+  const ok = await app.call(signInRequest(me.user.username, me.password));
   assert.equal(ok.statusCode, 200);
 
   // Redis goes away: the relay stops listening (connection refused) and drops every link.
@@ -71,29 +72,9 @@ test('with Redis down, limited routes answer 503 + Retry-After within a second',
   await new Promise((resolve) => setTimeout(resolve, 50));
 
   const calls: [string, () => ReturnType<TestApp['call']>][] = [
-    [
-      'sign-in',
-      () =>
-        app.call({
-          method: 'POST',
-          url: '/api/token/',
-          payload: { username: me.user.username, password: me.password },
-        }),
-    ],
-    [
-      'refresh',
-      () =>
-        app.call({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: me.refresh } }),
-    ],
-    [
-      'forgot-password',
-      () =>
-        app.call({
-          method: 'POST',
-          url: '/api/auth/forgot-password/',
-          payload: { email: 'someone@example.com' },
-        }),
-    ],
+    ['sign-in', () => app.call(signInRequest(me.user.username, me.password))],
+    ['refresh', () => app.call(refreshRequest(me.refresh))],
+    ['forgot-password', () => app.call(forgotPasswordRequest('someone@example.com'))],
   ];
   for (const [name, call] of calls) {
     const started = performance.now();
