@@ -54,7 +54,7 @@ export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { ResponsiveImage } from './ResponsiveImage';
 export type { ResponsiveImageProps } from './ResponsiveImage';
 export { PageContainer } from './PageContainer';
-export { Row, Stack, plainListCss, rowCss, spreadRowCss, stackCss } from './layout';
+export { Row, Stack, plainListCss, rowCss, spreadLineCss, spreadRowCss, stackCss } from './layout';
 export type { LayoutProps } from './layout';
 export { SearchCombobox, SEARCH_DEBOUNCE_MS } from './SearchCombobox';
 export type { SearchComboboxProps } from './SearchCombobox';

@@ -23,6 +23,13 @@ export const rowCss = byGap('display: flex; flex-wrap: wrap');
 export const spreadRowCss = byGap(
   'display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between',
 );
+/**
+ * One line with its items at both ends, never wrapping: the first item shrinks instead (a card's
+ * name and its like button, a viewer's counter and its close button).
+ */
+export const spreadLineCss = byGap(
+  'display: flex; align-items: center; justify-content: space-between',
+);
 /** Items one under the other (a column of blocks). */
 export const stackCss = byGap('display: flex; flex-direction: column');
 

@@ -9,6 +9,7 @@ import {
   unlockScroll,
   useFocusTrap,
   useServerPass,
+  spreadLineCss,
   stackCss,
 } from '@citylens/shared/ui';
 import { ChevronIcon } from '../icons';
@@ -168,13 +169,12 @@ export function MediaViewer({
       `}
     >
       <div
-        css={css`
-          display: flex;
-          align-items: center;
-          justify-content: space-between;
-          gap: ${theme.space[3]}px;
-          padding: ${theme.space[3]}px ${theme.space[4]}px;
-        `}
+        css={[
+          spreadLineCss[3],
+          css`
+            padding: ${theme.space[3]}px ${theme.space[4]}px;
+          `,
+        ]}
       >
         <p
           aria-live="polite"

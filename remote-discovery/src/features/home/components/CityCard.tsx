@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from '@citylens/shared/router';
 import { getBus, imageSrcSet, imageUrl, routes, type City } from '@citylens/shared';
-import { ResponsiveImage, theme } from '@citylens/shared/ui';
+import { ResponsiveImage, spreadLineCss, theme } from '@citylens/shared/ui';
 import { LikeCityButton } from '../../../components/LikeButton';
 import { CommentIcon } from '../../../components/icons';
 
@@ -52,13 +52,12 @@ export function CityCard({ city, sizes }: CityCardProps) {
         aspectRatio={`var(${CITY_PHOTO_RATIO_VAR}, 4 / 3)`}
       />
       <div
-        css={css`
-          display: flex;
-          align-items: center;
-          justify-content: space-between;
-          gap: ${theme.space[2]}px;
-          padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
-        `}
+        css={[
+          spreadLineCss[2],
+          css`
+            padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
+          `,
+        ]}
       >
         <div
           css={css`
