@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, registerTestApp } from '../../testing/harness.js';
+import { clientAddresses } from '../../testing/client-addresses.js';
 
 /**
  * Attacks on sessions and password checks (issue 27), each reproduced against the API:
@@ -10,11 +11,7 @@ import { createTestApp, registerTestApp } from '../../testing/harness.js';
  */
 const t = registerTestApp({ env: { LIMIT_REFRESH_IP: '400/3600' } });
 
-let addressCounter = 0;
-const newAddress = () => {
-  addressCounter += 1;
-  return `198.19.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-};
+const newAddress = clientAddresses('198.19');
 const from = (remoteAddress: string, options: InjectOptions & { token?: string }) =>
   t.call({ ...options, remoteAddress });
 
@@ -106,7 +103,7 @@ describe('sign-in limits are atomic and keyed by account', () => {
     const ip = newAddress();
     let refusedAt = 0;
     for (let n = 1; n <= 60; n += 1) {
-      const res = await signIn(ip, `sprayed_${addressCounter}_${n}`, 'Summer2026!');
+      const res = await signIn(ip, `sprayed_${n}`, 'Summer2026!');
       if (res.statusCode === 429) {
         refusedAt = n;
         break;

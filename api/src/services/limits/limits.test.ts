@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/harness.js';
 import { multipart } from '../../testing/multipart.js';
 import { forgotPasswordRequest, signInRequest } from '../../testing/auth-requests.js';
 import { detailedJpeg } from '../../media/test-images.js';
+import { clientAddresses } from '../../testing/client-addresses.js';
 
 /**
  * Every abuse limit answers 429 with Retry-After once reached. The limits are set low here
@@ -28,12 +29,7 @@ const low: Record<string, string> = {
 };
 after(() => t.close());
 
-let addressCounter = 0;
-/** A fresh client address (inject's remoteAddress) so each case starts from zero. */
-const newAddress = () => {
-  addressCounter += 1;
-  return `198.18.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-};
+const newAddress = clientAddresses('198.18');
 const from = (remoteAddress: string, options: InjectOptions & { token?: string }) =>
   t.call({ ...options, remoteAddress });
 
@@ -106,7 +102,7 @@ describe('per-address limits', () => {
   test('register', async () => {
     const ip = newAddress();
     for (let n = 0; n < 2; n += 1) {
-      const name = `reg_${addressCounter}_${n}`;
+      const name = `reg_${n}`;
       const res = await from(ip, {
         method: 'POST',
         url: '/api/register/',
