@@ -1,13 +1,10 @@
-import type { FormEvent } from 'react';
 import { session } from '@citylens/shared';
-import {
-  PasswordField,
-  SendOnceForm,
-  SwitchRow,
-  TextField,
-  useFormFields,
-  useFormSubmit,
-} from '@citylens/shared/ui';
+import { SendOnceForm, SwitchRow, useSendOnceForm, type FormFieldSpec } from '@citylens/shared/ui';
+
+const FIELDS: FormFieldSpec<'username' | 'password'>[] = [
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'password', label: 'Password', autoComplete: 'current-password', password: true },
+];
 
 export interface SignInFormProps {
   /** Called once the session has started (the host's modal closes 2 s later, the dev shell's at once). */
@@ -20,27 +17,21 @@ export interface SignInFormProps {
 
 /** Sign In: username and password on the shared session (the host's modal, a remote's dev shell). */
 export function SignInForm({ onSuccess, onForgotPassword, onCreateAccount }: SignInFormProps) {
-  const { values, bind, check } = useFormFields({ username: '', password: '' });
-  const { username, password } = values;
-  const submitState = useFormSubmit('Invalid username or password.');
-  const { submitting, succeeded, setError, run } = submitState;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting || succeeded) return;
-    setError(null);
-    const valid = check(event, {
+  const form = useSendOnceForm({
+    initial: { username: '', password: '' },
+    failureMessage: 'Invalid username or password.',
+    validate: ({ username, password }) => ({
       username: username.trim() ? null : 'Username is required',
       password: password ? null : 'Password is required',
-    });
-    if (!valid) return;
-    if (await run(() => session.login(username.trim(), password))) onSuccess();
-  };
+    }),
+    send: ({ username, password }) => session.login(username.trim(), password),
+    onSent: onSuccess,
+  });
 
   return (
     <SendOnceForm
-      onSubmit={submit}
-      state={submitState}
+      form={form}
+      fields={FIELDS}
       successMessage="Login successful!"
       submitLabel="Sign In"
       loadingText="Signing In..."
@@ -58,19 +49,6 @@ export function SignInForm({ onSuccess, onForgotPassword, onCreateAccount }: Sig
           )}
         </>
       }
-    >
-      <TextField
-        label="Username"
-        autoComplete="username"
-        {...bind('username')}
-        disabled={succeeded}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        {...bind('password')}
-        disabled={succeeded}
-      />
-    </SendOnceForm>
+    />
   );
 }

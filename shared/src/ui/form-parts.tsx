@@ -3,6 +3,8 @@ import { Button } from './Button';
 import { FormAlert, formMessageCss } from './FormMessage';
 import { focusField } from './focus-field';
 import { formColumnCss, linkButtonCss, switchRowCss } from './form-styles';
+import { PasswordField, TextField } from './TextField';
+import { useFormSubmit } from './use-form-submit';
 
 /**
  * The text fields of a small form: their values, their errors, `bind(name)` with the props a
@@ -34,17 +36,86 @@ export function useFormFields<F extends string>(initial: Record<F, string>) {
   return { values, bind, check };
 }
 
-export interface SendOnceFormProps {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** What `useFormSubmit` tracks: in flight, done, and the failure in the visitor's words. */
-  state: { submitting: boolean; succeeded: boolean; error: string | null };
+export interface SendOnceOptions<F extends string> {
+  /** The fields' starting values (their order is the order errors are looked for in). */
+  initial: Record<F, string>;
+  /** Shown when sending fails with nothing more specific from the server. */
+  failureMessage: string;
+  /** Each field's error, or null; the form is sent when there is none. */
+  validate: (values: Record<F, string>) => Partial<Record<F, string | null>>;
+  /** Sends the values; resolves once they were taken. */
+  send: (values: Record<F, string>) => Promise<unknown>;
+  /** After a successful send, with what was sent. */
+  onSent: (values: Record<F, string>) => void;
+}
+
+/**
+ * A form that sends once: `useFormFields` and `useFormSubmit` joined by the submit handler every
+ * such form needs (ignore a second submit, clear the last failure, check, send, report).
+ */
+export function useSendOnceForm<F extends string>({
+  initial,
+  failureMessage,
+  validate,
+  send,
+  onSent,
+}: SendOnceOptions<F>) {
+  const { values, bind, check } = useFormFields(initial);
+  const state = useFormSubmit(failureMessage);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.submitting || state.succeeded) return;
+    state.setError(null);
+    if (!check(event, validate(values))) return;
+    if (await state.run(() => send(values))) onSent(values);
+  };
+  return { values, bind, state, onSubmit };
+}
+
+/** One text field of a form that lists its fields (`FormFieldList`). */
+export interface FormFieldSpec<F extends string> {
+  name: F;
+  label: string;
+  autoComplete: string;
+  type?: 'email';
+  hint?: string;
+  /** A password field, with the show/hide toggle. */
+  password?: true;
+}
+
+/** The fields of a form, in order, each bound to the form's state; all disabled once it is sent. */
+export function FormFieldList<F extends string>({
+  fields,
+  bind,
+  disabled,
+}: {
+  fields: FormFieldSpec<F>[];
+  bind: ReturnType<typeof useFormFields<F>>['bind'];
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      {fields.map(({ password, ...field }) =>
+        password ? (
+          <PasswordField key={field.name} {...field} {...bind(field.name)} disabled={disabled} />
+        ) : (
+          <TextField key={field.name} {...field} {...bind(field.name)} disabled={disabled} />
+        ),
+      )}
+    </>
+  );
+}
+
+export interface SendOnceFormProps<F extends string> {
+  /** What `useSendOnceForm` returns: the fields' state, the submit handler and where it stands. */
+  form: ReturnType<typeof useSendOnceForm<F>>;
+  /** The fields, in order. */
+  fields: FormFieldSpec<F>[];
   /** Shown in a polite live region (kept in place) once the form has been sent. */
   successMessage: ReactNode;
   submitLabel: ReactNode;
   /** The submit button's text while the form is in flight. */
   loadingText: string;
-  /** The fields. */
-  children: ReactNode;
   /** Under the submit button (the lines that switch to another form). */
   footer?: ReactNode;
 }
@@ -53,18 +124,18 @@ export interface SendOnceFormProps {
  * A one-column form that sends once (the auth forms): its fields, the success line, the failure,
  * and a full-width submit button that stays focusable once the form is done.
  */
-export function SendOnceForm({
-  onSubmit,
-  state: { submitting, succeeded, error },
+export function SendOnceForm<F extends string>({
+  form: { bind, state, onSubmit },
+  fields,
   successMessage,
   submitLabel,
   loadingText,
-  children,
   footer,
-}: SendOnceFormProps) {
+}: SendOnceFormProps<F>) {
+  const { submitting, succeeded, error } = state;
   return (
     <form onSubmit={onSubmit} noValidate css={formColumnCss}>
-      {children}
+      <FormFieldList fields={fields} bind={bind} disabled={succeeded} />
       <div role="status">{succeeded && <p css={formMessageCss.success}>{successMessage}</p>}</div>
       {error && <FormAlert>{error}</FormAlert>}
       <Button

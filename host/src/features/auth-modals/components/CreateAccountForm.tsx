@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   session,
   validateEmail,
@@ -6,14 +5,7 @@ import {
   validatePasswordConfirm,
   validateUsername,
 } from '@citylens/shared';
-import {
-  PasswordField,
-  SendOnceForm,
-  SwitchRow,
-  TextField,
-  useFormFields,
-  useFormSubmit,
-} from '@citylens/shared/ui';
+import { SendOnceForm, SwitchRow, useSendOnceForm, type FormFieldSpec } from '@citylens/shared/ui';
 
 type Field = 'username' | 'email' | 'password' | 'password_confirm';
 
@@ -24,14 +16,7 @@ export interface CreateAccountFormProps {
 }
 
 /** The form's fields in order; the password ones get the show/hide toggle. */
-const FIELDS: {
-  name: Field;
-  label: string;
-  autoComplete: string;
-  type?: 'email';
-  hint?: string;
-  password?: true;
-}[] = [
+const FIELDS: FormFieldSpec<Field>[] = [
   {
     name: 'username',
     label: 'Username',
@@ -54,66 +39,42 @@ const FIELDS: {
   },
 ];
 
-/** The first failing rule, in the spec's order, with the field it belongs to. */
-function firstError(form: Record<Field, string>): { field: Field; message: string } | null {
+/** The first failing rule, in the spec's order, on the field it belongs to; the rest unmarked. */
+function firstError(form: Record<Field, string>): Partial<Record<Field, string>> {
   const checks: [Field, string | null][] = [
     ['username', validateUsername(form.username)],
     ['email', validateEmail(form.email)],
     ['password', validatePassword(form.password)],
     ['password_confirm', validatePasswordConfirm(form.password, form.password_confirm)],
   ];
-  for (const [field, message] of checks) if (message) return { field, message };
-  return null;
+  for (const [field, message] of checks) if (message) return { [field]: message };
+  return {};
 }
 
 /** Create Account: shows the first validation error only (spec §5). */
 export function CreateAccountForm({ onSuccess, onSignIn }: CreateAccountFormProps) {
-  const {
-    values: form,
-    check,
-    bind,
-  } = useFormFields<Field>({
-    username: '',
-    email: '',
-    password: '',
-    password_confirm: '',
-  });
-  const submitState = useFormSubmit('Registration failed');
-  const { submitting, succeeded: success, setError, run } = submitState;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting || success) return;
-    setError(null);
-    const first = firstError(form);
-    if (!check(event, first ? { [first.field]: first.message } : {})) return;
-    const registered = await run(() =>
+  const form = useSendOnceForm<Field>({
+    initial: { username: '', email: '', password: '', password_confirm: '' },
+    failureMessage: 'Registration failed',
+    validate: firstError,
+    send: (values) =>
       session.register({
-        username: form.username.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        password_confirm: form.password_confirm,
+        username: values.username.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        password_confirm: values.password_confirm,
       }),
-    );
-    if (registered) onSuccess();
-  };
+    onSent: onSuccess,
+  });
 
   return (
     <SendOnceForm
-      onSubmit={submit}
-      state={submitState}
+      form={form}
+      fields={FIELDS}
       successMessage="Registration successful! Please login."
       submitLabel="Create Account"
       loadingText="Creating Account..."
       footer={<SwitchRow prompt="Already have an account?" action="Sign In" onClick={onSignIn} />}
-    >
-      {FIELDS.map(({ password, ...field }) =>
-        password ? (
-          <PasswordField key={field.name} {...field} {...bind(field.name)} disabled={success} />
-        ) : (
-          <TextField key={field.name} {...field} {...bind(field.name)} disabled={success} />
-        ),
-      )}
-    </SendOnceForm>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { session, validateEmail } from '@citylens/shared';
 import {
   Button,
@@ -9,8 +9,7 @@ import {
   formColumnCss,
   formMessageCss,
   theme,
-  useFormFields,
-  useFormSubmit,
+  useSendOnceForm,
 } from '@citylens/shared/ui';
 
 export interface ResetPasswordFormProps {
@@ -23,23 +22,19 @@ export interface ResetPasswordFormProps {
 
 /** Reset Password: email entry, then the Check Your Email confirmation. */
 export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFormProps) {
-  const { values, bind, check } = useFormFields({ email: '' });
-  const { submitting, error, setError, run } = useFormSubmit('Email not found.');
+  const { bind, state, onSubmit } = useSendOnceForm({
+    initial: { email: '' },
+    failureMessage: 'Email not found.',
+    validate: ({ email }) => ({ email: validateEmail(email) }),
+    send: ({ email }) => session.requestPasswordReset(email.trim()),
+    onSent: ({ email }) => onSent(email.trim()),
+  });
   const backRef = useRef<HTMLButtonElement>(null);
 
   // The form vanishes on success; move focus to the confirmation's action so it is not lost.
   useEffect(() => {
     if (sentTo) backRef.current?.focus();
   }, [sentTo]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setError(null);
-    if (!check(event, { email: validateEmail(values.email) })) return;
-    const address = values.email.trim();
-    if (await run(() => session.requestPasswordReset(address))) onSent(address);
-  };
 
   if (sentTo) {
     return (
@@ -59,7 +54,7 @@ export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFor
   }
 
   return (
-    <form onSubmit={submit} noValidate css={formColumnCss}>
+    <form onSubmit={onSubmit} noValidate css={formColumnCss}>
       <p
         css={css`
           color: ${theme.colors.textMuted};
@@ -68,8 +63,8 @@ export function ResetPasswordForm({ onSent, sentTo, onSignIn }: ResetPasswordFor
         Enter the email address of your account and we will send you a link to reset your password.
       </p>
       <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-      {error && <FormAlert>{error}</FormAlert>}
-      <Button type="submit" fullWidth loading={submitting} loadingText="Sending...">
+      {state.error && <FormAlert>{state.error}</FormAlert>}
+      <Button type="submit" fullWidth loading={state.submitting} loadingText="Sending...">
         Send Reset Link
       </Button>
       <SwitchRow prompt="Remembered it?" action="Back to Sign In" onClick={onSignIn} />
