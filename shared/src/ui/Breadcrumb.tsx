@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from '@citylens/shared/router';
+import { centredRowCss, lineCss, plainListCss } from './layout';
 import { theme } from './theme';
 
 export interface BreadcrumbItem {
@@ -18,28 +19,19 @@ export function Breadcrumb({ items, className }: BreadcrumbProps) {
   return (
     <nav aria-label="Breadcrumb" className={className}>
       <ol
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: center;
-          gap: ${theme.space[1]}px;
-          padding: 0;
-          list-style: none;
-          font-size: ${theme.fontSizes.sm};
-          color: ${theme.colors.textMuted};
-        `}
+        css={[
+          centredRowCss[1],
+          plainListCss,
+          css`
+            font-size: ${theme.fontSizes.sm};
+            color: ${theme.colors.textMuted};
+          `,
+        ]}
       >
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li
-              key={`${item.label}-${index}`}
-              css={css`
-                display: inline-flex;
-                align-items: center;
-                gap: ${theme.space[1]}px;
-              `}
-            >
+            <li key={`${item.label}-${index}`} css={lineCss[1]}>
               {item.href && !last ? (
                 <Link
                   to={item.href}

@@ -7,6 +7,7 @@ import { lockScroll, unlockScroll } from './scroll-lock';
 import { useServerPass } from './use-server-pass';
 import { NoScriptForm } from './NoScriptForm';
 import { CloseIcon } from './icons';
+import { spreadTopLineCss } from './layout';
 
 export interface ModalProps {
   open: boolean;
@@ -202,13 +203,12 @@ export function Modal({
         `}
       >
         <div
-          css={css`
-            display: flex;
-            align-items: flex-start;
-            justify-content: space-between;
-            gap: ${theme.space[4]}px;
-            margin-bottom: ${theme.space[4]}px;
-          `}
+          css={[
+            spreadTopLineCss[4],
+            css`
+              margin-bottom: ${theme.space[4]}px;
+            `,
+          ]}
         >
           <div>
             <h2

@@ -2,6 +2,11 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
 
+/** A section's h2 on a page (Photos of the Week, All Events, Send a Message). */
+export const sectionTitleCss = css`
+  font-size: ${theme.fontSizes.xxl};
+`;
+
 export interface PageHeadingProps {
   /** The page's h1. */
   title: ReactNode;

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { Toast } from '../contracts/bus';
+import { lineCss } from './layout';
 import { theme } from './theme';
 
 export interface ToasterProps {
@@ -17,18 +18,18 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   const tone = tones[toast.tone];
   return (
     <li
-      css={css`
-        display: flex;
-        align-items: center;
-        gap: ${theme.space[3]}px;
-        padding: ${theme.space[3]}px ${theme.space[4]}px;
-        border-radius: ${theme.radii.md};
-        border-left: 4px solid ${tone.fg};
-        background: ${tone.bg};
-        color: ${theme.colors.text};
-        box-shadow: ${theme.shadows.md};
-        pointer-events: auto;
-      `}
+      css={[
+        lineCss[3],
+        css`
+          padding: ${theme.space[3]}px ${theme.space[4]}px;
+          border-radius: ${theme.radii.md};
+          border-left: 4px solid ${tone.fg};
+          background: ${tone.bg};
+          color: ${theme.colors.text};
+          box-shadow: ${theme.shadows.md};
+          pointer-events: auto;
+        `,
+      ]}
     >
       <p
         css={css`

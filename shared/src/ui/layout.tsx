@@ -30,6 +30,17 @@ export const spreadRowCss = byGap(
 export const spreadLineCss = byGap(
   'display: flex; align-items: center; justify-content: space-between',
 );
+/** A wrapping row whose items are centred on one another (a line of text and its button). */
+export const centredRowCss = byGap('display: flex; flex-wrap: wrap; align-items: center');
+/** Items on one line, centred on one another (an icon and its text, a label and its stepper). */
+export const lineCss = byGap('display: flex; align-items: center');
+/**
+ * One line with its items at both ends, aligned at their tops: a title block that may wrap and
+ * the button beside it (a dialog's close button, a video's caption and its stop button).
+ */
+export const spreadTopLineCss = byGap(
+  'display: flex; align-items: flex-start; justify-content: space-between',
+);
 /** Items one under the other (a column of blocks). */
 export const stackCss = byGap('display: flex; flex-direction: column');
 

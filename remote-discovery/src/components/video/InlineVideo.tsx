@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, focusWasLost, theme, stackCss } from '@citylens/shared/ui';
+import { Button, focusWasLost, spreadTopLineCss, stackCss, theme } from '@citylens/shared/ui';
 import { ContentCardTitle, contentCardCss } from '../ContentCard';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -47,13 +47,12 @@ export function InlineVideo({ title, url, meta, children, onStop }: InlineVideoP
         <VideoPlayer url={url} title={title} onStop={stop} />
       </div>
       <div
-        css={css`
-          display: flex;
-          align-items: flex-start;
-          justify-content: space-between;
-          gap: ${theme.space[2]}px;
-          padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
-        `}
+        css={[
+          spreadTopLineCss[2],
+          css`
+            padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
+          `,
+        ]}
       >
         <div
           css={[

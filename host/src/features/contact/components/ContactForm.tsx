@@ -2,11 +2,12 @@ import { css } from '@emotion/react';
 import {
   Button,
   Card,
-  TextAreaField,
-  TextField,
   formMessageCss,
   liveRegionCss,
   mq,
+  sectionTitleCss,
+  TextAreaField,
+  TextField,
   theme,
 } from '@citylens/shared/ui';
 import { useContactForm } from '../hooks/use-contact-form';
@@ -37,10 +38,12 @@ export function ContactForm() {
     <Card aria-labelledby="contact-form-title">
       <h2
         id="contact-form-title"
-        css={css`
-          font-size: ${theme.fontSizes.xxl};
-          margin-bottom: ${theme.space[4]}px;
-        `}
+        css={[
+          sectionTitleCss,
+          css`
+            margin-bottom: ${theme.space[4]}px;
+          `,
+        ]}
       >
         Send a Message
       </h2>

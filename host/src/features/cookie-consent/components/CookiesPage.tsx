@@ -1,7 +1,15 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { CookiePreferences } from '@citylens/shared/contracts';
-import { Button, PageHeading, cardCss, theme, useServerPass, rowCss } from '@citylens/shared/ui';
+import {
+  Button,
+  cardCss,
+  PageHeading,
+  rowCss,
+  sectionTitleCss,
+  theme,
+  useServerPass,
+} from '@citylens/shared/ui';
 import {
   allPreferences,
   defaultPreferences,
@@ -153,10 +161,12 @@ export function CookiesPage({ policy }: CookiesPageProps) {
       >
         <h2
           id={`${baseId}-prefs`}
-          css={css`
-            font-size: ${theme.fontSizes.xxl};
-            margin-bottom: ${theme.space[2]}px;
-          `}
+          css={[
+            sectionTitleCss,
+            css`
+              margin-bottom: ${theme.space[2]}px;
+            `,
+          ]}
         >
           Cookie Preferences
         </h2>

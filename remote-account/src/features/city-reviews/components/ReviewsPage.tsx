@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useSearchParams } from '@citylens/shared/router';
 import { useQuery } from '@citylens/shared/query';
@@ -10,7 +9,8 @@ import {
   PageContainer,
   PageHeading,
   SearchCombobox,
-  theme,
+  sectionTitleCss,
+  stackCss,
 } from '@citylens/shared/ui';
 import { panelCss } from '../../../components/panel-styles';
 import { CityReviewsPanel } from './CityReviewsPanel';
@@ -29,12 +29,7 @@ export function ReviewsPage() {
         title="City Reviews"
         subtitle="Find a city, read what travellers say and share your own experience."
       />
-      <div
-        css={css`
-          display: grid;
-          gap: ${theme.space[6]}px;
-        `}
-      >
+      <div css={stackCss[6]}>
         <SearchCombobox<City>
           label="Search cities to review"
           placeholder="Search Cities"
@@ -55,12 +50,7 @@ export function ReviewsPage() {
         />
         {cityName ? (
           <section aria-labelledby="city-reviews-heading" css={panelCss}>
-            <h2
-              id="city-reviews-heading"
-              css={css`
-                font-size: ${theme.fontSizes.xxl};
-              `}
-            >
+            <h2 id="city-reviews-heading" css={sectionTitleCss}>
               {cityName}
             </h2>
             <CityReviewsPanel key={cityName} cityName={cityName} variant="page" headingLevel={3} />

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { formatLongDate, useAuth, type LifestylePhoto } from '@citylens/shared';
 import {
+  centredRowCss,
   Button,
   ErrorState,
   Modal,
@@ -221,14 +222,7 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
             </div>
           </form>
         ) : (
-          <div
-            css={css`
-              display: flex;
-              flex-wrap: wrap;
-              align-items: center;
-              gap: ${theme.space[3]}px;
-            `}
-          >
+          <div css={centredRowCss[3]}>
             <p>Sign in to add a comment.</p>
             <Button variant="secondary" onClick={onSignIn}>
               Sign In

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useDeferredValue } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@citylens/shared/query';
 import type { City } from '@citylens/shared';
-import { ErrorState, Spinner, mq, theme } from '@citylens/shared/ui';
+import { ErrorState, mq, sectionTitleCss, Spinner, theme } from '@citylens/shared/ui';
 import { CITY_PHOTO_RATIO_VAR, CityCard } from './CityCard';
 import { GRID_TRACKS, cardWidthVw, rowFill } from './row-fill';
 
@@ -69,12 +69,7 @@ export function CityCollection<TKey extends QueryKey>({
     `(min-width: ${wideWidth}px) ${cardWidthVw(index, count, columns.wide)}vw, (min-width: 768px) ${cardWidthVw(index, count, columns.tablet)}vw, 100vw`;
   return (
     <section aria-labelledby={headingId}>
-      <h2
-        id={headingId}
-        css={css`
-          font-size: ${theme.fontSizes.xxl};
-        `}
-      >
+      <h2 id={headingId} css={sectionTitleCss}>
         {title}
       </h2>
       <p

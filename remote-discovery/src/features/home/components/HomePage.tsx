@@ -1,6 +1,12 @@
 import { css } from '@emotion/react';
 import { useCallback, useState } from 'react';
-import { AfterFirstPaint, PageContainer, theme, useServerPass } from '@citylens/shared/ui';
+import {
+  AfterFirstPaint,
+  PageContainer,
+  stackCss,
+  theme,
+  useServerPass,
+} from '@citylens/shared/ui';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { curatedCitiesQuery } from '../api/get-curated-cities';
 import { popularCitiesQuery } from '../api/get-popular-cities';
@@ -37,13 +43,13 @@ const curatedColumns = { tablet: 2, wide: 3, wideAt: 'laptop' } as const;
 function HomeSections() {
   return (
     <PageContainer
-      css={css`
-        display: flex;
-        flex-direction: column;
-        gap: ${theme.space[8]}px;
-        padding-top: ${theme.space[7]}px;
-        padding-bottom: ${theme.space[8]}px;
-      `}
+      css={[
+        stackCss[8],
+        css`
+          padding-top: ${theme.space[7]}px;
+          padding-bottom: ${theme.space[8]}px;
+        `,
+      ]}
     >
       <PhotosOfTheWeek />
       <CityCollection

@@ -2,7 +2,15 @@ import { css } from '@emotion/react';
 import { Suspense, lazy } from 'react';
 import { useQuery } from '@citylens/shared/query';
 import { imageSrcSet, imageUrl, type PhotoOfTheWeek } from '@citylens/shared';
-import { EmptyState, ErrorState, ResponsiveImage, Spinner, mq, theme } from '@citylens/shared/ui';
+import {
+  EmptyState,
+  ErrorState,
+  mq,
+  ResponsiveImage,
+  sectionTitleCss,
+  Spinner,
+  theme,
+} from '@citylens/shared/ui';
 import { photosOfWeekQuery } from '../api/get-photos-of-week';
 import { useDeepLink } from '../../../hooks/use-deep-link';
 
@@ -23,12 +31,7 @@ export function PhotosOfTheWeek() {
 
   return (
     <section aria-labelledby="photos-of-week-heading">
-      <h2
-        id="photos-of-week-heading"
-        css={css`
-          font-size: ${theme.fontSizes.xxl};
-        `}
-      >
+      <h2 id="photos-of-week-heading" css={sectionTitleCss}>
         Photos of the Week
       </h2>
       <p

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useQuery, keepPreviousData } from '@citylens/shared/query';
-import { EmptyState, ErrorState, PageContainer, theme } from '@citylens/shared/ui';
+import { EmptyState, ErrorState, PageContainer, sectionTitleCss, theme } from '@citylens/shared/ui';
 import { eventsQuery } from '../api/get-events';
 import { searchEventsQuery } from '../api/search-events';
 import { useEventUserSets } from '../hooks/use-event-user-sets';
@@ -68,10 +68,12 @@ export function EventsPage() {
         <section aria-labelledby={headingId}>
           <h2
             id={headingId}
-            css={css`
-              font-size: ${theme.fontSizes.xxl};
-              margin-bottom: ${theme.space[5]}px;
-            `}
+            css={[
+              sectionTitleCss,
+              css`
+                margin-bottom: ${theme.space[5]}px;
+              `,
+            ]}
           >
             {searching ? `Events matching “${answeredTerm ?? term}”` : 'All Events'}
           </h2>

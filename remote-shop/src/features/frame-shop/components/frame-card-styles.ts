@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { FrameColor } from '@citylens/shared/contracts';
-import { rowCss, theme } from '@citylens/shared/ui';
+import { lineCss, rowCss, theme } from '@citylens/shared/ui';
 
 const swatch: Record<FrameColor, string> = { black: '#1f1a17', brown: '#7a4a26' };
 
@@ -130,11 +130,7 @@ export const frameCardCss = {
   `,
   colors: rowCss[2],
   swatch: { black: swatchCss('black'), brown: swatchCss('brown') },
-  quantityRow: css`
-    display: flex;
-    align-items: center;
-    gap: ${theme.space[3]}px;
-  `,
+  quantityRow: lineCss[3],
   label: css`
     font-weight: 600;
     font-size: ${theme.fontSizes.sm};
