@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './account-helpers';
+import { waitForHydration } from '../../support/hydration';
 import { SITE_URL, remoteOrigin } from '../../support/site';
 
 /** Budget from the account area's brief: its own JS on /profile, brotli. */
@@ -25,7 +26,11 @@ async function accountScripts(page: Page, path: string): Promise<string[]> {
     }
   };
   page.on('response', listener);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // Hydrated first: on a cold server the load event and a quiet network can come before the
+  // page's remote module is asked for.
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   page.off('response', listener);
   return [...scripts];
 }
