@@ -1,4 +1,7 @@
 /** Image fixtures built in memory for the media tests. */
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 
 export function solidJpeg(width: number, height: number, colour = '#3a7ca5'): Promise<Buffer> {
@@ -39,4 +42,23 @@ export async function jpegOfExactSize(size: number): Promise<Buffer> {
     remaining -= total;
   }
   return Buffer.concat([base.subarray(0, 2), ...segments, base.subarray(2)]);
+}
+
+/**
+ * A fresh media folder under a temporary root, with the originals the media tests ask for in
+ * `seed/`: city.jpg (2400×1800), small.jpg (300×200), broken.jpg (a JPEG that does not decode),
+ * logo.svg, and escape.jpg (a link to a picture outside the folder). The caller removes `root`.
+ */
+export async function seedMediaFolder(): Promise<{ root: string; mediaDir: string }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'citylens-media-'));
+  const mediaDir = path.join(root, 'media');
+  const seed = path.join(mediaDir, 'seed');
+  await mkdir(seed, { recursive: true });
+  await writeFile(path.join(seed, 'city.jpg'), await detailedJpeg(2400, 1800));
+  await writeFile(path.join(seed, 'small.jpg'), await detailedJpeg(300, 200));
+  await writeFile(path.join(seed, 'broken.jpg'), Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]));
+  await writeFile(path.join(seed, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(root, 'secret.jpg'), await detailedJpeg(10, 10));
+  await symlink(path.join(root, 'secret.jpg'), path.join(seed, 'escape.jpg'));
+  return { root, mediaDir };
 }
