@@ -8,3 +8,4 @@ export * from './schema/lifestyle-photos.js';
 export * from './schema/events.js';
 export * from './schema/shop.js';
 export * from './schema/app-meta.js';
+export * from './schema/telemetry.js';
