@@ -8,7 +8,9 @@ test('search by keyboard → details → book while signed in → "Booked" is st
   await openEventsPage(page);
   await signIn(page, visitor);
 
-  const box = await searchFor(page, 'Paris');
+  // Tokyo's two events are two or more days after the seed's day; Paris's first is on that day and
+  // is over for the visitor once their midnight passes, leaving one suggestion.
+  const box = await searchFor(page, 'Tokyo');
   const options = page.getByRole('option');
   expect(await options.count()).toBeGreaterThanOrEqual(2);
   const names = await options.allInnerTexts();
@@ -24,7 +26,7 @@ test('search by keyboard → details → book while signed in → "Booked" is st
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
   // The grid shows the search results meanwhile.
-  await expect(page.getByRole('list', { name: 'Events matching “Paris”' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Events matching “Tokyo”' })).toBeVisible();
 
   await page.keyboard.press('Enter');
   const eventName = names[0]!.split('\n')[0]!;
@@ -32,7 +34,7 @@ test('search by keyboard → details → book while signed in → "Booked" is st
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/events\?event=\d+$/);
   await expect(dialog.getByRole('heading', { name: 'Description of Event' })).toBeVisible();
-  await expect(dialog.getByText(/Paris, France/)).toBeVisible();
+  await expect(dialog.getByText(/Tokyo, Japan/)).toBeVisible();
   await expect(dialog.getByText(/^\d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Book Event' }).click();

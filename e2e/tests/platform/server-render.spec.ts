@@ -49,11 +49,16 @@ test.describe('content in the HTML, without a browser', () => {
     const events = (await (await request.get(`${API}/api/events/`)).json()) as {
       id: number;
       name: string;
+      event_date: string;
     }[];
-    expect(events.length).toBeGreaterThan(2);
+    // The API keeps events still on somewhere (down to UTC−12); the server's HTML counts days in
+    // UTC, so an event of yesterday in UTC is on the list but not on the page.
+    const todayInUtc = new Date().toISOString().slice(0, 10);
+    const upcoming = events.filter((event) => event.event_date.slice(0, 10) >= todayInUtc);
+    expect(upcoming.length).toBeGreaterThan(2);
     const text = textOf(await warmHtmlOf(request, routes.events.href()));
-    for (const event of events.slice(0, 3)) expect(text).toContain(event.name);
-    const deep = events[1]!;
+    for (const event of upcoming.slice(0, 3)) expect(text).toContain(event.name);
+    const deep = upcoming[1]!;
     const deepHtml = await warmHtmlOf(request, `${routes.events.href()}?event=${deep.id}`);
     expect(deepHtml).toMatch(/role="dialog"/);
     expect(textOf(deepHtml)).toContain(deep.name);
