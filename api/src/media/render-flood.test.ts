@@ -183,7 +183,7 @@ test('500 distinct cold variants from one address: the address is limited, nothi
 // cores while a sign-in hashes. Not reliable enough to gate CI on, so still a todo; the figures
 // print on every run.
 // On another machine of this kind (idle p99 58-120 ms) it went 1.09-2.05x in 21 runs on PGlite,
-// one over 2x, and 1.43x on PostgreSQL. Timed apart, most of the tail was the hash (p99 45-60 ms
+// one over 2x, and 1.29-2.01x in 3 runs on PostgreSQL. Timed apart, most of the tail was the hash (p99 45-60 ms
 // idle, 75-105 during floods), less the rest of the request (22-28 against 38-47); the floods
 // doubled the main thread's GC pauses, a mark-compact of up to 66 ms among them. Pausing the
 // image processes while a hash ran, one V8 helper thread, a larger young generation, and the

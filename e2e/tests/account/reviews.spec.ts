@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { remoteOrigin } from '../../support/site';
+import { waitForHydration } from '../../support/hydration';
 import { MOBILE, expect, expectNoSeriousA11yViolations, shoot, test } from './account-helpers';
 
 test.use({ accountPrefix: 'rev' });
 
-/** A city card's reviews button on the home page (discovery asks the host for account's modal). */
+/**
+ * A city card's reviews button on the home page (discovery asks the host for account's modal).
+ * The card arrives server-rendered: a press before hydration would open nothing.
+ */
 async function openReviewsFromCityCard(page: Page): Promise<string> {
+  await waitForHydration(page);
   const button = page.getByRole('button', { name: /^Reviews of / }).first();
   await button.scrollIntoViewIfNeeded();
   const cityName = (await button.getAttribute('aria-label'))!.replace('Reviews of ', '');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { preAcceptCookies, signInThroughModal, DEMO } from '../shell/shell-helpers';
 import { remoteNames } from '@citylens/shared/contracts';
 import { SITE_URL, remoteOrigin } from '../../support/site';
+import { gotoHydrated } from '../../support/hydration';
 
 /** Every route of the product, as a visitor reaches it (signed in for the protected ones). */
 const publicRoutes = [
@@ -67,7 +68,7 @@ test('the site works under its CSP: a tour of every route reports no violation',
     violations.push(...(await visit(page, route)).map((v) => `${route}: ${v}`));
   }
   // The cart overlay comes from the shop remote into the host's page.
-  await page.goto('/frame-shop');
+  await gotoHydrated(page, '/frame-shop');
   await page.getByRole('banner').getByRole('button', { name: /cart/i }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routes } from '@citylens/shared/contracts';
+import { routes, type CityEvent } from '@citylens/shared/contracts';
 import { FIRST_CITY } from '../discovery/discovery-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { listFrames } from '../shop/shop-helpers';
@@ -46,11 +46,7 @@ test.describe('content in the HTML, without a browser', () => {
   test(`${routes.events.href()}: event names, and a deep-linked event's details`, async ({
     request,
   }) => {
-    const events = (await (await request.get(`${API}/api/events/`)).json()) as {
-      id: number;
-      name: string;
-      event_date: string;
-    }[];
+    const events = (await (await request.get(`${API}/api/events/`)).json()) as CityEvent[];
     // The API keeps events still on somewhere (down to UTC−12); the server's HTML counts days in
     // UTC, so an event of yesterday in UTC is on the list but not on the page.
     const todayInUtc = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { BUS_GLOBAL_KEY, routes, type CityLensBus } from '@citylens/shared/contracts';
 import { DEMO, header, preAcceptCookies, signInThroughModal } from './shell-helpers';
+import { gotoHydrated } from '../../support/hydration';
 
 /** Screenshot of the header, kept as a file in the test's output folder and attached to the report. */
 async function attachHeader(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -69,7 +70,7 @@ test('header on mobile: closed and with the menu open', async ({ page }, testInf
 
 test('on a city page the header offers Back (one step back)', async ({ page }) => {
   await page.goto(routes.events.href());
-  await page.goto(routes.city.href('Paris'));
+  await gotoHydrated(page, routes.city.href('Paris'));
   await header(page).getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`${routes.events.href()}$`));
 });
