@@ -3,9 +3,9 @@
  * this file and reads the report it sends back). Under node:test every promise a test creates is
  * tracked by the runner's async hook, destroy included, so each one costs extra work at creation
  * and again in the garbage collector. A flood makes thousands of promises, a sign-in a few dozen:
- * in the runner's process the floods' GC pauses came to about twice what the same floods cost
- * here, and the sign-ins' p99 on both sides moved with them. Production runs without that hook,
- * so the latencies are read without it.
+ * in the runner's process the GC pauses came to 1.7-1.8 times what the same work cost here (the
+ * medians of 11 and 9 runs), and the sign-ins' p99 on both sides moved with them. Production
+ * runs without that hook, so the latencies are read without it.
  *
  * One address asks for 500 distinct cold variants while someone signs in from another. Loopback
  * only (inject), bounded counts. Three rounds, each from its own address over its own photos, so

@@ -50,11 +50,11 @@ test('500 distinct cold variants from one address: the address is limited, nothi
 // each, injection included. Measured in its own process, on a two-core machine otherwise quiet,
 // the ratio was 1.19-1.88x in 9 runs on PGlite and 1.50-1.85x in 8 on PostgreSQL (idle p99
 // 31-49 ms), against 1.07-2.02x and 1.18-1.80x in the runner's process the same hour: lower
-// absolute figures and half the GC pauses, about the same ratio. Most of the tail is the hash,
-// slowed while the flood's own event-loop work shares the cores (timed apart, in the runner's
-// process: p99 45-60 ms idle, 75-105 during floods); a sign-in's trips through a busy event loop
-// add the rest. Too close to 2x to gate CI, where other work shares the machine, so still a
-// todo; the figures print on every run.
+// absolute figures and GC pauses a little over half as long, about the same ratio. Most of the
+// tail is the hash, slowed while the flood's own event-loop work shares the cores (timed apart,
+// in the runner's process: p99 45-60 ms idle, 75-105 during floods); a sign-in's trips through a
+// busy event loop add the rest. Too close to 2x to gate CI, where other work shares the machine,
+// so still a todo; the figures print on every run.
 test(
   'sign-in p99 during those floods stays within 2× of idle',
   { todo: 'under load from other work the ratio still passes 2× in some runs' },
