@@ -8,7 +8,9 @@ import {
   imageProcesses,
   imageProcessesIdle,
   renderVariantFile,
+  startImageProcesses,
 } from './image-processes.js';
+import { IMAGE_WORK_CONCURRENCY } from './image-work.js';
 import { parseVariantQuery } from './presets.js';
 import { detailedJpeg } from './test-images.js';
 
@@ -68,6 +70,17 @@ describe('image processes', () => {
     const encoded = await encodeUpload(await detailedJpeg(300, 200));
     assert.equal(encoded.extension, 'jpg');
     assert.deepEqual([encoded.width, encoded.height], [300, 200]);
+  });
+
+  it('start ahead of any job, one per slot, and the first job runs in one of them', async () => {
+    await imageProcesses.close();
+    startImageProcesses();
+    const started = imageProcesses.pids;
+    assert.equal(started.length, IMAGE_WORK_CONCURRENCY);
+    startImageProcesses();
+    assert.deepEqual(imageProcesses.pids, started, 'started once');
+    await renderVariantFile(source, thumbnail, 'webp', path.join(root, 'early.webp'));
+    assert.deepEqual(imageProcesses.pids, started, 'no fork at the first job');
   });
 
   it('are ended by close, and started again by later work', async () => {

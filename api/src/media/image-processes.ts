@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { IMAGE_WORK_CONCURRENCY } from './image-work.js';
 import type { ImageFormat, VariantRequest } from './presets.js';
 import type { EncodedUpload, ImageJob } from './transforms.js';
 
@@ -143,23 +144,34 @@ class ImageProcesses {
   private readonly idle: ImageProcess[] = [];
   private readonly all = new Set<ImageProcess>();
 
-  /** Runs `job` in an idle child, started on first use. One job per child at a time. */
+  /**
+   * Starts children until `count` are there, ahead of any job. The API calls it first thing, while
+   * its process is small: forked later, once the database was open (about 1 GB resident under
+   * PGlite), the fork held the event loop 40-60 ms and the copy-on-write faults after it slowed
+   * the next half second of sign-ins to 120-250 ms (render-flood.test.ts's first flood).
+   */
+  prestart(count: number): void {
+    while (this.all.size < count) this.idle.push(this.start());
+  }
+
+  /** Runs `job` in an idle child, started now if none is. One job per child at a time. */
   async run(job: ImageJob): Promise<unknown> {
-    let worker = this.idle.pop();
-    if (!worker) {
-      const started: ImageProcess = new ImageProcess(() => {
-        this.all.delete(started);
-        const at = this.idle.indexOf(started);
-        if (at >= 0) this.idle.splice(at, 1);
-      });
-      this.all.add(started);
-      worker = started;
-    }
+    const worker = this.idle.pop() ?? this.start();
     try {
       return await worker.run(job);
     } finally {
       if (worker.alive && this.all.has(worker)) this.idle.push(worker);
     }
+  }
+
+  private start(): ImageProcess {
+    const started: ImageProcess = new ImageProcess(() => {
+      this.all.delete(started);
+      const at = this.idle.indexOf(started);
+      if (at >= 0) this.idle.splice(at, 1);
+    });
+    this.all.add(started);
+    return started;
   }
 
   /** The children's process ids (tests). */
@@ -178,6 +190,11 @@ class ImageProcesses {
 
 /** The process's children (module state, like image-work.ts's gate they serve). */
 export const imageProcesses = new ImageProcesses();
+
+/** One child per image-work slot, started before the API opens its database (prestart says why). */
+export function startImageProcesses(): void {
+  imageProcesses.prestart(IMAGE_WORK_CONCURRENCY);
+}
 
 /** Renders a variant into `output`; resolves with its size in bytes. */
 export async function renderVariantFile(
