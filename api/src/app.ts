@@ -16,7 +16,6 @@ import { openDatabase, type Database } from './db/client.js';
 import { ViewCache } from './lib/cache.js';
 import { redactError } from './lib/redact.js';
 import { mediaUrlBuilder } from './lib/urls.js';
-import { startImageProcesses } from './media/image-processes.js';
 import { imageWork } from './media/image-work.js';
 import { MAX_UPLOAD_BYTES, mediaPlugin } from './media/index.js';
 import { sweepOrphanUploads } from './media/orphans.js';
@@ -106,8 +105,6 @@ function withRedaction(logger: LoggerOption): LoggerOption {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
-  // While the process is still small, before the database opens: forking it is cheap then.
-  startImageProcesses();
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     // Every logged error goes through redactError: no query values in any log line.

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, developmentFallbacks, loadConfig } from './config.js';
+import { startImageProcesses } from './media/image-processes.js';
 
 /** Starts the API and closes it cleanly on SIGTERM/SIGINT (in-flight requests finish). */
 async function main(): Promise<void> {
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // While the process is still small, before the database opens: forking it is cheap then.
+  startImageProcesses();
   const app = await buildApp({ config });
   const fallbacks = developmentFallbacks();
   if (fallbacks.length > 0) {

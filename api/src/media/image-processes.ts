@@ -145,10 +145,11 @@ class ImageProcesses {
   private readonly all = new Set<ImageProcess>();
 
   /**
-   * Starts children until `count` are there, ahead of any job. The API calls it first thing, while
-   * its process is small: forked later, once the database was open (about 1 GB resident under
-   * PGlite), the fork held the event loop 40-60 ms and the copy-on-write faults after it slowed
-   * the next half second of sign-ins to 120-250 ms (render-flood.test.ts's first flood).
+   * Starts children until `count` are there, ahead of any job. The API's start (server.ts) calls
+   * it first thing, while its process is small: forked later, once the database was open (about
+   * 1 GB resident under PGlite), the fork held the event loop 40-60 ms and the copy-on-write
+   * faults after it slowed the next half second of sign-ins to 120-250 ms (render-flood.test.ts's
+   * first flood). Test apps start theirs on first use.
    */
   prestart(count: number): void {
     while (this.all.size < count) this.idle.push(this.start());

@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { createTestApp } from '../testing/harness.js';
+import { startImageProcesses } from './image-processes.js';
 import { detailedJpeg } from './test-images.js';
 import { RESPONSIVE_WIDTHS, imagePresets } from './presets.js';
 
@@ -99,6 +100,8 @@ function floodUrls(round: number): [string, string][] {
 }
 
 async function measureFlood(): Promise<FloodReport> {
+  // As the API's start does (server.ts), before the database opens.
+  startImageProcesses();
   const t = await createTestApp();
   try {
     const dir = path.join(t.app.ctx.mediaDir, 'flood');

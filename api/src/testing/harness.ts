@@ -7,7 +7,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import { startImageProcesses } from '../media/image-processes.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { SeedOptions } from '../seed/index.js';
 import { guardSerialization } from './serialization-guard.js';
@@ -131,8 +130,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   Object.defineProperty(clock, 'now', { get: realClock });
 
-  // Before the database opens, as buildApp does with its own (the fork is cheap while small).
-  startImageProcesses();
   const db = await createTestDatabase();
   const app = await buildApp({
     config,
