@@ -39,7 +39,11 @@ interface Result {
  * Tests that compare latencies (sign-in p99 under an image flood) run after the others, one file
  * at a time: next to another test file's work on a two-core machine they measure that, not the API.
  */
-const RUN_ALONE = [path.join('src', 'media', 'render-flood.test.ts')];
+const RUN_ALONE = [
+  path.join('src', 'media', 'render-flood.test.ts'),
+  // Keeps every core busy for a few seconds: other files' timings would measure it.
+  path.join('src', 'media', 'render-share.test.ts'),
+];
 const runsAlone = (file: string) => RUN_ALONE.some((alone) => file.endsWith(alone));
 
 /** One node --test run over `batch`; adds its counts to `counts`; resolves with its exit code. */

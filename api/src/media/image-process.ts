@@ -1,32 +1,18 @@
 /**
- * Child process for image work (forked by image-processes.ts). It runs at the lowest CPU
- * priority, so on a busy machine the kernel gives the cores to the API's password hashes and
- * requests first; renders take what is left.
+ * Child process for image work (forked by image-processes.ts). It runs at nice 19, so on a busy
+ * machine the kernel gives the cores to the API's password hashes and requests first; a job
+ * that runs long is raised meanwhile (render-priority.ts).
  */
-import { readdirSync } from 'node:fs';
-import os from 'node:os';
 import type { ImageJob } from './transforms.js';
+import { RENDER_NICE, setThreadsNice } from './render-priority.js';
 
 /**
  * Linux keeps niceness per thread, and Node's threads (the libuv pool sharp runs on among
  * them) start before this module does: each is lowered, and the threads they start later
- * (libvips workers) inherit it. Elsewhere there is no /proc and the call covers the process.
+ * (libvips workers) inherit it. Not permitted is not an error: the work still runs apart from
+ * the API's threads.
  */
-function lowerPriority(): void {
-  let threads = [0];
-  try {
-    threads = readdirSync('/proc/self/task').map(Number);
-  } catch {
-    // Not Linux.
-  }
-  for (const thread of threads) {
-    try {
-      os.setPriority(thread, 19);
-    } catch {
-      // Gone already, or not permitted: the work still runs apart from the API's threads.
-    }
-  }
-}
+const lowerPriority = () => void setThreadsNice(process.pid, RENDER_NICE);
 
 lowerPriority();
 const { default: sharp } = await import('sharp');
@@ -45,13 +31,15 @@ function reply(message: object): void {
 }
 
 process.on('message', (message: Request) => {
+  // Undoes a raise (image-processes.ts) that came as the last job ended.
+  lowerPriority();
   runImageJob(message.job)
     .then(
       (result) => reply({ id: message.id, result }),
       (error: unknown) =>
         reply({ id: message.id, error: error instanceof Error ? error.message : 'failed' }),
     )
-    // Cheap, and catches any thread started at normal priority since.
+    // Cheap, and catches any thread started since at another priority, or raised.
     .finally(lowerPriority);
 });
 // Never outlive the API (it exited, or closed the channel).

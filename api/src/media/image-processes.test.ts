@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   encodeUpload,
   imageProcesses,
-  imageProcessesIdle,
   renderVariantFile,
   startImageProcesses,
 } from './image-processes.js';
 import { IMAGE_WORK_CONCURRENCY } from './image-work.js';
 import { parseVariantQuery } from './presets.js';
+import { RENDER_NICE } from './render-priority.js';
 import { detailedJpeg } from './test-images.js';
 
 let root: string;
@@ -42,27 +42,13 @@ const alive = (pid: number) => {
 };
 
 describe('image processes', () => {
-  it('render in a child process at the lowest CPU priority', async () => {
+  it('render in a child process at nice 19', async () => {
     const bytes = await renderVariantFile(source, thumbnail, 'webp', path.join(root, 'a.webp'));
     assert.equal((await stat(path.join(root, 'a.webp'))).size, bytes);
     const [pid, ...more] = imageProcesses.pids;
     assert.ok(pid && pid !== process.pid);
     assert.equal(more.length, 0, 'one job at a time needs one child');
-    assert.equal(getPriority(pid), 19);
-  });
-
-  it('run every thread under SCHED_IDLE where chrt can set it (Linux)', async (t) => {
-    if (!imageProcessesIdle) return t.skip('no chrt, or SCHED_IDLE refused: nice 19 alone');
-    await renderVariantFile(source, thumbnail, 'avif', path.join(root, 'idle.avif'));
-    const [pid] = imageProcesses.pids;
-    const threads = await readdir(`/proc/${pid}/task`);
-    assert.ok(threads.length > 1);
-    for (const thread of threads) {
-      // Field 41 of stat is the policy; the fields after the name start at field 3.
-      const line = await readFile(`/proc/${pid}/task/${thread}/stat`, 'utf8');
-      const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-      assert.equal(fields[41 - 3], '5', `thread ${thread} runs under SCHED_IDLE (5)`);
-    }
+    assert.equal(getPriority(pid), RENDER_NICE);
   });
 
   it('answer a decoder failure as an error, and keep working', async () => {

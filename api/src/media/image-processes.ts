@@ -1,17 +1,18 @@
 /**
  * Image work runs in child processes (image-process.ts), not on the API's libuv threads: there
  * sharp and argon2 shared four threads and the cores at equal priority, so a flood of cold
- * renders slowed sign-ins. The children run at the lowest priority and one job at a time; how
- * many run at once is still image-work.ts's gate, which the callers hold.
+ * renders slowed sign-ins. The children run at nice 19, raised while a job runs long
+ * (render-priority.ts), and one job at a time; how many run at once is still image-work.ts's
+ * gate, which the callers hold.
  */
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { IMAGE_WORK_CONCURRENCY } from './image-work.js';
 import type { ImageFormat, VariantRequest } from './presets.js';
+import { RAISE_AFTER_MS, RENDER_NICE, setThreadsNice } from './render-priority.js';
 import type { EncodedUpload, ImageJob } from './transforms.js';
 
 const here = fileURLToPath(import.meta.url);
@@ -23,24 +24,8 @@ const EXEC_ARGV =
     ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
     : [];
 
-/**
- * util-linux's chrt (Linux), to start each child under SCHED_IDLE, which every thread it starts
- * inherits: such threads run only on a core nothing else wants. Nice 19 alone still took a share
- * of the core a password hash ran on: with the API's event loop busy and two renders running,
- * an argon2 check took 27 ms at the median and 40 at p90 instead of 17 and 19; under SCHED_IDLE,
- * 19 and 23. Checked once, at load (the process is small then, so the fork is cheap); where chrt
- * is missing or refused, the children keep nice 19 alone.
- */
-const CHRT = (() => {
-  if (process.platform !== 'linux') return undefined;
-  const chrt = ['/usr/bin/chrt', '/bin/chrt'].find((file) => existsSync(file));
-  if (!chrt) return undefined;
-  const probe = spawnSync(chrt, ['--idle', '0', chrt, '--version'], { stdio: 'ignore' });
-  return probe.status === 0 ? chrt : undefined;
-})();
-
-/** True when the children run under SCHED_IDLE (tests). */
-export const imageProcessesIdle = CHRT !== undefined;
+/** Cleared at the first refusal (render-priority.ts says who may raise). */
+let raisingPermitted = true;
 
 interface Reply {
   id?: number;
@@ -61,16 +46,14 @@ class ImageProcess {
 
   constructor(onExit: () => void) {
     this.child = fork(CHILD, [], {
-      ...(CHRT
-        ? { execPath: CHRT, execArgv: ['--idle', '0', process.execPath, ...EXEC_ARGV] }
-        : { execArgv: EXEC_ARGV }),
+      execArgv: EXEC_ARGV,
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.pid = this.child.pid;
     // At once, so its start-up (Node, tsx, sharp) is already niced: threads inherit it.
     try {
-      if (this.pid) os.setPriority(this.pid, 19);
+      if (this.pid) os.setPriority(this.pid, RENDER_NICE);
     } catch {
       // Exited already, or not permitted: the child lowers itself too.
     }
@@ -116,6 +99,7 @@ class ImageProcess {
   run(job: ImageJob): Promise<unknown> {
     this.child.ref();
     this.child.channel?.ref();
+    let raise: NodeJS.Timeout | undefined;
     const result = this.ready.then(
       () =>
         new Promise((resolve, reject) => {
@@ -124,10 +108,22 @@ class ImageProcess {
           this.child.send({ id, job }, (error) => {
             if (error) this.pending?.reject(error);
           });
+          raise = setTimeout(() => this.raise(), RAISE_AFTER_MS).unref();
         }),
     );
-    this.current = result.finally(() => this.idle()).catch(() => undefined);
+    this.current = result
+      .finally(() => {
+        clearTimeout(raise);
+        this.idle();
+      })
+      .catch(() => undefined);
     return result;
+  }
+
+  /** The job has run RAISE_AFTER_MS: nice 0 until it ends (the child lowers itself after it). */
+  private raise(): void {
+    if (!raisingPermitted || !this.pid || !this.alive) return;
+    raisingPermitted = setThreadsNice(this.pid, 0);
   }
 
   /** Lets the job in hand finish, then ends the child. */
