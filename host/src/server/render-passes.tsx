@@ -59,6 +59,20 @@ function unasked(queryClient: QueryClient, asked: Set<string>): Query[] {
     );
 }
 
+/** Each query's answer, or the deadline, whichever comes first. */
+async function settledWithin(queries: Query[], deadline: number): Promise<void> {
+  if (!queries.length) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    // fetch() on a query in flight joins its request rather than asking again.
+    Promise.allSettled(queries.map((q) => q.fetch())),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 const MAX_PASSES = 4;
 const debug = Boolean(process.env.CITYLENS_SSR_DEBUG);
 
@@ -95,6 +109,9 @@ export async function renderInPasses(input: RenderPassesInput): Promise<Rendered
   let settle = false;
   let whole = true;
   let areaLeft: boolean;
+  // The answers the route is known to need were asked for before its module loaded: a pass that
+  // rendered them as loading would be thrown away, so the first pass waits for them.
+  await settledWithin(queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }), deadline);
   for (let pass = 1; ; pass += 1) {
     // The last pass renders a settled cache: nothing in flight, no failure (the browser asks again).
     const last = settle || pass === MAX_PASSES || Date.now() >= deadline;
@@ -110,6 +127,7 @@ export async function renderInPasses(input: RenderPassesInput): Promise<Rendered
     }
     areaLeft = false;
     styleCache = serverPageEmotionCache();
+    const passStarted = Date.now();
     html = await renderToHtml(
       <CacheProvider value={styleCache}>
         <App queryClient={queryClient} Router={Router} />
@@ -119,7 +137,9 @@ export async function renderInPasses(input: RenderPassesInput): Promise<Rendered
       },
     );
     if (debug)
-      console.log(`${url} pass ${pass} at ${Date.now() - started} ms (module ${moduleMs} ms)`);
+      console.log(
+        `${url} pass ${pass} at ${Date.now() - started} ms: render ${Date.now() - passStarted} ms (module ${moduleMs} ms)`,
+      );
     if (last) break;
     const queries = unasked(queryClient, asked);
     // Answers asked for before this pass (the route's own, started early) and still on their way.
@@ -137,16 +157,7 @@ export async function renderInPasses(input: RenderPassesInput): Promise<Rendered
       continue;
     }
     for (const q of queries) asked.add(q.queryHash);
-    const remaining = Math.max(0, deadline - Date.now());
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      // fetch() on a query in flight joins its request rather than asking again.
-      Promise.allSettled([...queries, ...inFlight].map((q) => q.fetch())),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, remaining);
-      }),
-    ]);
-    clearTimeout(timer);
+    await settledWithin([...queries, ...inFlight], deadline);
   }
   return { html: html!, styleCache: styleCache!, whole, areaLeft: areaLeft! };
 }
