@@ -1,13 +1,20 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /**
+ * One array for every cache: on the server emotion keeps the CSS it compiled per plugins array
+ * (a WeakMap), so a page render reuses what earlier renders compiled instead of running stylis
+ * again for every style of every page.
+ */
+const NO_PLUGINS: [] = [];
+
+/**
  * The page's one emotion cache, without stylis' vendor prefixer. Every browser CityLens supports
  * takes the standard properties; the prefixer's copies (`display:-webkit-inline-box;
  * display:-ms-inline-flexbox;…`) were about a third of the CSS the first screen inserts, parsed
  * twice (by stylis and by the browser) in the task that paints it. The one prefix still needed
  * (Safari's `-webkit-backdrop-filter`) is written where it is used.
  */
-export const createEmotionCache = () => createCache({ key: 'css', stylisPlugins: [] });
+export const createEmotionCache = () => createCache({ key: 'css', stylisPlugins: NO_PLUGINS });
 export const emotionCache = createEmotionCache();
 
 /**
