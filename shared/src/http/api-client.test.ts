@@ -33,6 +33,8 @@ describe('requests', () => {
     const request = api.fetchMock.mock.calls[0]![0] as Request;
     expect(request.url).toBe(`${TEST_API}/api/cities/Paris/add_review/`);
     expect(request.headers.get('Content-Type')).toBe('application/json');
+    // The browser chooses the encodings it takes.
+    expect(request.headers.get('Accept-Encoding')).toBeNull();
   });
 
   test('no Authorization header without a stored token; 204 gives undefined', async () => {

@@ -36,6 +36,9 @@ export const apiClient: KyInstance = ky.create({
     ],
     beforeRequest: [
       ({ request }) => {
+        // On the host's server (no document) the API is a local hop: compressing its answers would
+        // cost the API and the page render CPU and save nothing.
+        if (typeof document === 'undefined') request.headers.set('Accept-Encoding', 'identity');
         if (request.headers.has('Authorization') || sendsNoBearer(request.url)) return;
         const token = readAccessToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
