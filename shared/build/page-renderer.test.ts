@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RELEASE_BUCKET_COOKIE, type RuntimeConfig } from '../src/contracts';
 import { closePageRenderers, loadPageRenderer, variantKey } from './page-renderer';
+import { RENDER_WORKERS_PER_VARIANT } from './render-workers';
 
 /**
  * A stand-in for the host's render.js that keeps its state as the federation runtime does: on a
@@ -94,6 +95,33 @@ exports.renderPage = async ({ bucket }) => ({
     'bucket 20 render 2',
     'bucket 70 render 2',
   ]);
+});
+
+test('pages asked for at once render side by side in a pool of workers; one at a time, in the warm one', async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'citylens-render-'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(
+    path.join(dist, 'server', 'render.js'),
+    `const { threadId } = require('node:worker_threads');
+exports.renderPage = async ({ url }) => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return { html: url + ' in worker ' + threadId, head: '', queryState: {}, remote: null, cacheable: true };
+};`,
+  );
+  const render = loadPageRenderer(dist, config, 'http://x', {}, { CITYLENS_SSR_CACHE: 'off' })!;
+  const workerOf = async (url: string) =>
+    /in worker \d+/.exec((await render(url, undefined)).root)![0];
+
+  const first = await workerOf('/faq');
+  // The other workers warm up on that page meanwhile; a visitor alone still gets the first one.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await workerOf('/terms')).toBe(first);
+  expect(await workerOf('/privacy')).toBe(first);
+
+  const burst = await Promise.all(
+    Array.from({ length: RENDER_WORKERS_PER_VARIANT * 2 }, (_, i) => workerOf(`/faq?${i}`)),
+  );
+  expect(new Set(burst).size).toBe(RENDER_WORKERS_PER_VARIANT);
 });
 
 test('the page cache: one render for concurrent asks, shared across buckets, served stale while it renders again', async () => {
