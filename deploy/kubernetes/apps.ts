@@ -49,7 +49,12 @@ export function appDeployment(env: Environment, app: AppName, canary?: Environme
               name: 'app',
               image: `${env.registry}/${app}:${canary?.tag ?? env.tag}`,
               ports: [{ name: 'http', containerPort: port }],
-              env: [{ name: 'CITYLENS_APP', value: app }],
+              env: [
+                { name: 'CITYLENS_APP', value: app },
+                // Each render worker holds the host's and remotes' server builds: one fits the
+                // memory limit; more pages at once come from more replicas.
+                ...(app === 'host' ? [{ name: 'CITYLENS_RENDER_WORKERS', value: '1' }] : []),
+              ],
               envFrom: [{ configMapRef: { name: 'citylens-runtime' } }],
               resources: { requests: { cpu: '50m', memory: '64Mi' }, limits: { memory: '256Mi' } },
               securityContext: restricted.container,

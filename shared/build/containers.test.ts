@@ -216,6 +216,7 @@ test('.env.example names every variable the apps read, with its default', () => 
     runtimeConfigEnv.imageUploadPreset,
     runtimeConfigEnv.configFile,
     'CITYLENS_CORS_ORIGINS',
+    'CITYLENS_RENDER_WORKERS',
     ...remoteNames.flatMap((r) => [
       runtimeConfigEnv.remote(r),
       runtimeConfigEnv.remoteCanaryUrl(r),

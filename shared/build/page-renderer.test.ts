@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RELEASE_BUCKET_COOKIE, type RuntimeConfig } from '../src/contracts';
 import { closePageRenderers, loadPageRenderer, variantKey } from './page-renderer';
-import { RENDER_WORKERS_PER_VARIANT } from './render-workers';
+import { RENDER_WORKERS_PER_VARIANT, renderWorkersPerVariant } from './render-workers';
 
 /**
  * A stand-in for the host's render.js that keeps its state as the federation runtime does: on a
@@ -122,6 +122,15 @@ exports.renderPage = async ({ url }) => {
     Array.from({ length: RENDER_WORKERS_PER_VARIANT * 2 }, (_, i) => workerOf(`/faq?${i}`)),
   );
   expect(new Set(burst).size).toBe(RENDER_WORKERS_PER_VARIANT);
+});
+
+test('CITYLENS_RENDER_WORKERS sets the pool; unset, one worker per core up to 4; anything else is refused', () => {
+  expect(renderWorkersPerVariant({})).toBe(Math.max(1, Math.min(4, os.availableParallelism())));
+  expect(renderWorkersPerVariant({ CITYLENS_RENDER_WORKERS: '1' })).toBe(1);
+  for (const raw of ['0', 'two', '1.5', '17'])
+    expect(() => renderWorkersPerVariant({ CITYLENS_RENDER_WORKERS: raw })).toThrow(
+      `CITYLENS_RENDER_WORKERS must be a whole number from 1 to 16, not "${raw}"`,
+    );
 });
 
 test('the page cache: one render for concurrent asks, shared across buckets, served stale while it renders again', async () => {

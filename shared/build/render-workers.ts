@@ -127,11 +127,24 @@ interface LoadedBuild {
 /** At most this many variant sets rendered at once per build; the least recently used ends. */
 const MAX_VARIANT_WORKERS = 4;
 
+/** How many render workers a variant set may use; unset: one per core, up to 4. */
+export const RENDER_WORKERS_ENV = 'CITYLENS_RENDER_WORKERS';
+
 /**
  * Workers per variant set: a render keeps one core busy (10–20 ms for a city page), so pages asked
- * for at once render side by side on as many cores, up to 4.
+ * for at once render side by side on as many cores. Each worker holds its own copy of the host's
+ * and the remotes' server builds, so a memory-capped pod sets fewer (Kubernetes: 1).
  */
-export const RENDER_WORKERS_PER_VARIANT = Math.max(1, Math.min(4, availableParallelism()));
+export function renderWorkersPerVariant(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[RENDER_WORKERS_ENV];
+  if (raw === undefined || raw === '') return Math.max(1, Math.min(4, availableParallelism()));
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 16)
+    throw new Error(`${RENDER_WORKERS_ENV} must be a whole number from 1 to 16, not "${raw}"`);
+  return count;
+}
+
+export const RENDER_WORKERS_PER_VARIANT = renderWorkersPerVariant();
 
 const loadedBuilds = new Map<string, LoadedBuild>();
 
