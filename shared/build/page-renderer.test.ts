@@ -124,6 +124,33 @@ exports.renderPage = async ({ url }) => {
   expect(new Set(burst).size).toBe(RENDER_WORKERS_PER_VARIANT);
 });
 
+test('a render worker that dies fails only its own page, and the pool gets a new one', async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'citylens-render-'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(
+    path.join(dist, 'server', 'render.js'),
+    `const { threadId } = require('node:worker_threads');
+exports.renderPage = async ({ url }) => {
+  if (url === '/crash') process.exit(1);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return { html: url + ' in worker ' + threadId, head: '', queryState: {}, remote: null, cacheable: true };
+};`,
+  );
+  const render = loadPageRenderer(dist, config, 'http://x', {}, { CITYLENS_SSR_CACHE: 'off' })!;
+  const workerOf = async (url: string) =>
+    /in worker \d+/.exec((await render(url, undefined)).root)![0];
+  const before = await workerOf('/faq');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  await expect(render('/crash', undefined)).rejects.toThrow('render worker exited (1)');
+  expect(await workerOf('/terms')).toMatch(/in worker \d+/);
+  const burst = await Promise.all(
+    Array.from({ length: RENDER_WORKERS_PER_VARIANT * 2 }, (_, i) => workerOf(`/faq?${i}`)),
+  );
+  expect(new Set(burst).size).toBe(RENDER_WORKERS_PER_VARIANT);
+  expect(burst).not.toContain(before);
+});
+
 test('CITYLENS_RENDER_WORKERS sets the pool; unset, one worker per core up to 4; anything else is refused', () => {
   expect(renderWorkersPerVariant({})).toBe(Math.max(1, Math.min(4, os.availableParallelism())));
   expect(renderWorkersPerVariant({ CITYLENS_RENDER_WORKERS: '1' })).toBe(1);

@@ -170,40 +170,36 @@ export async function closePageRenderers(): Promise<void> {
 
 /**
  * A live worker of the build at \`file\` for one set of variants: the first idle one of its pool (the
- * warmest), else the least busy. A worker that died is dropped from its pool. A new pool starts all
- * its workers; once the first has rendered the page asked for, the others render it too (answers
- * discarded), so a burst of visitors meets warm workers rather than a second cold start.
+ * warmest), else the least busy. A worker that died is replaced. A new pool starts all its workers;
+ * once the first has rendered the page asked for, the others render it too (answers discarded), so
+ * a burst of visitors meets warm workers rather than a second cold start.
  */
 export function liveRenderer(file: string, variants: string): RenderModule {
   const { workers } = loadedBuilds.get(file)!;
   const pool = (workers.get(variants) ?? []).filter((worker) => !worker.failure);
   workers.delete(variants);
-  let renderer: RenderModule;
-  if (pool.length) {
-    renderer =
-      pool.find((candidate) => candidate.busy === 0) ??
-      pool.reduce((least, candidate) => (candidate.busy < least.busy ? candidate : least));
-  } else {
-    const [first, ...others] = Array.from(
-      { length: RENDER_WORKERS_PER_VARIANT },
-      () => new RenderWorker(file),
-    );
-    pool.push(first!, ...others);
-    renderer = {
-      renderPage: (options) => {
-        const page = first!.renderPage(options);
-        const warm = () =>
-          others.forEach((worker) => void worker.renderPage(options).catch(() => {}));
-        page.then(warm, warm);
-        return page;
-      },
-    };
-  }
+  const fresh = pool.length === 0;
+  while (pool.length < RENDER_WORKERS_PER_VARIANT) pool.push(new RenderWorker(file));
   workers.set(variants, pool);
   for (const [key, idle] of workers) {
     if (workers.size <= MAX_VARIANT_WORKERS) break;
     workers.delete(key);
     for (const retired of idle) retired.retire();
   }
-  return renderer;
+  if (!fresh) {
+    return (
+      pool.find((candidate) => candidate.busy === 0) ??
+      pool.reduce((least, candidate) => (candidate.busy < least.busy ? candidate : least))
+    );
+  }
+  const [first, ...others] = pool;
+  return {
+    renderPage: (options) => {
+      const page = first!.renderPage(options);
+      const warm = () =>
+        others.forEach((worker) => void worker.renderPage(options).catch(() => {}));
+      page.then(warm, warm);
+      return page;
+    },
+  };
 }
