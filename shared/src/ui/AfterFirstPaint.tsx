@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useServerPass } from './use-server-pass';
+import { useMountedInServerPass } from './use-server-pass';
 
 /**
  * Renders its children only after the first commit, as an interruptible transition: what is
@@ -15,7 +15,7 @@ export function AfterFirstPaint({
   /** Space held until the children render (CSS length). */
   minHeight: string;
 }) {
-  const serverPass = useServerPass();
+  const serverPass = useMountedInServerPass();
   const [ready, setReady] = useState(serverPass);
   useEffect(() => {
     startTransition(() => setReady(true));

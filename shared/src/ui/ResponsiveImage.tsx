@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react';
 import { theme } from './theme';
-import { useServerPass } from './use-server-pass';
+import { useMountedInServerPass } from './use-server-pass';
 
 /** Spec §9: lazy images load 50 px before entering the view. */
 export const LAZY_IMAGE_ROOT_MARGIN = '50px';
@@ -50,8 +50,7 @@ export function ResponsiveImage({
   // Rendered on the host's server (and so while hydrating its HTML): the <img> with its source, as
   // a page read without script needs it, left to the browser's own lazy loading. Hydration must
   // meet the same element; a placeholder here was a hydration mismatch on every page with photos.
-  const serverPass = useServerPass();
-  const [fromServer] = useState(serverPass);
+  const fromServer = useMountedInServerPass();
   const [inView, setInView] = useState(() => priority || fromServer || !canObserve());
   const show = priority || inView;
 

@@ -1,5 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
-import { useServerPass } from './use-server-pass';
+import { useMountedInServerPass } from './use-server-pass';
 
 /**
  * A long list, rendered a few items at a time: the first `first` items as deferred work when
@@ -9,7 +9,7 @@ import { useServerPass } from './use-server-pass';
  */
 export function useProgressiveItems<T>(items: readonly T[], first = 4): readonly T[] {
   const deferred = useDeferredValue(items);
-  const serverPass = useServerPass();
+  const serverPass = useMountedInServerPass();
   const [count, setCount] = useState(serverPass ? Number.POSITIVE_INFINITY : first);
   useEffect(() => {
     if (count >= deferred.length) return;
