@@ -8,7 +8,7 @@ import {
 import { hydrate, type DehydratedState } from '@citylens/shared/hydration';
 import { getBus, loadRuntimeConfig, session } from '@citylens/shared';
 import { createQueryClient } from '@citylens/shared/app';
-import { beginPageHydration, keepTypedBeforeHydration } from '@citylens/shared/ui';
+import { keepTypedBeforeHydration } from '@citylens/shared/ui';
 import {
   analyticsAllowed,
   listenForErrors,
@@ -92,7 +92,6 @@ async function start() {
   // A server-rendered page is hydrated (its first screen stays as it is); the static shell is rendered.
   if (root.firstElementChild) {
     keepTypedBeforeHydration(root);
-    beginPageHydration();
     // Hydrating in a transition yields to the browser between slices: the page is on screen
     // already, and one blocking hydration was a long task after the first paint (Lighthouse's TBT).
     startTransition(() => {

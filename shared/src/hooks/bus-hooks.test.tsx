@@ -59,3 +59,25 @@ test('useDebouncedValue settles after the delay', () => {
     jest.useRealTimers();
   }
 });
+
+test('hydrating the server’s anonymous HTML: the same first render, then the visitor’s cart, changes kept', async () => {
+  getBus().sendCartCommand({ type: 'add', frame, color: 'black', quantity: 2 });
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const html = renderToString(<CartBadge />);
+  expect(html).toContain('Cart <!-- -->0');
+
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverable = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, <CartBadge />, { onRecoverableError: recoverable });
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(container.textContent).toBe('Cart 2');
+  // The stream still drives it after the pass.
+  act(() => getBus().sendCartCommand({ type: 'add', frame, color: 'brown', quantity: 1 }));
+  expect(container.textContent).toBe('Cart 3');
+  container.remove();
+});

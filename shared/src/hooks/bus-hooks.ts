@@ -8,6 +8,7 @@ import type {
   Toast,
 } from '../contracts';
 import { getBus } from '../bus/bus';
+import { useServerPass } from '../ui/use-server-pass';
 
 /** What the host's server renders for every visitor (and the browser's hydration with it). */
 const ANONYMOUS_AUTH: AuthState = { status: 'loading', user: null, hasTokens: false };
@@ -15,9 +16,12 @@ const EMPTY_CART: CartState = { items: [], count: 0, subtotal: 0, total: 0 };
 
 /**
  * The current value of a bus stream; re-renders on change. `serverValue` is the value on a
- * server-rendered pass (the visitor's own value follows right after hydration).
+ * server-rendered pass; the visitor's own value follows right after hydration, in a transition.
+ * (Read from the stream at once, React's check after hydration found it changed and re-rendered
+ * the header and footer in a blocking task after the first paint.)
  */
 export function useBusValue<T>(stream: ReadableStream$<T>, serverValue?: T): T {
+  const serverPass = useServerPass();
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = stream.value$.subscribe(onChange);
@@ -29,7 +33,11 @@ export function useBusValue<T>(stream: ReadableStream$<T>, serverValue?: T): T {
     () => (serverValue === undefined ? stream.getValue() : serverValue),
     [stream, serverValue],
   );
-  return useSyncExternalStore(subscribe, stream.getValue, getServerValue);
+  return useSyncExternalStore(
+    subscribe,
+    serverPass ? getServerValue : stream.getValue,
+    getServerValue,
+  );
 }
 
 export function useAuth(): AuthState {

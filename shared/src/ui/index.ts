@@ -61,7 +61,7 @@ export { SearchCombobox, SEARCH_DEBOUNCE_MS } from './SearchCombobox';
 export type { SearchComboboxProps } from './SearchCombobox';
 export { AfterFirstPaint } from './AfterFirstPaint';
 export { useProgressiveItems } from './use-progressive-items';
-export { beginPageHydration, endPageHydration, useServerPass } from './use-server-pass';
+export { useServerPass } from './use-server-pass';
 export { NoScriptForm } from './NoScriptForm';
 export { HeroSlideshow, SLIDESHOW_INTERVAL_MS } from './HeroSlideshow';
 export type { HeroSlideshowProps, HeroSlide } from './HeroSlideshow';

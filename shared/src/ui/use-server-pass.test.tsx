@@ -1,38 +1,46 @@
-import { act, useEffect } from 'react';
+import { act, lazy, Suspense, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import {
-  beginPageHydration,
-  endPageHydration,
-  useMountedInServerPass,
-  useServerPass,
-} from './use-server-pass';
+import { useMountedInServerPass, useServerPass } from './use-server-pass';
 
 /** What each component rendered, in order: its pass as it saw it. */
 let renders: string[] = [];
 
-function Banner() {
+function Banner({ name }: { name: string }) {
   const serverPass = useServerPass();
-  renders.push(`banner ${serverPass}`);
-  return serverPass ? null : <p>Cookie choice</p>;
+  renders.push(`${name} ${serverPass}`);
+  return serverPass ? null : <p>{name}: your choice</p>;
 }
 
-function Photo() {
+function Photo({ name }: { name: string }) {
   const fromServer = useMountedInServerPass();
-  renders.push(`photo ${fromServer}`);
-  return <img alt="Paris" loading={fromServer ? 'lazy' : undefined} />;
+  renders.push(`${name} ${fromServer}`);
+  return <img alt={name} loading={fromServer ? 'lazy' : undefined} />;
 }
 
-/** As the host's App: the pass ends in the root's effect, after every other component's. */
-function Page() {
-  useEffect(endPageHydration, []);
+/** A remote's area: on the page, it hydrates when its code has come, after the shell's. */
+function Area() {
+  return (
+    <section>
+      <Photo name="area photo" />
+      <Banner name="area banner" />
+    </section>
+  );
+}
+
+function Page({ Area }: { Area: ComponentType }) {
   return (
     <main>
-      <Photo />
-      <Banner />
+      <Photo name="photo" />
+      <Banner name="banner" />
+      <Suspense fallback={<p>Loading</p>}>
+        <Area />
+      </Suspense>
     </main>
   );
 }
+
+const rendersOf = (name: string) => renders.filter((r) => r.startsWith(`${name} `));
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -42,36 +50,46 @@ beforeEach(() => {
   document.body.innerHTML = '';
 });
 
-test('the server renders its pass; hydration meets it, and only what shows the visitor’s own value renders again', async () => {
-  const html = renderToString(<Page />);
-  expect(html).not.toContain('Cookie choice');
-  expect(renders).toEqual(['photo true', 'banner true']);
+test('hydration meets the server’s pass, and only what shows the visitor’s own value renders again', async () => {
+  const html = renderToString(<Page Area={Area} />);
+  expect(html).not.toContain('your choice');
+  expect(renders).toEqual(['photo true', 'banner true', 'area photo true', 'area banner true']);
 
   renders = [];
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  let arrive = () => {};
+  const LaterArea = lazy(
+    () =>
+      new Promise<{ default: ComponentType }>(
+        (resolve) => (arrive = () => resolve({ default: Area })),
+      ),
+  );
   const recoverable = jest.fn();
-  beginPageHydration();
   await act(async () => {
-    hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
+    hydrateRoot(container, <Page Area={LaterArea} />, { onRecoverableError: recoverable });
   });
+  // The shell has hydrated and committed; the area's code is still on its way.
+  expect(rendersOf('banner')).toEqual(['banner true', 'banner false']);
+  expect(container.textContent).toContain('banner: your choice');
+  await act(async () => arrive());
 
   expect(recoverable).not.toHaveBeenCalled();
-  // Before, React's check after hydration found every reader's snapshot changed and rendered the
-  // photo (and, on a page, every card and list below it) again in one blocking task.
-  expect(renders.filter((r) => r.startsWith('photo'))).toEqual(['photo true']);
-  expect(renders.filter((r) => r.startsWith('banner'))).toEqual(['banner true', 'banner false']);
-  expect(container.textContent).toContain('Cookie choice');
+  // Before, React's check after hydration found every reader's snapshot changed and rendered it
+  // again (on a page, every card and list under it) in one blocking task.
+  expect(rendersOf('photo')).toEqual(['photo true']);
+  expect(rendersOf('area photo')).toEqual(['area photo true']);
+  expect(rendersOf('area banner')).toEqual(['area banner true', 'area banner false']);
+  expect(container.textContent).toContain('area banner: your choice');
 });
 
-test('a page rendered in the browser, or a component mounted after hydration, is past the pass at once', async () => {
-  endPageHydration();
+test('a page the browser renders itself is past the pass from its first render', async () => {
   const container = document.createElement('div');
   document.body.append(container);
   await act(async () => {
-    createRoot(container).render(<Page />);
+    createRoot(container).render(<Page Area={Area} />);
   });
-  expect(renders).toEqual(['photo false', 'banner false']);
-  expect(container.textContent).toContain('Cookie choice');
+  expect(renders).toEqual(['photo false', 'banner false', 'area photo false', 'area banner false']);
+  expect(container.textContent).toContain('area banner: your choice');
 });

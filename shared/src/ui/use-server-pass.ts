@@ -1,56 +1,61 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 
-/**
- * Whether the page's first hydration is still to commit. While it is, `getSnapshot` agrees with
- * the server's snapshot, so React's check after hydrating a component finds nothing changed:
- * with `() => false` it found a change in every component that read the pass and re-rendered them
- * all at once, in one blocking task after the first paint (the home page's whole tree, 26 ms of
- * thread time, 104 at Lighthouse's 4× throttling).
- */
-let pageHydrating = false;
-
-/** The host, just before `hydrateRoot`: the server's HTML is about to be hydrated. */
-export function beginPageHydration(): void {
-  pageHydrating = true;
-}
-
-/** The host's root, once the hydration has committed: renders from here on are the browser's. */
-export function endPageHydration(): void {
-  pageHydrating = false;
+/** One component's view of the server's pass: whether it was rendered from it, and if that is over. */
+interface Pass {
+  fromServer: boolean;
+  over: boolean;
 }
 
 const neverChanges = () => () => {};
-const whilePageHydrates = () => pageHydrating;
-const onServer = () => true;
 
-/** True on the host's server, while hydrating its HTML and, around it, before the page's first commit. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(neverChanges, whilePageHydrates, onServer);
+/**
+ * True when this component was rendered on the host's server or is being hydrated from its HTML.
+ * React reads the server snapshot only then, so that read marks the component. Its own client
+ * snapshot then agrees until the pass is over: React's check after hydrating a component finds
+ * nothing changed. With `() => false` it found a change in every component that read the pass
+ * and re-rendered them all at once, one blocking task after the first paint (the home page's
+ * whole tree: 26 ms of thread time, 104 ms at Lighthouse's 4× throttling).
+ */
+function useThisPass(): [boolean, Pass] {
+  const [snapshots] = useState(() => {
+    const pass: Pass = { fromServer: false, over: false };
+    return {
+      pass,
+      client: () => pass.fromServer && !pass.over,
+      server: () => {
+        pass.fromServer = true;
+        return true;
+      },
+    };
+  });
+  const serverPass = useSyncExternalStore(neverChanges, snapshots.client, snapshots.server);
+  return [serverPass, snapshots.pass];
 }
 
 /**
  * True while the markup being rendered must match the host's server: on the server itself and
- * while the browser hydrates its HTML; false in every render after that. What depends on the
- * visitor (storage, session, viewport) shows its server-side value on that pass and changes
- * after hydration, in a transition (in slices that yield to the browser), so hydration never
- * meets a mismatch and the change is no long task.
+ * while the browser hydrates its HTML; false in every render after that, and from the start in a
+ * component the browser renders. What depends on the visitor (storage, session, viewport) shows
+ * its server-side value on that pass and changes after hydration, in a transition (slices that
+ * yield to the browser), so hydration never meets a mismatch and the change is no long task.
  */
 export function useServerPass(): boolean {
-  const hydrating = useHydrating();
-  const [over, setOver] = useState(false);
+  const [serverPass, pass] = useThisPass();
+  const [, rerender] = useReducer(() => true, false);
   useEffect(() => {
-    if (hydrating) startTransition(() => setOver(true));
-  }, [hydrating]);
-  return hydrating && !over;
+    if (!pass.fromServer || pass.over) return;
+    pass.over = true;
+    startTransition(rerender);
+  }, [pass]);
+  return serverPass;
 }
 
 /**
- * Whether this component was first rendered on the server's pass (or while hydrating it). Fixed
- * for the component's life: for what only chooses its starting state from it, which then needs
- * no second render after hydration. Inside `@citylens/shared` only: a remote deployed alone may
- * meet an older host's shared UI, which has `useServerPass` but not this.
+ * Whether this component was first rendered on the server's pass (or hydrated from it). Fixed for
+ * the component's life: for what only picks its starting state from it, which then needs no second
+ * render after hydration. Inside `@citylens/shared` only: a remote deployed alone may meet an older
+ * host's shared UI, which has `useServerPass` but not this.
  */
 export function useMountedInServerPass(): boolean {
-  const hydrating = useHydrating();
-  return useState(hydrating)[0];
+  return useThisPass()[0];
 }
