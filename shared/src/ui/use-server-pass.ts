@@ -14,7 +14,7 @@ const neverChanges = () => () => {};
  * snapshot then agrees until the pass is over: React's check after hydrating a component finds
  * nothing changed. With `() => false` it found a change in every component that read the pass
  * and re-rendered them all at once, one blocking task after the first paint (the home page's
- * whole tree: 26 ms of thread time, 104 ms at Lighthouse's 4× throttling).
+ * whole tree; 34-40 ms of JavaScript per load, docs/performance.md).
  */
 function useThisPass(): [boolean, Pass] {
   const [snapshots] = useState(() => {
