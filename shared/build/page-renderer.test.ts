@@ -97,34 +97,11 @@ exports.renderPage = async ({ bucket }) => ({
   ]);
 });
 
-test('pages asked for at once render side by side in a pool of workers; one at a time, in the warm one', async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'citylens-render-'));
-  mkdirSync(path.join(dist, 'server'));
-  writeFileSync(
-    path.join(dist, 'server', 'render.js'),
-    `const { threadId } = require('node:worker_threads');
-exports.renderPage = async ({ url }) => {
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  return { html: url + ' in worker ' + threadId, head: '', queryState: {}, remote: null, cacheable: true };
-};`,
-  );
-  const render = loadPageRenderer(dist, config, 'http://x', {}, { CITYLENS_SSR_CACHE: 'off' })!;
-  const workerOf = async (url: string) =>
-    /in worker \d+/.exec((await render(url, undefined)).root)![0];
-
-  const first = await workerOf('/faq');
-  // The other workers warm up on that page meanwhile; a visitor alone still gets the first one.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(await workerOf('/terms')).toBe(first);
-  expect(await workerOf('/privacy')).toBe(first);
-
-  const burst = await Promise.all(
-    Array.from({ length: RENDER_WORKERS_PER_VARIANT * 2 }, (_, i) => workerOf(`/faq?${i}`)),
-  );
-  expect(new Set(burst).size).toBe(RENDER_WORKERS_PER_VARIANT);
-});
-
-test('a render worker that dies fails only its own page, and the pool gets a new one', async () => {
+/**
+ * A server build whose page names the worker thread that rendered it, after 100 ms of work;
+ * `/crash` ends its worker. `workerOf` renders a URL and says which worker it was.
+ */
+function threadNamingBuild() {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'citylens-render-'));
   mkdirSync(path.join(dist, 'server'));
   writeFileSync(
@@ -139,6 +116,26 @@ exports.renderPage = async ({ url }) => {
   const render = loadPageRenderer(dist, config, 'http://x', {}, { CITYLENS_SSR_CACHE: 'off' })!;
   const workerOf = async (url: string) =>
     /in worker \d+/.exec((await render(url, undefined)).root)![0];
+  return { render, workerOf };
+}
+
+test('pages asked for at once render side by side in a pool of workers; one at a time, in the warm one', async () => {
+  const { workerOf } = threadNamingBuild();
+
+  const first = await workerOf('/faq');
+  // The other workers warm up on that page meanwhile; a visitor alone still gets the first one.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await workerOf('/terms')).toBe(first);
+  expect(await workerOf('/privacy')).toBe(first);
+
+  const burst = await Promise.all(
+    Array.from({ length: RENDER_WORKERS_PER_VARIANT * 2 }, (_, i) => workerOf(`/faq?${i}`)),
+  );
+  expect(new Set(burst).size).toBe(RENDER_WORKERS_PER_VARIANT);
+});
+
+test('a render worker that dies fails only its own page, and the pool gets a new one', async () => {
+  const { render, workerOf } = threadNamingBuild();
   const before = await workerOf('/faq');
   await new Promise((resolve) => setTimeout(resolve, 300));
 

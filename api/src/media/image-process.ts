@@ -9,8 +9,7 @@ import { RENDER_NICE, setThreadsNice } from './render-priority.js';
 /**
  * Linux keeps niceness per thread, and Node's threads (the libuv pool sharp runs on among
  * them) start before this module does: each is lowered, and the threads they start later
- * (libvips workers) inherit it. Not permitted is not an error: the work still runs apart from
- * the API's threads.
+ * (libvips workers) inherit it. Lowering a priority needs no permission.
  */
 const lowerPriority = () => void setThreadsNice(process.pid, RENDER_NICE);
 

@@ -1,8 +1,8 @@
 /**
  * The image children's CPU priority (image-processes.ts forks them, image-process.ts is one).
  * At rest they run at nice 19, so the kernel gives the cores to the API's own work first
- * (password hashes above all); a job that runs long is raised to the API's priority until it
- * ends, so a busy machine slows renders down but never starves them.
+ * (password hashes above all); a job that runs long is raised to nice 0, the API's own, until
+ * it ends, so a busy machine slows renders down but never starves them.
  */
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
