@@ -1,6 +1,6 @@
 /**
  * A render on a machine whose every core is busy with other work still finishes: its job is
- * raised to the API's priority once it has run RAISE_AFTER_MS (render-priority.ts). Runs alone
+ * raised to nice 0 once it has run RAISE_AFTER_MS (render-priority.ts). Runs alone
  * (scripts/run-tests.ts): it keeps every core busy for a few seconds.
  */
 import assert from 'node:assert/strict';
@@ -84,7 +84,7 @@ test('a render while every core is busy at normal priority is raised, and finish
         `${[...new Set(samples.flat())].join(', ') || '-'}`,
     );
     // Every reading but the last came 50 ms or more before the job's answer, so while it still
-    // ran: every thread was at the API's priority.
+    // ran: every thread was at nice 0.
     if (took > RAISE_AFTER_MS + 200) assert.ok(samples.length > 1, 'read while the job ran');
     for (const sample of samples.slice(0, -1)) assert.deepEqual(sample, [0]);
     // Raised, it took 6 times its quiet time (mostly the wait for the raise); never raised, at
