@@ -66,7 +66,7 @@ export async function runLighthouse(
     if (keepAs && traces) copyFileSync(traceFile, keepAs.replace(/\.json$/, '.trace.json'));
     if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
     const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-    let cpu = { cpuToLcpMs: Number.NaN, cpuToInteractiveMs: Number.NaN };
+    let cpu = { cpuToLcpMs: Number.NaN, cpuToInteractiveMs: Number.NaN, cpuBlockingMs: Number.NaN };
     try {
       cpu = mainThreadTime(JSON.parse(readFileSync(traceFile, 'utf8')) as Trace);
     } catch (error) {
@@ -84,6 +84,7 @@ export async function runLighthouse(
       benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
       cpuToLcp: cpu.cpuToLcpMs,
       cpuToInteractive: cpu.cpuToInteractiveMs,
+      cpuBlocking: cpu.cpuBlockingMs,
     };
   } finally {
     rmSync(outDir, { recursive: true, force: true });

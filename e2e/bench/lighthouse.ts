@@ -221,7 +221,10 @@ cpu→LCP, cpu→TTI (ms): CPU time of the page's renderer main thread (the trac
   top-level tasks only) from navigation start until the observed LCP, and until interactive: the
   end of the last long task (50 ms or more) after FCP with no long task in the 5 s that follow,
   or FCP when none comes after it. Thread time leaves out the waits for a busy core, so it is the
-  figure to compare on a shared machine.`;
+  figure to compare on a shared machine.
+cpuTBT (ms): TBT from thread time: each task after the observed FCP, its thread time × 4 (as
+  Lighthouse's mobile simulation scales CPU work), counts for what passes 50 ms. Lighthouse's TBT
+  scales wall time, waits for a busy core included.`;
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -12,6 +12,7 @@ const run = (overrides: Partial<RunResult>): RunResult => ({
   benchmarkIndex: 1500,
   cpuToLcp: 400,
   cpuToInteractive: 900,
+  cpuBlocking: 300,
   ...overrides,
 });
 
@@ -44,9 +45,9 @@ describe('side by side', () => {
       {
         label: 'abc1234',
         runs: [
-          run({ performance: 0.97, tbt: 120, lcp: 1800, cpuToLcp: 150 }),
-          run({ performance: 0.95, tbt: 140, lcp: 1900, cpuToLcp: 170 }),
-          run({ performance: 0.96, tbt: 100, lcp: 2000, cpuToLcp: 160 }),
+          run({ performance: 0.97, tbt: 120, lcp: 1800, cpuToLcp: 150, cpuBlocking: 40 }),
+          run({ performance: 0.95, tbt: 140, lcp: 1900, cpuToLcp: 170, cpuBlocking: 0 }),
+          run({ performance: 0.96, tbt: 100, lcp: 2000, cpuToLcp: 160, cpuBlocking: 20 }),
         ],
       },
     ]);
@@ -55,17 +56,19 @@ describe('side by side', () => {
     expect(lines[1]).toMatch(/^ {2}64c581e, median of 3 +0\.80 +1000 +3000 +800 /);
     expect(lines[2]).toMatch(/^ {2}abc1234, median of 3 +0\.96 +1000 +1900 +120 /);
     expect(lines[3]).toContain('abc1234 − 64c581e');
-    // perf +0.16, FCP unchanged, LCP −1100, TBT −680, … cpu→LCP −240, cpu→TTI unchanged.
-    expect(lines[3]).toMatch(/\+0\.16 +0 +-1100 +-680 +0 +0\.000 +0\.00 +0 +-240 +0$/);
+    // perf +0.16, FCP unchanged, LCP −1100, TBT −680, … cpu→LCP −240, cpu→TTI unchanged, cpuTBT −280.
+    expect(lines[3]).toMatch(/\+0\.16 +0 +-1100 +-680 +0 +0\.000 +0\.00 +0 +-240 +0 +-280$/);
   });
 
   it('shows a figure no run gave as a dash', () => {
     const [, line] = sideBySide('/events', [
       {
         label: 'working tree',
-        runs: [run({ cpuToLcp: Number.NaN, cpuToInteractive: Number.NaN })],
+        runs: [
+          run({ cpuToLcp: Number.NaN, cpuToInteractive: Number.NaN, cpuBlocking: Number.NaN }),
+        ],
       },
     ]);
-    expect(line).toMatch(/1500 +– +–$/);
+    expect(line).toMatch(/1500 +– +– +–$/);
   });
 });

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  blockingFromThreadTime,
   cpuTimeBetween,
   interactiveAt,
   mainThreadTime,
@@ -86,6 +87,21 @@ describe('interactive', () => {
   });
 });
 
+describe('total blocking time from thread time', () => {
+  const fcp = NAV + 100_000;
+
+  it('counts what each task after FCP passes 50 ms once its thread time is scaled 4×', () => {
+    // 30 ms × 4 = 120: 70 over. 12 ms × 4 = 48: none. A 300 ms wall task of 20 ms CPU (a busy
+    // core): 80, so 30 over, where its wall time would have counted 1150.
+    const tasks = [task(150, 40, 30), task(300, 12, 12), task(400, 300, 20)];
+    expect(blockingFromThreadTime(tasks, fcp)).toBe(100_000);
+  });
+
+  it('leaves out the tasks that start before first contentful paint', () => {
+    expect(blockingFromThreadTime([task(0, 90, 90), task(200, 10, 10)], fcp)).toBe(0);
+  });
+});
+
 describe('main-thread time of a run', () => {
   it('gives observed FCP, LCP and interactive, and the CPU time until LCP and interactive', () => {
     expect(mainThreadTime(coopNavigation)).toEqual({
@@ -97,6 +113,9 @@ describe('main-thread time of a run', () => {
       // Then a 6 ms task and the last long task's 30 ms; the renderer of about:blank counts for
       // nothing, nor does the task before navigation start or the compositor thread.
       cpuToInteractiveMs: 128,
+      // After FCP at 100 ms: 80 ms of main.js (320 − 50), then 6 ms (24: none), 30 ms (120 − 50)
+      // and the 5 ms task at 2000 ms (20: none).
+      cpuBlockingMs: 340,
     });
   });
 });
