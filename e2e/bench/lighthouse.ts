@@ -11,7 +11,7 @@
  * LCP and until interactive (see trace.ts): thread time, which other work on a busy machine does
  * not inflate, where wall time and the simulated metrics move with the load.
  *
- * `--compare=REF` checks REF out into a temporary worktree, installs it offline, builds it and the
+ * `--compare=REF` checks REF out into a temporary worktree, installs it (from the pnpm store first), builds it and the
  * working tree, then measures both in one sweep: run 1 of every route on REF then on the working
  * tree, run 2 in the other order, and so on, so that the machine's drift falls on both alike.
  * Each tree is served by its own servers on the same ports, one at a time. The medians are then

@@ -1,6 +1,6 @@
 /**
  * A git ref checked out beside this checkout for `--compare`: a temporary detached worktree,
- * installed offline from the pnpm store, removed afterwards.
+ * installed from the pnpm store (downloading only what it lacks), removed afterwards.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,8 +28,8 @@ export function resolveRef(ref: string): string {
 
 /**
  * `git worktree add --detach` of the ref into a temporary folder, then
- * `pnpm install --frozen-lockfile --offline` there (the store already holds what the ref needs,
- * or the install says which package is missing).
+ * `pnpm install --frozen-lockfile --prefer-offline` there: the store holds most of what the ref
+ * needs; on a fresh machine, which has only this checkout's packages, the rest is downloaded.
  */
 export async function checkOutRef(ref: string): Promise<RefTree> {
   const commit = resolveRef(ref);
@@ -49,8 +49,8 @@ export async function checkOutRef(ref: string): Promise<RefTree> {
     rmSync(path.dirname(dir), { recursive: true, force: true });
   };
   try {
-    console.log(`Installing ${commit.slice(0, 7)} offline from the pnpm store…`);
-    await runToEnd('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile', '--offline'], {
+    console.log(`Installing ${commit.slice(0, 7)} from the pnpm store…`);
+    await runToEnd('npx', ['-y', 'pnpm@10', 'install', '--frozen-lockfile', '--prefer-offline'], {
       cwd: dir,
       what: `pnpm install of ${commit.slice(0, 7)}`,
     });
