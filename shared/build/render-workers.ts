@@ -124,8 +124,8 @@ interface LoadedBuild {
   workers: Map<string, RenderWorker[]>;
 }
 
-/** At most this many variant sets rendered at once per build; the least recently used ends. */
-const MAX_VARIANT_WORKERS = 4;
+/** At most this many variant sets keep a pool of workers per build; the least recently used pool ends. */
+const MAX_VARIANT_POOLS = 4;
 
 /** How many render workers a variant set may use; unset: one per core, up to 4. */
 export const RENDER_WORKERS_ENV = 'CITYLENS_RENDER_WORKERS';
@@ -182,7 +182,7 @@ export function liveRenderer(file: string, variants: string): RenderModule {
   while (pool.length < RENDER_WORKERS_PER_VARIANT) pool.push(new RenderWorker(file));
   workers.set(variants, pool);
   for (const [key, idle] of workers) {
-    if (workers.size <= MAX_VARIANT_WORKERS) break;
+    if (workers.size <= MAX_VARIANT_POOLS) break;
     workers.delete(key);
     for (const retired of idle) retired.retire();
   }

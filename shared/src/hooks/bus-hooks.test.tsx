@@ -81,3 +81,26 @@ test('hydrating the server’s anonymous HTML: the same first render, then the v
   expect(container.textContent).toBe('Cart 3');
   container.remove();
 });
+
+test('hydrating a stream without a server value: one render, none after the pass, and it still follows the stream', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  let renders = 0;
+  function ToastCount() {
+    renders += 1;
+    return <span>Toasts {useToasts().length}</span>;
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ToastCount />);
+  document.body.append(container);
+  renders = 0;
+  const recoverable = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, <ToastCount />, { onRecoverableError: recoverable });
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(renders).toBe(1);
+  act(() => getBus().sendIntent({ type: 'toast', message: 'Saved', tone: 'info' }));
+  expect(container.textContent).toBe('Toasts 1');
+  container.remove();
+});

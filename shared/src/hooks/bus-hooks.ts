@@ -8,7 +8,7 @@ import type {
   Toast,
 } from '../contracts';
 import { getBus } from '../bus/bus';
-import { useServerPass } from '../ui/use-server-pass';
+import { useServerPassFor } from '../ui/use-server-pass';
 
 /** What the host's server renders for every visitor (and the browser's hydration with it). */
 const ANONYMOUS_AUTH: AuthState = { status: 'loading', user: null, hasTokens: false };
@@ -21,7 +21,8 @@ const EMPTY_CART: CartState = { items: [], count: 0, subtotal: 0, total: 0 };
  * the header and footer in a blocking task after the first paint.)
  */
 export function useBusValue<T>(stream: ReadableStream$<T>, serverValue?: T): T {
-  const serverPass = useServerPass();
+  // Without a server value both snapshots read the stream: nothing to re-render after hydration.
+  const serverPass = useServerPassFor(serverValue !== undefined);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = stream.value$.subscribe(onChange);

@@ -40,13 +40,21 @@ function useThisPass(): [boolean, Pass] {
  * yield to the browser), so hydration never meets a mismatch and the change is no long task.
  */
 export function useServerPass(): boolean {
+  return useServerPassFor(true);
+}
+
+/**
+ * `useServerPass`, for a component whose output may not depend on it (`rendersDifferently`
+ * false): its pass then ends without the re-render. Inside `@citylens/shared` only, as below.
+ */
+export function useServerPassFor(rendersDifferently: boolean): boolean {
   const [serverPass, pass] = useThisPass();
   const [, rerender] = useReducer(() => true, false);
   useEffect(() => {
     if (!pass.fromServer || pass.over) return;
     pass.over = true;
-    startTransition(rerender);
-  }, [pass]);
+    if (rendersDifferently) startTransition(rerender);
+  }, [pass, rendersDifferently]);
   return serverPass;
 }
 
