@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until the server-rendered page has been hydrated: every element React rendered under
- * #root is attached to its component. Until then a server-rendered button or field is on screen
- * but inert to script: React drops a click on an area still waiting for its remote's module (it
- * cannot hydrate that area at once), and typing reaches no state. Playwright's `goto` returns at
- * the load event, before the route's remote module has loaded from its own origin, so a journey
- * that presses or types right after it waits here first.
+ * #root is attached to its component. Until then a server-rendered control is on screen but not
+ * yet live: a button or radio pressed then is pressed again once its part has hydrated
+ * (press-before-hydration.spec.ts covers that), so the press lands later than the journey's next
+ * step expects, and typing reaches no state until its field takes it back. Playwright's `goto`
+ * returns at the load event, before the route's remote module has loaded from its own origin, so
+ * a journey that presses or types right after it waits here first.
  */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(

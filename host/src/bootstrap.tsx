@@ -8,7 +8,7 @@ import {
 import { hydrate, type DehydratedState } from '@citylens/shared/hydration';
 import { getBus, loadRuntimeConfig, session } from '@citylens/shared';
 import { createQueryClient } from '@citylens/shared/app';
-import { keepTypedBeforeHydration } from '@citylens/shared/ui';
+import { handPressesToReact, keepTypedBeforeHydration } from '@citylens/shared/ui';
 import {
   analyticsAllowed,
   listenForErrors,
@@ -90,6 +90,8 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('CityLens host page has no #root element');
   // A server-rendered page is hydrated (its first screen stays as it is); the static shell is rendered.
+  // React listens from here on: the page's recorder keeps only the presses React drops.
+  handPressesToReact();
   if (root.firstElementChild) {
     keepTypedBeforeHydration(root);
     // Hydrating in a transition yields to the browser between slices: the page is on screen

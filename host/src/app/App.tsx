@@ -1,5 +1,6 @@
 import { AppProviders } from '@citylens/shared/app';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { pressAgainAfterHydration } from '@citylens/shared/ui';
 import type { QueryClient } from '@citylens/shared/query';
 import { SiteShell } from './shell/SiteShell';
 import { RemoteOverlays } from './RemoteOverlays';
@@ -20,6 +21,13 @@ export function App({
         <AppRoutes />
       </SiteShell>
       <RemoteOverlays />
+      <ShellHydrated />
     </AppProviders>
   );
+}
+
+/** Renders nothing; its effect runs once the shell has hydrated: its controls pressed before then are pressed again. */
+function ShellHydrated() {
+  useEffect(() => pressAgainAfterHydration(null), []);
+  return null;
 }

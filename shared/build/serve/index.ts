@@ -14,6 +14,7 @@ export { remoteForPath } from '../../src/contracts/routes';
 export { AppServer, appServerFor, serveApps } from './app-server';
 export {
   APP_AFTER_HERO_PHOTO,
+  PRESS_RECORDER,
   appAfterHeroPhoto,
   preconnectLinks,
   RUNTIME_CONFIG_PLACEHOLDER,

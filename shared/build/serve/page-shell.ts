@@ -1,3 +1,5 @@
+import { PRESSES_BEFORE_HYDRATION_GLOBAL } from '../../src/contracts/server-render';
+
 /** Where index.html takes the inline runtime config (and the route's preload links). */
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
 
@@ -14,6 +16,26 @@ export const APP_AFTER_HERO_PHOTO =
   'var p=d.querySelector(\'#root img[fetchpriority="high"]\');if(!p||p.complete){start();return}' +
   "p.addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(start,0)})});" +
   "p.addEventListener('error',start);setTimeout(start,1000)})()";
+
+/**
+ * The host's pages' first inline script: keeps the controls pressed before React can handle them
+ * (buttons of `type="button"`, which do nothing without script, and radio choices, which hydration
+ * would set back), each once and in the order last pressed, for the host to press again once their
+ * area has hydrated. Before React listens every press is kept; after, only one React stopped (an
+ * area still waiting for its remote's module): such a press never reaches the window's bubble
+ * phase. Allowed by its CSP hash.
+ */
+export const PRESS_RECORDER =
+  `(function(w,d){var s=w.${PRESSES_BEFORE_HYDRATION_GLOBAL}={pressed:[],reactListening:false},` +
+  'current=null;function keep(b){var i=s.pressed.indexOf(b);' +
+  'if(i>=0)s.pressed.splice(i,1);s.pressed.push(b)}' +
+  "d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest?" +
+  't.closest(\'button[type="button"],input[type="radio"]\'):null;' +
+  "if(!b||b.disabled||b.getAttribute('aria-disabled')==='true')return;" +
+  'if(!s.reactListening){keep(b);return}var press={reached:false};current=press;' +
+  'setTimeout(function(){if(!press.reached)keep(b)},0)},true);' +
+  "w.addEventListener('click',function(){if(current)current.reached=true;current=null})" +
+  '})(window,document)';
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 

@@ -23,6 +23,7 @@ import {
 } from '../seo-files';
 import {
   APP_AFTER_HERO_PHOTO,
+  PRESS_RECORDER,
   appAfterHeroPhoto,
   pageHead,
   preconnectLinks,
@@ -110,12 +111,15 @@ export function buildSite(options: AppServerOptions): Site {
       `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
     );
   }
-  const scriptHashes = [inlineScript, APP_AFTER_HERO_PHOTO].map((script) =>
+  // The host's pages also keep presses made before hydration, for the host to make again after.
+  const headScripts =
+    `<script>${inlineScript}</script>` + (isHost ? `<script>${PRESS_RECORDER}</script>` : '');
+  const scriptHashes = [inlineScript, PRESS_RECORDER, APP_AFTER_HERO_PHOTO].map((script) =>
     createHash('sha256').update(script).digest('base64'),
   );
   const render = (extraHead: string) =>
     documentFile(
-      template.replace(RUNTIME_CONFIG_PLACEHOLDER, `<script>${inlineScript}</script>${extraHead}`),
+      template.replace(RUNTIME_CONFIG_PLACEHOLDER, `${headScripts}${extraHead}`),
       'text/html; charset=utf-8',
     );
   // The host's page for a remote's route preloads that remote; every other page is the plain shell.
@@ -156,7 +160,7 @@ export function buildSite(options: AppServerOptions): Site {
         .replace(
           RUNTIME_CONFIG_PLACEHOLDER,
           () =>
-            `<script>${inlineScript}</script>${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
+            `${headScripts}${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
         )
         .replace('<div id="root"></div>', () => doc.root),
     );

@@ -9,8 +9,9 @@ import {
   type Attributes,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from 'react';
-import { ErrorState, Spinner } from '@citylens/shared/ui';
+import { ErrorState, pressAgainAfterHydration, Spinner } from '@citylens/shared/ui';
 import {
   remoteModuleId,
   AREA_LEFT_TO_BROWSER,
@@ -68,6 +69,7 @@ export function RemoteArea<R extends RemoteName, P extends object>({
   // A chunk the remote asks for while rendering may be gone after a redeploy: fetch the remote's
   // manifest again and retry once before showing the fallback.
   const refreshedAfterChunkError = useRef(false);
+  const areaRef = useRef<HTMLDivElement>(null);
   const onError = (error: unknown) => {
     if (refreshedAfterChunkError.current || !isChunkLoadError(error)) {
       // The area falls back: its load record says so. A module that threw while rendering is an
@@ -91,9 +93,9 @@ export function RemoteArea<R extends RemoteName, P extends object>({
       fallback={(reset) => renderUnavailable(remoteUnavailableMessage(remote), reset)}
     >
       {/* display: contents leaves the layout alone; the attribute lets telemetry name the owner. */}
-      <div {...{ [AREA_ATTRIBUTE]: remote }} style={{ display: 'contents' }}>
+      <div ref={areaRef} {...{ [AREA_ATTRIBUTE]: remote }} style={{ display: 'contents' }}>
         <Suspense fallback={renderLoading()}>
-          <AreaRendered moduleId={remoteModuleId(remote, module)} />
+          <AreaRendered moduleId={remoteModuleId(remote, module)} area={areaRef} />
           {leftToBrowser ? <LeftToBrowser /> : createElement(Page, props as Attributes & P)}
         </Suspense>
       </div>
@@ -101,9 +103,21 @@ export function RemoteArea<R extends RemoteName, P extends object>({
   );
 }
 
-/** Renders nothing; its effect runs once the area's module has rendered (same Suspense). */
-function AreaRendered({ moduleId }: { moduleId: string }) {
-  useEffect(() => pageTelemetry()?.areaRendered(moduleId), [moduleId]);
+/**
+ * Renders nothing; its effect runs once the area's module has rendered (same Suspense): telemetry
+ * hears of it, and the area's buttons pressed before it hydrated are pressed again.
+ */
+function AreaRendered({
+  moduleId,
+  area,
+}: {
+  moduleId: string;
+  area: RefObject<HTMLDivElement | null>;
+}) {
+  useEffect(() => {
+    pageTelemetry()?.areaRendered(moduleId);
+    if (area.current) pressAgainAfterHydration(area.current);
+  }, [moduleId, area]);
   return null;
 }
 

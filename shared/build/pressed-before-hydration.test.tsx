@@ -1,0 +1,241 @@
+import {
+  act,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import {
+  PRESSES_BEFORE_HYDRATION_GLOBAL,
+  type PressesBeforeHydration,
+} from '../src/contracts/server-render';
+import { handPressesToReact, pressAgainAfterHydration } from '../src/ui/pressed-before-hydration';
+import { AREA_ATTRIBUTE } from '../src/telemetry/page-listeners';
+import { PRESS_RECORDER } from './serve';
+
+/**
+ * The page's inline recorder with the host's two calls, on server HTML hydrated by React: a button
+ * pressed before React could handle it is pressed again once its part of the page has hydrated,
+ * once however often it was pressed; a press React handles itself is never made twice.
+ */
+const kept = () =>
+  (window as unknown as Record<string, PressesBeforeHydration>)[PRESSES_BEFORE_HYDRATION_GLOBAL]!;
+const pressed: string[] = [];
+
+function PressButton({ name }: { name: string }) {
+  return (
+    <button type="button" onClick={() => pressed.push(name)}>
+      {name}
+    </button>
+  );
+}
+
+/** As the host's shell does: once it has hydrated, its own kept presses are made again. */
+function ShellHydrated() {
+  useEffect(() => pressAgainAfterHydration(null), []);
+  return null;
+}
+
+/** As the host's RemoteArea does: once the area's module has hydrated, the area's presses. */
+function AreaHydrated({ area }: { area: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (area.current) pressAgainAfterHydration(area.current);
+  }, [area]);
+  return null;
+}
+
+/** A header button with state of its own (a change to it leaves the areas as they are). */
+function CartButton() {
+  const [cartOpen, setCartOpen] = useState(false);
+  return (
+    <button type="button" onClick={() => setCartOpen(true)}>
+      Cart {cartOpen ? 'open' : 'closed'}
+    </button>
+  );
+}
+
+function Page({ Area }: { Area: ComponentType }) {
+  const area = useRef<HTMLDivElement>(null);
+  return (
+    <main>
+      <CartButton />
+      <PressButton name="Sign in" />
+      <div ref={area} {...{ [AREA_ATTRIBUTE]: 'shop' }} style={{ display: 'contents' }}>
+        <Suspense fallback={<p>Loading the shop</p>}>
+          <Area />
+          <AreaHydrated area={area} />
+        </Suspense>
+      </div>
+      <ShellHydrated />
+    </main>
+  );
+}
+
+/** A frame card: a colour to choose (radio inputs, controlled) and Add to cart, which reads it. */
+function ShopArea() {
+  const [color, setColor] = useState<string | null>(null);
+  return (
+    <fieldset>
+      {['Black', 'Brown'].map((c) => (
+        <label key={c}>
+          <input
+            type="radio"
+            name="color"
+            value={c}
+            checked={color === c}
+            onChange={() => setColor(c)}
+          />
+          {c}
+        </label>
+      ))}
+      <button type="button" onClick={() => pressed.push(`Add to cart: ${color ?? 'no colour'}`)}>
+        Add to cart
+      </button>
+    </fieldset>
+  );
+}
+
+const radio = (value: string) =>
+  document.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
+
+/** A remote's area whose module arrives when `arrive` is called. */
+function areaArrivingLater() {
+  let arrive!: () => void;
+  const Area = lazy(
+    () =>
+      new Promise<{ default: ComponentType }>((resolve) => {
+        arrive = () => resolve({ default: ShopArea });
+      }),
+  );
+  return { Area, arrive: () => arrive() };
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith(name))!;
+
+const afterTasks = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  new Function(PRESS_RECORDER)();
+});
+
+let container: HTMLDivElement;
+/** The server's HTML of the page with `Area`, on screen before any script of the app runs. */
+function serverPage(Area: ComponentType) {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page Area={Area} />);
+  document.body.append(container);
+}
+beforeEach(() => {
+  pressed.length = 0;
+  kept().pressed = [];
+  kept().reactListening = false;
+});
+afterEach(() => container.remove());
+
+test('buttons and choices pressed before the scripts ran are made again, once each and in order, after hydration', async () => {
+  serverPage(ShopArea);
+  button('Sign in').click();
+  button('Sign in').click();
+  // A change of mind: black, brown, then black again.
+  radio('Black').click();
+  radio('Brown').click();
+  radio('Black').click();
+  button('Add to cart').click();
+  button('Add to cart').click();
+  button('Add to cart').click();
+  expect(kept().pressed.map((b) => b.textContent || b.getAttribute('value'))).toEqual([
+    'Sign in',
+    'Brown',
+    'Black',
+    'Add to cart',
+  ]);
+
+  handPressesToReact();
+  await act(async () => {
+    hydrateRoot(container, <Page Area={ShopArea} />);
+  });
+  await afterTasks();
+  expect(pressed).toEqual(['Sign in', 'Add to cart: Black']);
+  expect(radio('Black').checked).toBe(true);
+  expect(kept().pressed).toEqual([]);
+  // From then on a press is React's alone.
+  act(() => button('Add to cart').click());
+  await afterTasks();
+  expect(pressed).toEqual(['Sign in', 'Add to cart: Black', 'Add to cart: Black']);
+});
+
+test('a press React drops (its area still waiting for its module) is made once the area hydrates', async () => {
+  serverPage(ShopArea);
+  const { Area, arrive } = areaArrivingLater();
+  handPressesToReact();
+  await act(async () => {
+    hydrateRoot(container, <Page Area={Area} />, { onRecoverableError: () => {} });
+  });
+  // The shell is hydrated: its press is handled at once and not kept.
+  act(() => {
+    button('Cart').click();
+    button('Add to cart').click();
+  });
+  await afterTasks();
+  expect(button('Cart').textContent).toBe('Cart open');
+  expect(pressed).toEqual([]);
+  expect(kept().pressed.map((b) => b.textContent)).toEqual(['Add to cart']);
+
+  await act(async () => arrive());
+  await afterTasks();
+  expect(pressed).toEqual(['Add to cart: no colour']);
+  expect(kept().pressed).toEqual([]);
+});
+
+/** A frame that turns out sold out once the browser knows more than the server did. */
+function SoldOutArea() {
+  const [soldOut, setSoldOut] = useState(false);
+  useLayoutEffect(() => setSoldOut(true), []);
+  return (
+    <button type="button" aria-disabled={soldOut} onClick={() => pressed.push('Add to cart')}>
+      Add to cart
+    </button>
+  );
+}
+
+test('a button disabled by the time it has hydrated is not pressed', async () => {
+  serverPage(SoldOutArea);
+  button('Add to cart').click();
+  handPressesToReact();
+  await act(async () => {
+    hydrateRoot(container, <Page Area={SoldOutArea} />);
+  });
+  await afterTasks();
+  expect(button('Add to cart').getAttribute('aria-disabled')).toBe('true');
+  expect(pressed).toEqual([]);
+});
+
+test('presses made before the scripts ran, in an area that hydrates after the shell: each part takes its own', async () => {
+  serverPage(ShopArea);
+  button('Sign in').click();
+  radio('Black').click();
+  button('Add to cart').click();
+  const { Area, arrive } = areaArrivingLater();
+  handPressesToReact();
+  await act(async () => {
+    hydrateRoot(container, <Page Area={Area} />, { onRecoverableError: () => {} });
+  });
+  await afterTasks();
+  expect(pressed).toEqual(['Sign in']);
+  expect(kept().pressed.map((b) => b.textContent || b.getAttribute('value'))).toEqual([
+    'Black',
+    'Add to cart',
+  ]);
+
+  await act(async () => arrive());
+  await afterTasks();
+  expect(pressed).toEqual(['Sign in', 'Add to cart: Black']);
+});
