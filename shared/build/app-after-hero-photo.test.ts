@@ -1,3 +1,4 @@
+import { FIRST_PHOTO_ELEMENT_TIMING } from '../src/contracts/server-render';
 import { APP_AFTER_HERO_PHOTO, appAfterHeroPhoto } from './serve';
 
 const page = (root: string) =>
@@ -50,7 +51,7 @@ describe('the starter in the browser', () => {
     expect(started()).toHaveLength(2);
   });
 
-  test('starts after 1 s when the photo is slow, and at once when it is already there', () => {
+  test('starts after 1 s when the photo is slow, and after the next frame when it is already there', () => {
     Object.defineProperty(hero(), 'complete', { value: false });
     runStarter();
     jest.advanceTimersByTime(999);
@@ -63,6 +64,56 @@ describe('the starter in the browser', () => {
       '<div id="root"><img alt="" src="/hero.jpg" fetchpriority="high"></div>';
     Object.defineProperty(hero(), 'complete', { value: true });
     runStarter();
+    // Already loaded: still after the next frame, so the first one shows the photo without them.
+    expect(started()).toEqual([]);
+    jest.runAllTimers();
     expect(started()).toEqual([['/a.js', false]]);
+  });
+
+  describe('where the browser reports element timing', () => {
+    let report: ((list: { getEntries: () => { element: Element }[] }) => void) | undefined;
+    let observed: unknown;
+    beforeEach(() => {
+      report = undefined;
+      class FakeObserver {
+        static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(options: unknown) {
+          observed = options;
+        }
+      }
+      (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = FakeObserver;
+      hero().setAttribute('elementtiming', FIRST_PHOTO_ELEMENT_TIMING);
+    });
+    afterEach(() => {
+      delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    test('a photo loaded before the starter ran: the scripts wait for its paint, not its load', () => {
+      Object.defineProperty(hero(), 'complete', { value: true });
+      runStarter();
+      expect(observed).toEqual({ type: 'element', buffered: true });
+      jest.advanceTimersByTime(500);
+      expect(started()).toEqual([]);
+      // Another timed element's paint is not the photo's.
+      report!({ getEntries: () => [{ element: document.createElement('img') }] });
+      jest.advanceTimersByTime(1);
+      expect(started()).toEqual([]);
+      report!({ getEntries: () => [{ element: hero() }] });
+      jest.advanceTimersByTime(1);
+      expect(started()).toHaveLength(2);
+    });
+
+    test('a photo that never paints: the scripts start after 1 s all the same', () => {
+      Object.defineProperty(hero(), 'complete', { value: false });
+      runStarter();
+      hero().dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(999);
+      expect(started()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(started()).toHaveLength(2);
+    });
   });
 });

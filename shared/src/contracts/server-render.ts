@@ -66,6 +66,12 @@ export interface PressesBeforeHydration {
   reactListening: boolean;
 }
 
+/**
+ * The `elementtiming` name of a page's first photo (the `fetchpriority="high"` one): the page's
+ * inline starter waits for that photo's paint before the app's scripts load.
+ */
+export const FIRST_PHOTO_ELEMENT_TIMING = 'citylens-first-photo';
+
 /** The digest the server gives an area it left to the browser (hydration renders it there). */
 export const AREA_LEFT_TO_BROWSER = 'citylens-area-left-to-browser';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { HERO_PHOTO_SIZES, heroPhotoSources } from '@citylens/shared';
+import { FIRST_PHOTO_ELEMENT_TIMING } from '../contracts/server-render';
 import { heroSlideshowStyles as styles } from './hero-slideshow-styles';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
@@ -162,6 +163,7 @@ export function HeroSlideshow({
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'low'}
               decoding={i === 0 ? 'sync' : 'async'}
+              {...(i === 0 ? { elementtiming: FIRST_PHOTO_ELEMENT_TIMING } : {})}
               css={[styles.slide, shown && styles.shownSlide]}
               style={{ opacity: shown || beneath ? 1 : 0, zIndex: shown ? 2 : beneath ? 1 : 0 }}
               // A server-rendered photo may have loaded before the page hydrated, when its load

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react';
+import { FIRST_PHOTO_ELEMENT_TIMING } from '../contracts/server-render';
 import { theme } from './theme';
 import { useMountedInServerPass } from './use-server-pass';
 
@@ -123,6 +124,7 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : fromServer ? 'lazy' : undefined}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? { elementtiming: FIRST_PHOTO_ELEMENT_TIMING } : {})}
       css={[
         boxCss,
         css`
