@@ -1,9 +1,3 @@
-import {
-  PRESSES_BEFORE_HYDRATION_GLOBAL,
-  type PressesBeforeHydration,
-} from '../contracts/server-render';
-import { AREA_ATTRIBUTE } from '../telemetry/page-listeners';
-
 /**
  * Buttons and radio choices pressed on the server's HTML before React could handle them (the
  * page's inline recorder, `PRESS_RECORDER`, keeps them). On a slow phone the page is on screen a
@@ -12,6 +6,13 @@ import { AREA_ATTRIBUTE } from '../telemetry/page-listeners';
  * pressed again, once, when an area of the page has hydrated; a press React still cannot handle is
  * kept by the recorder for the next one.
  */
+import {
+  PRESSES_BEFORE_HYDRATION_GLOBAL,
+  type PressesBeforeHydration,
+} from '../contracts/server-render';
+import { AREA_ATTRIBUTE } from '../telemetry/page-listeners';
+
+/** The recorder's record on `window`, or undefined on the server or a page without it. */
 function presses(): PressesBeforeHydration | undefined {
   if (typeof window === 'undefined') return undefined;
   return (window as unknown as Record<string, PressesBeforeHydration | undefined>)[
