@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { remoteNames } from '@citylens/shared/contracts';
+import { gotoHydrated } from '../../support/hydration';
 import { SITE_URL, remoteOrigin } from '../../support/site';
 
 /**
@@ -42,7 +43,9 @@ test('react and react-dom are fetched exactly once on a tour of all four remotes
     bodies.push({ url: response.url(), body: await response.text() });
   });
 
-  await page.goto('/');
+  // The tour is client-side: a link pressed before hydration is a full page load, which would
+  // fetch the scripts again and leave the first page's bodies unreadable.
+  await gotoHydrated(page, '/');
   await expect(
     page.getByRole('heading', { level: 1, name: /Experience different cultures/ }),
   ).toBeVisible();
