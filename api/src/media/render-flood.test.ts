@@ -55,6 +55,11 @@ test('500 distinct cold variants from one address: the address is limited, nothi
 // starved renders on a busy machine): 0.99-1.77x in 5 runs on PGlite, median 1.55x, against
 // 1.24-1.79x, median 1.44x, under SCHED_IDLE in runs alternating with them. Too close to 2x to
 // gate CI, where other work shares the machine, so still a todo; the figures print on every run.
+// Not the renders' CPU: with each child's job replaced by writing a 20 KB file, still 1.39-1.90x
+// in 3 runs; signing the two tokens with node:crypto instead of WebCrypto's thread-pool jobs made
+// idle sign-ins 36 ms instead of 43 and left 1.60-2.02x in 4 (both tried 2026-11-27, not kept).
+// What remains is the main thread's and the thread pool's share of 500 requests in about a
+// second, beside the hash on a two-core machine.
 test(
   'sign-in p99 during those floods stays within 2× of idle',
   { todo: 'under load from other work the ratio still passes 2× in some runs' },
