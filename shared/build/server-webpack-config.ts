@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
@@ -28,6 +29,20 @@ function withBuildVersion(release: string, plugin: WebpackPluginInstance): Webpa
       }
     },
   };
+}
+
+/**
+ * A remote's `exposes` for its server build: a page with a server entry beside it
+ * (`src/exposed/<Page>.server.tsx`: the page and its prefetch) is exposed from that entry, so what
+ * only the host's server calls never reaches browsers.
+ */
+export function serverExposesFor(dir: string, remote: RemoteName): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(exposesFor(remote)).map(([key, file]) => {
+      const serverEntry = file.replace(/\.tsx$/, '.server.tsx');
+      return [key, existsSync(path.join(dir, serverEntry)) ? serverEntry : file];
+    }),
+  );
 }
 
 /**
@@ -84,7 +99,7 @@ export function createServerWebpackConfig({
               }
             : {
                 filename: 'remoteEntry.js',
-                exposes: exposesFor(app.name as RemoteName),
+                exposes: serverExposesFor(dir, app.name as RemoteName),
                 runtimePlugins: [nodeRuntimePlugin],
                 library: { type: 'commonjs-module', name: app.name },
               }),

@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
+import path from 'node:path';
+import { exposesFor } from '../src/contracts/remotes';
 import { withoutHotUpdateFiles } from './federation-config';
+import { serverExposesFor } from './server-webpack-config';
 
 test("a remote's manifest never lists hot-update files as assets of an exposed module", () => {
   const stats = {
@@ -26,4 +29,15 @@ test("a remote's manifest never lists hot-update files as assets of an exposed m
     async: ['chunks/vendors.js'],
   });
   expect(stats.metaData.buildInfo.buildVersion).toBe('1.0.0');
+});
+
+test("a remote's server build exposes a page's server entry where it has one, the page elsewhere", () => {
+  const shop = path.join(__dirname, '..', '..', 'remote-shop');
+  expect(serverExposesFor(shop, 'shop')).toEqual({
+    './FrameShopPage': './src/exposed/FrameShopPage.server.tsx',
+    './CheckoutPage': './src/exposed/CheckoutPage.tsx',
+    './CartModal': './src/exposed/CartModal.tsx',
+  });
+  // The browser build's exposes stay the pages alone.
+  expect(exposesFor('shop')['./FrameShopPage']).toBe('./src/exposed/FrameShopPage.tsx');
 });

@@ -5,4 +5,5 @@
 export { StaticRouter } from 'react-router-dom';
 export { dehydrate } from '@tanstack/react-query';
 export type { DehydratedState, Query } from '@tanstack/react-query';
+export { isQueryEnabled } from './query-enabled';
 export { fetchServerRelease, serverManifestUrl } from './server-release';

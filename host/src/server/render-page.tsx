@@ -15,9 +15,12 @@ import {
   routeForPath,
   SERVER_RENDER_BUDGET_MS,
   type ServerAddresses,
+  type PageLocation,
   type RemoteName,
+  type RemotePageModule,
   type RuntimeConfig,
 } from '@citylens/shared/contracts';
+import type { QueryClient } from '@citylens/shared/query';
 import { splitResourceHints } from './page-markup';
 import { syncRemote } from './remote-sync';
 import { renderInPasses } from './render-passes';
@@ -55,6 +58,23 @@ export interface RenderedPage {
 const serverFetchRetries = 0;
 
 /**
+ * The page's own prefetch (its module's), started as soon as the module has loaded: the first
+ * pass then finds its answers in flight or answered and renders them. A prefetch that throws
+ * leaves those reads to the passes, which find them as before.
+ */
+function startPagePrefetch(
+  page: RemotePageModule | undefined,
+  queryClient: QueryClient,
+  location: PageLocation,
+): void {
+  try {
+    page?.prefetch?.(queryClient, location).catch(() => undefined);
+  } catch {
+    // The passes ask for what the page renders from.
+  }
+}
+
+/**
  * The page at `url` as HTML, with the answers it was rendered from. Rendering runs in passes: a
  * pass shows which queries the page's components ask for (each useQuery enters the cache), the
  * server asks the API for them, and the next pass renders their answers, until no new query
@@ -73,7 +93,7 @@ export async function renderPage({
   setRuntimeConfig(runtimeConfig);
   // The page's API calls from here go to the server's own address; the HTML keeps the public one.
   setServerApiBaseUrl(server?.apiBaseUrl);
-  const pathname = new URL(url, 'http://citylens.invalid').pathname;
+  const { pathname, search } = new URL(url, 'http://citylens.invalid');
   const route = routeForPath(pathname);
   const owner = route?.owner;
   const queryClient = createQueryClient();
@@ -102,7 +122,10 @@ export async function renderPage({
     cacheable = synced?.cacheable ?? true;
     // The area's module within the budget (one attempt on the server); else the browser loads it.
     if (synced) {
-      await preloadRemoteModule(owner.remote, owner.module as never).catch(() => undefined);
+      const page = await preloadRemoteModule(owner.remote, owner.module as never).catch(
+        () => undefined,
+      );
+      startPagePrefetch(page as RemotePageModule | undefined, queryClient, { pathname, search });
     }
   }
   const moduleMs = Date.now() - started;
@@ -133,7 +156,6 @@ export async function renderPage({
   );
   // The route's head tags come from the same answers the page was rendered from. The JSON-LD is a
   // data block (type="application/ld+json"): browsers never execute it, so the CSP needs no hash.
-  const { search } = new URL(url, 'http://citylens.invalid');
   const routeHead = headForRoute({
     pathname,
     search,

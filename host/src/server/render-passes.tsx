@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { Query } from '@citylens/shared/server-render';
+import { isQueryEnabled, type Query } from '@citylens/shared/server-render';
 import { serverPageEmotionCache } from '@citylens/shared/ui';
 import { AREA_LEFT_TO_BROWSER, SERVER_RENDER_BUDGET_MS } from '@citylens/shared/contracts';
 import type { QueryClient } from '@citylens/shared/query';
@@ -39,11 +39,6 @@ async function renderToHtml(element: React.ReactElement, onAreaLeft: () => void)
   }
 }
 
-const isEnabled = (query: Query) => {
-  const enabled = (query.options as { enabled?: unknown }).enabled;
-  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
-};
-
 /** Queries the last pass rendered as loading that nobody has asked the API for yet. */
 function unasked(queryClient: QueryClient, asked: Set<string>): Query[] {
   return queryClient
@@ -54,7 +49,7 @@ function unasked(queryClient: QueryClient, asked: Set<string>): Query[] {
         q.state.status === 'pending' &&
         q.state.fetchStatus === 'idle' &&
         !asked.has(q.queryHash) &&
-        isEnabled(q) &&
+        isQueryEnabled(q) &&
         typeof q.options.queryFn === 'function',
     );
 }
@@ -121,7 +116,7 @@ export async function renderInPasses(input: RenderPassesInput): Promise<Rendered
       // Only an answer the page asked for and did not get leaves the page unfinished. A disabled
       // query (a search with no term, a signed-in visitor's bookings) is asked by nobody here nor,
       // for an anonymous visitor, in the browser.
-      const missed = (q: Query) => unsettled(q) && isEnabled(q);
+      const missed = (q: Query) => unsettled(q) && isQueryEnabled(q);
       if (queryClient.getQueryCache().findAll({ predicate: missed }).length) whole = false;
       queryClient.removeQueries({ predicate: unsettled });
     }
@@ -149,7 +144,7 @@ export async function renderInPasses(input: RenderPassesInput): Promise<Rendered
         queryClient
           .getQueryCache()
           .getAll()
-          .every((q) => q.state.status === 'success' || !isEnabled(q))
+          .every((q) => q.state.status === 'success' || !isQueryEnabled(q))
       )
         break;
       // Something failed or is still pending: render once more from a settled cache.

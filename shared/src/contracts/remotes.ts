@@ -55,8 +55,28 @@ export const apiPort = 8000;
 export type RemoteName = keyof typeof remotes;
 export type ExposedModuleName<R extends RemoteName> = keyof (typeof remotes)[R]['exposes'] & string;
 
-/** Every exposed page module is a React component taking no required props. */
-export type RemotePageModule = { default: import('react').ComponentType };
+/** Where a page is: its path and query string (`?event=4`, `?tab=painting`). */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Asks for the answers a page renders from, through the page's own query factories; resolves
+ * once they have come or failed. The host's server calls it as soon as the page's module has
+ * loaded, so its render finds them answered: one render instead of one to learn what the page
+ * asks for and another with the answers. A page that asks the API for nothing has none.
+ */
+export type PagePrefetch = (
+  queryClient: import('@tanstack/react-query').QueryClient,
+  location: PageLocation,
+) => Promise<unknown>;
+
+/**
+ * Every exposed page module is a React component taking no required props, with the page's
+ * prefetch beside it where the page reads from the API.
+ */
+export type RemotePageModule = { default: import('react').ComponentType; prefetch?: PagePrefetch };
 
 /** Props of the exposed modal modules the host renders as overlays. */
 export interface CartModalProps {

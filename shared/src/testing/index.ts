@@ -2,9 +2,11 @@
 export {
   renderWithProviders,
   createTestQueryClient,
+  TestProviders,
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
 } from './render-with-providers';
+export { askedBeyondPrefetch } from './page-prefetch';
 export {
   installFakeApi,
   json,

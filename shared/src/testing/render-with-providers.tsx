@@ -31,6 +31,35 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+/** The providers the host puts around every page (router, the one QueryClient, the theme). */
+export function TestProviders({
+  route = '/',
+  path,
+  queryClient,
+  children,
+}: {
+  route?: string;
+  path?: string;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <MemoryRouter initialEntries={[route]}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          {path ? (
+            <Routes>
+              <Route path={path} element={children} />
+            </Routes>
+          ) : (
+            children
+          )}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
+  );
+}
+
 /**
  * Renders a component the way the host does (router, the one QueryClient, the theme). Every
  * component test in every app renders through this.
@@ -46,19 +75,9 @@ export function renderWithProviders(
   }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[route]}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          {path ? (
-            <Routes>
-              <Route path={path} element={children} />
-            </Routes>
-          ) : (
-            children
-          )}
-        </ThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
+    <TestProviders route={route} path={path} queryClient={queryClient}>
+      {children}
+    </TestProviders>
   );
   const user = userEvent.setup(userEventOptions);
   return { ...render(ui, { wrapper: Wrapper, ...options }), queryClient, user };
