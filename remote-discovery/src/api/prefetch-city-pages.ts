@@ -1,4 +1,4 @@
-import { cityContentQuery } from '@citylens/shared';
+import { prefetchCityContent } from '@citylens/shared';
 import { cityNameFromPath, type PagePrefetch } from '@citylens/shared/contracts';
 import type { QueryClient } from '@citylens/shared/query';
 import { cityPhotosQuery } from './get-city-photos';
@@ -15,7 +15,7 @@ function prefetchForCity(
 
 /** The city page: the city's content (its hero photos, categories and their lists). */
 export const prefetchCityPage = prefetchForCity((queryClient, cityName) => [
-  queryClient.prefetchQuery(cityContentQuery(cityName)),
+  prefetchCityContent(queryClient, cityName),
 ]);
 
 /**
@@ -26,7 +26,7 @@ export const prefetchCitySubPage = (
   more: (queryClient: QueryClient, cityName: string) => Promise<unknown>[] = () => [],
 ): PagePrefetch =>
   prefetchForCity((queryClient, cityName) => [
-    queryClient.prefetchQuery(cityContentQuery(cityName)),
+    prefetchCityContent(queryClient, cityName),
     queryClient.prefetchQuery(cityPhotosQuery(cityName)),
     ...more(queryClient, cityName),
   ]);
