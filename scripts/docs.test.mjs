@@ -54,3 +54,33 @@ test('docs/architecture.md stays short: at most 200 lines', () => {
   const lines = readFileSync(path.join(repoRoot, 'docs/architecture.md'), 'utf8').split('\n');
   assert.ok(lines.length <= 201, `${lines.length} lines`);
 });
+
+test("app-shape.md's example tree names files that exist", () => {
+  const text = readFileSync(path.join(repoRoot, 'docs/app-shape.md'), 'utf8');
+  const block = /```\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+  const [root, ...lines] = block.split('\n');
+  assert.match(root ?? '', /^[\w-]+\/src\/$/);
+  const folders = [root.trim().replace(/\/$/, '')];
+  const named = [];
+  for (const line of lines) {
+    const indent = line.length - line.trimStart().length;
+    // The names, before the two spaces that start a description ("a.ts, b.tsx" names two).
+    const names = line
+      .trim()
+      .split(/\s{2,}/)[0]
+      .split(', ');
+    // A description's second line names nothing.
+    if (!names.every((name) => /^[\w.-]+(\/|\.\w+)$/.test(name))) continue;
+    const depth = indent / 2;
+    folders.length = depth;
+    for (const name of names) {
+      if (name.endsWith('/')) folders[depth] = name.slice(0, -1);
+      else named.push(path.join(...folders, name));
+    }
+  }
+  assert.ok(named.length > 10, `${named.length} files read from the tree`);
+  assert.deepEqual(
+    named.filter((file) => !existsSync(path.join(repoRoot, file))),
+    [],
+  );
+});
