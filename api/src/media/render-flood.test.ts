@@ -44,22 +44,20 @@ test('500 distinct cold variants from one address: the address is limited, nothi
   }
 });
 
-// Renders run in child processes at nice 19, raised only for a job past a second
-// (render-priority.ts), started with the API before it opens its database: forked on the first
-// flood instead, from a process grown to about 1 GB under PGlite, the fork and its copy-on-write
-// faults slowed that flood's first half second of sign-ins to 120-250 ms (2.62-3.27x in 3 runs,
-// then 0.83-2.22x in 28 on PGlite, 2 of them above 2x). A refusal is decided from memory, without
-// a trip through the thread pool argon2 runs on (index.ts). What remains is the hash and a
-// sign-in's trips through the event loop sharing two cores with the flood's own work: on
-// PostgreSQL 1.10-2.84x in 8 runs the same hour. At nice 19 instead of under SCHED_IDLE (which
-// starved renders on a busy machine): 0.99-1.77x in 5 runs on PGlite, median 1.55x, against
-// 1.24-1.79x, median 1.44x, under SCHED_IDLE in runs alternating with them. Too close to 2x to
-// gate CI, where other work shares the machine, so still a todo; the figures print on every run.
-// Not the renders' CPU: with each child's job replaced by writing a 20 KB file, still 1.39-1.90x
-// in 3 runs; signing the two tokens with node:crypto instead of WebCrypto's thread-pool jobs made
-// idle sign-ins 36 ms instead of 43 and left 1.60-2.02x in 4 (both tried 2026-11-27, not kept).
-// What remains is the main thread's and the thread pool's share of 500 requests in about a
-// second, beside the hash on a two-core machine.
+// Renders run in child processes at nice 19 (render-priority.ts), forked with the API before it
+// opens its database (forked from a process grown under PGlite, the fork's copy-on-write faults
+// alone gave 2.6-3.3x). A refusal is decided from memory, without a trip through the thread pool
+// argon2 runs on (index.ts). Renders start only once no hash runs (app.ts).
+// What remains is not the image service. Ten rounds, 2026-11-27: a flood of 500 requests for a
+// page that does not exist gave 1.63-1.95x, this flood 1.44-1.69x (2 and 3 runs); renders
+// replaced by a 100-byte write, 1.51-1.75x (3). The hash's thread spends the same 16-18 ms on a
+// core either way (/proc schedstat); what grows is its wait for one, up to 17 ms, while the main
+// thread answers the flood's first 400 ms and V8's threads collect after it. Tried and not kept:
+// one V8 helper thread (--v8-pool-size=1) and holding image requests while a hash runs (no change
+// in 4 and 3 runs against as many without), SCHED_IDLE renders (a little lower, but renders
+// starved on a busy machine), node:crypto signing, pausing renders during hashes. Now 1.22-1.89x
+// in 16 runs alternating PGlite and PostgreSQL: none past 2x, but too close to it to gate CI on,
+// so a todo, with the figures printed on every run.
 test(
   'sign-in p99 during those floods stays within 2× of idle',
   { todo: 'under load from other work the ratio still passes 2× in some runs' },
