@@ -2,7 +2,6 @@
 export {
   renderWithProviders,
   createTestQueryClient,
-  TestProviders,
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
 } from './render-with-providers';
