@@ -8,11 +8,11 @@
  * runs without that hook, so the latencies are read without it.
  *
  * One address asks for 500 distinct cold variants while someone signs in from another. Loopback
- * only (inject), bounded counts. Ten rounds, each from its own address over its own photos, so
- * each side's p99 is read from about five hundred sign-ins, the fifth slowest. With three rounds
- * it came from 150, where the p99 is the second slowest and one hiccup of a shared machine
- * decides it: unchanged code gave 1.48-2.07x in 4 runs on PGlite (1.23-2.00x in 6 earlier that
- * day), and with ten rounds 1.25-1.81x in 21.
+ * only (inject), bounded counts. Twenty rounds, each from its own address over its own photos, so
+ * each side's p99 is read from about a thousand sign-ins, the tenth slowest: a p99 read from fewer
+ * is decided by a few hiccups of a shared machine. Unchanged code gave 1.48-2.07x with three
+ * rounds (4 runs) and 1.22-1.89x with ten (16 runs); in two runs of forty rounds, one ten-round
+ * stretch of 31 passed 2x and no twenty-round stretch passed 1.8x.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -33,7 +33,7 @@ export interface FloodReport {
   failedSignIns: string[];
 }
 
-const ROUNDS = 10;
+const ROUNDS = 20;
 const PHOTOS_PER_ROUND = 8;
 
 /**
