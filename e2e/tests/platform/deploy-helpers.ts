@@ -17,6 +17,7 @@ import {
   storageKeys,
   type RemoteName,
 } from '@citylens/shared/contracts';
+import { API_URL } from '../../support/site';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 /** The runtime config overrides file the e2e static servers watch (see playwright.config.ts). */
@@ -69,12 +70,14 @@ export async function setRuntimeOverrides(overrides: object | null): Promise<voi
   mkdirSync(path.dirname(OVERRIDES_FILE), { recursive: true });
   if (overrides) writeFileSync(OVERRIDES_FILE, JSON.stringify(overrides, null, 2));
   else rmSync(OVERRIDES_FILE, { force: true });
-  const wanted = overrides as { remotes?: Record<string, unknown> } | null;
+  const wanted = overrides as { remotes?: Record<string, unknown>; apiBaseUrl?: string } | null;
   for (let waited = 0; waited < 10_000; waited += 200) {
     const config = (await (await fetch('http://localhost:3000/runtime-config.json')).json()) as {
       remotes: Record<string, unknown>;
+      apiBaseUrl: string;
     };
-    const matches = wanted?.remotes
+    const apiMatches = config.apiBaseUrl === (wanted?.apiBaseUrl ?? API_URL);
+    const remotesMatch = wanted?.remotes
       ? Object.entries(wanted.remotes).every(
           ([name, value]) => JSON.stringify(config.remotes[name]) === JSON.stringify(value),
         )
@@ -83,7 +86,7 @@ export async function setRuntimeOverrides(overrides: object | null): Promise<voi
           ([name, value]) =>
             value === `http://localhost:${remotes[name as RemoteName].port}/mf-manifest.json`,
         );
-    if (matches) return;
+    if (apiMatches && remotesMatch) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the host never served the new runtime config');

@@ -1,14 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { routes, SERVER_RENDER_BUDGET_MS } from '@citylens/shared/contracts';
 import { reloadApp, setAppState } from '../../support/app-control';
-import { repoRoot } from './deploy-helpers';
-import { preAcceptCookies } from '../shell/shell-helpers';
+import { repoRoot, setRuntimeOverrides } from './deploy-helpers';
+import { FIRST_CITY } from '../discovery/discovery-helpers';
+import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { listFrames } from '../shop/shop-helpers';
-import { htmlOf, textOf } from './server-render-helpers';
+import { cityContent, htmlOf, textOf } from './server-render-helpers';
 
-/** A remote's server build that fails or hangs costs only its own area of the server's page. */
+/**
+ * A remote's server build that fails or hangs costs only its own area of the server's page; a slow
+ * API costs only the answers it has not given in time.
+ */
+
+// Worst case by design: the release check, the module and the answers (a budget each) and the
+// pass cut; plus 1.5 s for a loaded two-core machine.
+const PAGE_WITHIN_MS = 3 * SERVER_RENDER_BUDGET_MS + 500 + 1500;
 
 test(
   "the shop's server build hanging: the page within the budget, the shell server-rendered, the area in the browser",
@@ -21,9 +31,7 @@ test(
       const html = await htmlOf(request, routes.frameShop.href());
       const took = Date.now() - started;
       console.log(`[server-render] /frame-shop with the shop hanging answered in ${took} ms`);
-      // Worst case by design: the release check, the module and the answers (a budget each) and
-      // the pass cut; plus 1.5 s for a loaded two-core machine.
-      expect(took).toBeLessThan(3 * SERVER_RENDER_BUDGET_MS + 500 + 1500);
+      expect(took).toBeLessThan(PAGE_WITHIN_MS);
       const text = textOf(html);
       expect(text).toContain('FRAME SHOP');
       expect(text).not.toContain(frames.picture[0]!.name);
@@ -75,5 +83,78 @@ test(
     await expect
       .poll(async () => textOf(await htmlOf(request, routes.frameShop.href())), { timeout: 10_000 })
       .toContain(frames.picture[0]!.name);
+  },
+);
+
+/** The API behind a proxy that holds every request `delayMs` before passing it on. */
+async function slowApi(delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const target = new URL(API);
+  const server = http.createServer((req, res) => {
+    setTimeout(() => {
+      const upstream = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: target.host },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test(
+  'the API answering slowly: the page within the budget, the shell server-rendered, the answers fetched in the browser',
+  { tag: '@local-servers' },
+  async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const city = await cityContent(request);
+    const api = await slowApi(5_000);
+    // A URL no earlier test has had rendered, so no cached page answers for it.
+    const url = `${routes.city.href(FIRST_CITY)}?visit=slow-api-${Date.now()}`;
+    try {
+      // The host's server and the browser both reach the API through the slow proxy.
+      await setRuntimeOverrides({ apiBaseUrl: api.url });
+      const started = Date.now();
+      const res = await request.get(url, { headers: { Accept: 'text/html' } });
+      const took = Date.now() - started;
+      console.log(`[server-render] ${url} with the API 5 s slow answered in ${took} ms`);
+      expect(res.status()).toBe(200);
+      expect(took).toBeLessThan(PAGE_WITHIN_MS);
+      // A page missing its answers is not a page to share with other visitors.
+      expect(res.headers()['cache-control']).toBe('no-cache');
+      const text = textOf(await res.text());
+      expect(text).toContain('FRAME SHOP');
+      expect(text).not.toContain(city.country);
+
+      // The browser asks for the answers itself and shows them when the API gives them.
+      await preAcceptCookies(page);
+      await page.goto(url);
+      await expect(page.getByText(city.country).first()).toBeVisible({ timeout: 20_000 });
+    } finally {
+      await setRuntimeOverrides(null);
+      await api.close();
+    }
+    // With the API answering again, the same URL is server-rendered whole: nothing partial was kept.
+    await expect
+      .poll(async () => textOf(await htmlOf(request, url)), { timeout: 10_000 })
+      .toContain(city.country);
   },
 );
