@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { remoteForPath, remotes, remoteNames } from '@citylens/shared/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL, startSite } from './site';
+import { waitForHydration } from '../support/hydration';
 
 const check = process.argv.includes('--check');
 
@@ -84,11 +85,21 @@ async function main() {
     console.log('JS transferred per route (KB)        files   brotli     gzip      raw');
     for (const route of routes) {
       const page = await browser.newPage();
+      // tsx names the functions inside waitForHydration's predicate with its __name helper, which
+      // the page lacks (Playwright's own runner compiles without it).
+      await page.addInitScript('globalThis.__name = (f) => f');
       const scripts = new Set<string>();
       page.on('response', (res) => {
         if (res.request().resourceType() === 'script') scripts.add(res.url());
       });
       await page.goto(`${HOST_URL}${route}`, { waitUntil: 'networkidle' });
+      // A hero-photo page starts its scripts once the photo has painted, which can come after the
+      // network first goes quiet: count what the page takes until it is hydrated and quiet again.
+      await waitForHydration(page);
+      for (let seen = -1; seen !== scripts.size;) {
+        seen = scripts.size;
+        await page.waitForTimeout(1000);
+      }
       await page.close();
       const remote = remoteForPath(route);
       const remoteOrigin = remote && `http://localhost:${remotes[remote].port}/`;
