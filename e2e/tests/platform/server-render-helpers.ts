@@ -51,3 +51,18 @@ export function hydrationProblems(page: Page): string[] {
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
 }
+
+/** The head's structured data (JSON-LD blocks), as a crawler reads it from the HTML. */
+export function jsonLdOf(html: string): { '@type': string; [field: string]: unknown }[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    ([, data]) => JSON.parse(data!) as { '@type': string },
+  );
+}
+
+/** The head's share tags: `og:image` and the canonical link, each an absolute URL. */
+export function expectAbsoluteShareTags(html: string): void {
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+  expect(head).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+}

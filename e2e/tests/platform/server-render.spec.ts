@@ -3,7 +3,15 @@ import { routes, type CityEvent } from '@citylens/shared/contracts';
 import { FIRST_CITY } from '../discovery/discovery-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { listFrames } from '../shop/shop-helpers';
-import { cityContent, htmlOf, textOf, warmHtmlOf, type CityContent } from './server-render-helpers';
+import {
+  cityContent,
+  expectAbsoluteShareTags,
+  htmlOf,
+  jsonLdOf,
+  textOf,
+  warmHtmlOf,
+  type CityContent,
+} from './server-render-helpers';
 
 /**
  * The host answers every public route with HTML holding the page's content (issue 24): read here
@@ -12,7 +20,9 @@ import { cityContent, htmlOf, textOf, warmHtmlOf, type CityContent } from './ser
  */
 
 test.describe('content in the HTML, without a browser', () => {
-  test(`${routes.city.href(FIRST_CITY)}: name, country and categories`, async ({ request }) => {
+  test(`${routes.city.href(FIRST_CITY)}: name, country, categories, absolute og:image and canonical`, async ({
+    request,
+  }) => {
     const city = await cityContent(request);
     const html = await warmHtmlOf(request, routes.city.href(FIRST_CITY));
     const text = textOf(html);
@@ -27,9 +37,12 @@ test.describe('content in the HTML, without a browser', () => {
     expect(html).toMatch(/<section[^>]*aria-roledescription="carousel"[\s\S]*?<img [^>]*src="http/);
     // The answers behind it are handed to the browser.
     expect(html).toContain('<script type="application/json" id="citylens-query-state">');
+    // A shared link's preview: the city's photo and canonical link as absolute URLs.
+    expectAbsoluteShareTags(html);
+    expect(jsonLdOf(html).map((ld) => ld['@type'])).toContain('BreadcrumbList');
   });
 
-  test("an article's deep link: its title", async ({ request }) => {
+  test("an article's deep link: its title and its Article JSON-LD", async ({ request }) => {
     const res = await request.get(`${API}/api/cities/${FIRST_CITY}/content/`);
     const articles = ((await res.json()) as CityContent).categories.articles?.content ?? [];
     const article = articles[0]!;
@@ -41,9 +54,13 @@ test.describe('content in the HTML, without a browser', () => {
     const text = textOf(html);
     expect(text).toContain(article.title!);
     expect(html).toMatch(/role="dialog"/);
+    expectAbsoluteShareTags(html);
+    expect(jsonLdOf(html)).toContainEqual(
+      expect.objectContaining({ '@type': 'Article', headline: article.title }),
+    );
   });
 
-  test(`${routes.events.href()}: event names, and a deep-linked event's details`, async ({
+  test(`${routes.events.href()}: event names, and a deep-linked event's details and Event JSON-LD`, async ({
     request,
   }) => {
     const events = (await (await request.get(`${API}/api/events/`)).json()) as CityEvent[];
@@ -58,15 +75,33 @@ test.describe('content in the HTML, without a browser', () => {
     const deepHtml = await warmHtmlOf(request, `${routes.events.href()}?event=${deep.id}`);
     expect(deepHtml).toMatch(/role="dialog"/);
     expect(textOf(deepHtml)).toContain(deep.name);
+    expect(jsonLdOf(deepHtml)).toContainEqual(
+      expect.objectContaining({ '@type': 'Event', name: deep.name }),
+    );
   });
 
-  test(`${routes.frameShop.href()}: frame names and prices`, async ({ request }) => {
+  test(`${routes.frameShop.href()}: frame names and prices, and Product JSON-LD with its Offer`, async ({
+    request,
+  }) => {
     const frames = await listFrames(request);
-    const text = textOf(await warmHtmlOf(request, routes.frameShop.href()));
+    const html = await warmHtmlOf(request, routes.frameShop.href());
+    const text = textOf(html);
+    const products = jsonLdOf(html).filter((ld) => ld['@type'] === 'Product');
     for (const frame of frames.picture.slice(0, 4)) {
       expect(text).toContain(frame.name);
       expect(text).toContain(frame.price.toFixed(2));
+      expect(products).toContainEqual(
+        expect.objectContaining({
+          name: frame.name,
+          offers: expect.objectContaining({
+            '@type': 'Offer',
+            price: frame.price.toFixed(2),
+            priceCurrency: 'USD',
+          }),
+        }),
+      );
     }
+    expectAbsoluteShareTags(html);
   });
 
   test('public HTML is shared-cacheable; the page answers with a strict CSP', async ({
