@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CONTRACTS_VERSION } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
+import { listFrames } from '../shop/shop-helpers';
+import { htmlOf, textOf } from './server-render-helpers';
 import {
   deployRemote,
   editSource,
@@ -17,7 +19,7 @@ test.afterAll(putShopBack);
 test(
   "a remote built against another major version of the contracts shows that area's fallback; the rest of the site works",
   { tag: '@local-servers' },
-  async ({ page }, testInfo) => {
+  async ({ page, request }, testInfo) => {
     test.setTimeout(240_000);
     // A shop built with contracts 2.x (the host was built with 1.x), deployed beside the live one.
     const versionFile = path.join(repoRoot, 'shared', 'src', 'contracts', 'version.ts');
@@ -33,6 +35,12 @@ test(
     await setRuntimeOverrides({
       remotes: { shop: 'http://localhost:3003/canary/mf-manifest.json' },
     });
+
+    // The host's server refuses it too: the page is served with the shell, the area left empty.
+    const frames = await listFrames(request);
+    const serverText = textOf(await htmlOf(request, '/frame-shop'));
+    expect(serverText).toContain('FRAME SHOP');
+    expect(serverText).not.toContain(frames.picture[0]!.name);
 
     const warnings: string[] = [];
     page.on('console', (m) => {
