@@ -102,7 +102,11 @@ test('two tabs whose token expired at once both stay signed in: one refresh, no 
     await expect(header(tab).getByRole('link', { name: 'UPLOAD PHOTO' })).toBeVisible();
     await expect(header(tab).getByRole('button', { name: /demo/ })).toBeVisible();
   }
+  // The header shows the stored session before any call: wait for the refresh itself (on a busy
+  // machine the network can go quiet while the tabs' scripts still run), then for any second one.
+  await expect.poll(() => refreshStatuses.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await Promise.all([page.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
+  await page.waitForTimeout(1500);
   expect(refreshStatuses).toEqual([200]);
   // Still one live session: a reload in either tab stays signed in.
   await second.reload();
