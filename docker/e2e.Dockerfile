@@ -24,6 +24,9 @@ COPY e2e e2e
 # Root, unlike the runtime images: a test runner that writes its results into folders the engine
 # bind-mounts from the machine (created as root when missing).
 WORKDIR /repo/e2e
-# Journeys that stop, redeploy or reconfigure the local servers need `pnpm start`'s servers: skipped here.
+# Only the journeys that prove the containers (tagged @containers, listed in e2e/README.md): the
+# whole suite runs once, locally, against the same builds. The whole suite here, less the journeys
+# that need `pnpm start`'s servers:
+#   docker compose --profile e2e run --rm e2e node_modules/.bin/playwright test --grep-invert @local-servers
 # Results and traces go to /repo/e2e/test-results and playwright-report (mounted by docker-compose.yml).
-CMD ["node_modules/.bin/playwright", "test", "--grep-invert", "@local-servers"]
+CMD ["node_modules/.bin/playwright", "test", "--grep", "@containers", "--grep-invert", "@local-servers"]

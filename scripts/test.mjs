@@ -1,6 +1,7 @@
 // `pnpm test`: every check — types and lint, front-end unit and component tests (jest), the API's
 // integration tests, then the Playwright journeys against production builds. Stops at the first
-// failing stage.
+// failing stage. Stage names as arguments run only those, in this order (`pnpm test types jest`):
+// CI runs the stages that time nothing beside its image builds, then the timed ones alone.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, run, runNode, runScript } from './lib.mjs';
@@ -26,6 +27,7 @@ const inSequence = (steps) => ({
 
 const stages = [
   [
+    'types',
     'types and lint: tsc in every workspace, eslint, prettier',
     () =>
       inSequence([
@@ -35,8 +37,9 @@ const stages = [
       ]),
   ],
   // Every core: jest's default leaves one idle, which on a two-core machine is half of them.
-  ['jest: shared, host and remotes', () => run('jest', ['--ci', '--maxWorkers=100%'])],
+  ['jest', 'jest: shared, host and remotes', () => run('jest', ['--ci', '--maxWorkers=100%'])],
   [
+    'scripts',
     'scripts: the supervisor, the CI container stage, the Kubernetes manifests, the docs',
     () =>
       runNode([
@@ -49,11 +52,20 @@ const stages = [
         'scripts/docs.test.mjs',
       ]),
   ],
-  ['api: integration tests', () => runScript('api', 'test')],
-  ['e2e: Playwright in chromium', () => runScript('e2e', 'test')],
+  ['api', 'api: integration tests', () => runScript('api', 'test')],
+  ['e2e', 'e2e: Playwright in chromium', () => runScript('e2e', 'test')],
 ];
 
-for (const [title, start] of stages) {
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !stages.some(([key]) => key === name));
+if (unknown.length > 0) {
+  console.error(
+    `unknown stage ${unknown.join(', ')}; the stages: ${stages.map(([key]) => key).join(' ')}`,
+  );
+  process.exit(2);
+}
+for (const [key, title, start] of stages) {
+  if (asked.length > 0 && !asked.includes(key)) continue;
   console.log(`\n━━ ${title} ━━`);
   const started = Date.now();
   const code = await (await start()).done;

@@ -5,11 +5,16 @@
 # down at the end, volumes included, and before the start (a leftover of an earlier run).
 #   CITYLENS_CI_CONTAINERS=skip   leave the stage out (local use).
 #   CITYLENS_CI_CONTAINER_E2E=0   leave out the composed e2e (and its image): a quicker local check.
+# One argument runs half of it (.ci/run builds the images beside the stages that time nothing):
+#   ci-stage.sh images   the engine, the base images and the project's images, nothing started;
+#   ci-stage.sh stack    the rest, on the images already built.
 # Where no container engine can run, it says so in one line and exits 0: it never fails CI for that.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-say() { echo "container stage: $*"; }
+say() { echo "container stage${part:+ ($part)}: $*"; }
+part=${1:-}
+case "$part" in '' | images | stack) ;; *) echo "usage: $0 [images|stack]" >&2; exit 2 ;; esac
 if [ "${CITYLENS_CI_CONTAINERS:-}" = skip ]; then say "skipped (CITYLENS_CI_CONTAINERS=skip)"; exit 0; fi
 
 # --- The engine: running, or started here when this machine allows it (root, dockerd present).
@@ -49,38 +54,43 @@ export COMPOSE="$DC"
 stage_start=$(date +%s)
 elapsed() { echo "$(( $(date +%s) - $1 )) s"; }
 teardown() { $DC --profile e2e down -v --remove-orphans >/dev/null 2>&1; }
-teardown
-trap teardown EXIT
-
-# --- Base images: pulled when a registry answers, else stand-ins built from Debian's packages.
-missing=0
-for image in node:20-bookworm-slim postgres:16-alpine redis:7-alpine nginx:1.27-alpine maildev/maildev:2.2.1; do
-  docker image inspect "$image" >/dev/null 2>&1 && continue
-  timeout 120 docker pull -q "$image" >/dev/null 2>&1 || missing=1
-done
-if [ "$missing" = 1 ]; then
-  say "no image registry reachable: building stand-in base images"
-  t=$(date +%s)
-  scripts/containers/stand-in-images.sh || { say "FAILED building the stand-in images"; exit 1; }
-  say "stand-ins ready in $(elapsed "$t")"
-fi
-
-# --- The project's images, one at a time (each time and size reported); the e2e image only when
-# the composed e2e runs.
 run_e2e=1
 if [ "${CITYLENS_CI_CONTAINER_E2E:-}" = 0 ]; then run_e2e=0; fi
-services="api discovery events shop account host"
-if [ "$run_e2e" = 1 ]; then services="$services e2e"; fi
-for service in $services; do
-  t=$(date +%s)
-  if ! $DC --profile e2e build "$service" >"/tmp/citylens-ci-build-$service.log" 2>&1; then
-    tail -40 "/tmp/citylens-ci-build-$service.log"; say "FAILED building $service"; exit 1
+
+# --- Base images and the project's images (skipped by `stack`: `images` has built them).
+build_images() {
+  # --- Base images: pulled when a registry answers, else stand-ins built from Debian's packages.
+  missing=0
+  for image in node:20-bookworm-slim postgres:16-alpine redis:7-alpine nginx:1.27-alpine maildev/maildev:2.2.1; do
+    docker image inspect "$image" >/dev/null 2>&1 && continue
+    timeout 120 docker pull -q "$image" >/dev/null 2>&1 || missing=1
+  done
+  if [ "$missing" = 1 ]; then
+    say "no image registry reachable: building stand-in base images"
+    t=$(date +%s)
+    scripts/containers/stand-in-images.sh || { say "FAILED building the stand-in images"; exit 1; }
+    say "stand-ins ready in $(elapsed "$t")"
   fi
-  image=$(docker image ls -q "${COMPOSE_PROJECT_NAME}_${service}" | head -1)
-  [ -n "$image" ] || image=$(docker image ls -q "${COMPOSE_PROJECT_NAME}-${service}" | head -1)
-  size=$(docker image inspect -f '{{.Size}}' "$image" 2>/dev/null | awk '{printf "%.0f MB", $1/1e6}')
-  say "image $service built in $(elapsed "$t"), $size"
-done
+
+  # --- The project's images, one at a time (each time and size reported); the e2e image only when
+  # the composed e2e runs.
+  services="api discovery events shop account host"
+  if [ "$run_e2e" = 1 ]; then services="$services e2e"; fi
+  for service in $services; do
+    t=$(date +%s)
+    if ! $DC --profile e2e build "$service" >"/tmp/citylens-ci-build-$service.log" 2>&1; then
+      tail -40 "/tmp/citylens-ci-build-$service.log"; say "FAILED building $service"; exit 1
+    fi
+    image=$(docker image ls -q "${COMPOSE_PROJECT_NAME}_${service}" | head -1)
+    [ -n "$image" ] || image=$(docker image ls -q "${COMPOSE_PROJECT_NAME}-${service}" | head -1)
+    size=$(docker image inspect -f '{{.Size}}' "$image" 2>/dev/null | awk '{printf "%.0f MB", $1/1e6}')
+    say "image $service built in $(elapsed "$t"), $size"
+  done
+}
+if [ "$part" != stack ]; then build_images || exit 1; fi
+if [ "$part" = images ]; then say "images ready in $(elapsed "$stage_start")"; exit 0; fi
+teardown
+trap teardown EXIT
 
 # --- Up, and every health check passing.
 t=$(date +%s)
@@ -101,8 +111,9 @@ t=$(date +%s)
 ( cd e2e && npx tsx containers/redeploy-alone.ts ) || { say "FAILED: redeploy-alone check"; exit 1; }
 say "redeploy-alone check passed in $(elapsed "$t")"
 
-# --- The composed e2e in its container; results and traces in e2e/container-results. The journeys
-# tagged @local-servers (they stop or rebuild local servers, or read build folders) are left out.
+# --- The composed e2e in its container; results and traces in e2e/container-results. Only the
+# journeys tagged @containers (the image's command): the whole suite has run locally on the same
+# sources, so here only what the containers change is proved (e2e/README.md lists them).
 if [ "$run_e2e" != 1 ]; then
   say "composed e2e not run (CITYLENS_CI_CONTAINER_E2E=0)"
   say "finished in $(elapsed "$stage_start")"

@@ -39,3 +39,16 @@ test('no container engine on the machine: one line saying so, success', () => {
   assert.equal(result.status, 0, result.stderr);
   assert.equal(result.stdout, 'container stage: skipped: no docker client on this machine\n');
 });
+
+test('half a stage: `images` and `stack` are the only parts, and each says which it is', () => {
+  const images = spawnSync('bash', [stage, 'images'], {
+    encoding: 'utf8',
+    env: { HOME: tmpdir(), PATH: process.env.PATH, CITYLENS_CI_CONTAINERS: 'skip' },
+    timeout: 20_000,
+  });
+  assert.equal(images.status, 0);
+  assert.equal(images.stdout, 'container stage (images): skipped (CITYLENS_CI_CONTAINERS=skip)\n');
+  const unknown = spawnSync('bash', [stage, 'everything'], { encoding: 'utf8', timeout: 20_000 });
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /usage: .*ci-stage\.sh \[images\|stack\]/);
+});

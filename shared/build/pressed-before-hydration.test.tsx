@@ -119,7 +119,17 @@ function areaArrivingLater() {
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith(name))!;
 
-const afterTasks = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+/**
+ * Lets the replay run to its end. It presses each kept control in a task of its own
+ * (`setTimeout(…, 0)`), and timers of one delay run in the order they were set: tasks of our own,
+ * each set when the one before has run (and React's updates have been flushed by `act`), run after
+ * each of its presses. A fixed 50 ms ran out before the last press on a busy machine.
+ */
+const afterTasks = async () => {
+  for (let task = 0; task < 20; task += 1) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  }
+};
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { type RemoteName } from '@citylens/shared/contracts';
 import { remoteRoutes } from '../../support/remote-routes';
 import { remoteOrigin } from '../../support/site';
+import { CONTAINERS } from '../../support/tags';
 
 for (const [remote, { path, heading }] of Object.entries(remoteRoutes) as [
   RemoteName,
   (typeof remoteRoutes)[RemoteName],
 ][]) {
-  test(`${remote} renders its route ${path} inside the host`, async ({ page }) => {
+  test(`${remote} renders its route ${path} inside the host`, CONTAINERS, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // The host's shell is around it.

@@ -3,6 +3,7 @@ import { routeForPath, routes, type CityEvent } from '@citylens/shared/contracts
 import { FIRST_CITY } from '../discovery/discovery-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { htmlOf, hydrationProblems } from './server-render-helpers';
+import { waitForHydration } from '../../support/hydration';
 
 /**
  * Every public route's server HTML is hydrated in a browser, not replaced: no mismatch, no console
@@ -51,6 +52,8 @@ for (const route of publicRoutes) {
     await preAcceptCookies(page);
     await markServerHero(page);
     await page.goto(path);
+    // A mismatch is reported during hydration: read the problems only once it has happened.
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const hero = await page.evaluate(() => {
       const img = document.querySelector('#root section[aria-roledescription="carousel"] img');
@@ -84,6 +87,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       await htmlOf(page.request, routes.events.href());
       await preAcceptCookies(page);
       await page.goto(routes.events.href());
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
 

@@ -12,6 +12,8 @@ import {
   warmHtmlOf,
   type CityContent,
 } from './server-render-helpers';
+import { waitForHydration } from '../../support/hydration';
+import { CONTAINERS } from '../../support/tags';
 
 /**
  * The host answers every public route with HTML holding the page's content (issue 24): read here
@@ -19,7 +21,7 @@ import {
  * script off. A remote's server build that fails or hangs costs only its own area.
  */
 
-test.describe('content in the HTML, without a browser', () => {
+test.describe('content in the HTML, without a browser', CONTAINERS, () => {
   test(`${routes.city.href(FIRST_CITY)}: name, country, categories, absolute og:image and canonical`, async ({
     request,
   }) => {
@@ -115,45 +117,49 @@ test.describe('content in the HTML, without a browser', () => {
   });
 });
 
-test("the head in the HTML: the page's title, description, canonical link, share tags and JSON-LD; one of each after hydration", async ({
-  page,
-  request,
-}) => {
-  const city = await cityContent(request);
-  const path = routes.city.href(FIRST_CITY);
-  const html = await warmHtmlOf(request, path);
-  const head = html.slice(0, html.indexOf('</head>'));
-  const count = (re: RegExp) => (head.match(re) ?? []).length;
-  expect(count(/<title>/g)).toBe(1);
-  expect(head).toMatch(new RegExp(`<title>${city.name} [^<]*CityLens</title>`));
-  expect(count(/<meta name="description"/g)).toBe(1);
-  expect(count(/<link rel="canonical"/g)).toBe(1);
-  for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
-    expect(head).toContain(`property="${tag}"`);
-  expect(head).toContain('name="twitter:card"');
-  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
-  expect(jsonLd.length).toBeGreaterThan(0);
-  for (const [, data] of jsonLd) expect(JSON.parse(data!)['@context']).toBe('https://schema.org');
+test(
+  "the head in the HTML: the page's title, description, canonical link, share tags and JSON-LD; one of each after hydration",
+  CONTAINERS,
+  async ({ page, request }) => {
+    const city = await cityContent(request);
+    const path = routes.city.href(FIRST_CITY);
+    const html = await warmHtmlOf(request, path);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const count = (re: RegExp) => (head.match(re) ?? []).length;
+    expect(count(/<title>/g)).toBe(1);
+    expect(head).toMatch(new RegExp(`<title>${city.name} [^<]*CityLens</title>`));
+    expect(count(/<meta name="description"/g)).toBe(1);
+    expect(count(/<link rel="canonical"/g)).toBe(1);
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
+      expect(head).toContain(`property="${tag}"`);
+    expect(head).toContain('name="twitter:card"');
+    const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    expect(jsonLd.length).toBeGreaterThan(0);
+    for (const [, data] of jsonLd) expect(JSON.parse(data!)['@context']).toBe('https://schema.org');
 
-  // In the browser: no CSP report for the JSON-LD, and the head rule updates the server's tags
-  // in place rather than adding its own.
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  await preAcceptCookies(page);
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  const tags = await page.evaluate(() => ({
-    titles: document.head.querySelectorAll('title').length,
-    descriptions: document.head.querySelectorAll('meta[name="description"]').length,
-    canonicals: document.head.querySelectorAll('link[rel="canonical"]').length,
-    jsonLd: document.head.querySelectorAll('script[type="application/ld+json"]').length,
-  }));
-  expect(tags).toEqual({ titles: 1, descriptions: 1, canonicals: 1, jsonLd: jsonLd.length });
-  await expect(page).toHaveTitle(new RegExp(`^${city.name} .*CityLens$`));
-  expect(problems).toEqual([]);
-});
+    // In the browser: no CSP report for the JSON-LD, and the head rule updates the server's tags
+    // in place rather than adding its own.
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    await preAcceptCookies(page);
+    await page.goto(path);
+    // Counted once hydrated: before that the server's tags are alone, and a duplicate the head
+    // rule would add could not have appeared yet.
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const tags = await page.evaluate(() => ({
+      titles: document.head.querySelectorAll('title').length,
+      descriptions: document.head.querySelectorAll('meta[name="description"]').length,
+      canonicals: document.head.querySelectorAll('link[rel="canonical"]').length,
+      jsonLd: document.head.querySelectorAll('script[type="application/ld+json"]').length,
+    }));
+    expect(tags).toEqual({ titles: 1, descriptions: 1, canonicals: 1, jsonLd: jsonLd.length });
+    await expect(page).toHaveTitle(new RegExp(`^${city.name} .*CityLens$`));
+    expect(problems).toEqual([]);
+  },
+);
 
 test('without script: home → a city → its articles → an article → events → frames, all by links', async ({
   browser,

@@ -38,9 +38,11 @@ test('react and react-dom are fetched exactly once on a tour of all four remotes
     };
   });
   const bodies: { url: string; body: string }[] = [];
-  page.on('response', async (response) => {
+  // Each body is read after its response event: counted only once every read has finished.
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    bodies.push({ url: response.url(), body: await response.text() });
+    reading.push(response.text().then((body) => void bodies.push({ url: response.url(), body })));
   });
 
   // The tour is client-side: a link pressed before hydration is a full page load, which would
@@ -65,6 +67,7 @@ test('react and react-dom are fetched exactly once on a tour of all four remotes
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
 
   const origins = new Set(bodies.map((b) => new URL(b.url).origin));
   expect([...origins].sort()).toEqual(
