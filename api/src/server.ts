@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   if (fallbacks.length > 0) {
     app.log.warn(
       { fallbacks },
-      `DEVELOPMENT DEFAULTS IN USE, NOT FOR PRODUCTION: ${fallbacks.join(', ')} not set. Set them and NODE_ENV=production to deploy (production refuses to start without them).`,
+      config.NODE_ENV === 'production'
+        ? `DEVELOPMENT DEFAULTS IN USE (CITYLENS_DEV_DEFAULTS=true), NOT FOR PRODUCTION: ${fallbacks.join(', ')} not set. Set them and CITYLENS_DEV_DEFAULTS=false to deploy (production then refuses to start without them).`
+        : `DEVELOPMENT DEFAULTS IN USE, NOT FOR PRODUCTION: ${fallbacks.join(', ')} not set. Set them and NODE_ENV=production to deploy (production refuses to start without them).`,
     );
   }
   let closing = false;
