@@ -127,8 +127,20 @@ async function listeningInodes(port) {
   return inodes;
 }
 
+/** `node src/server.ts` rather than node's loader flags: the program and its own arguments. */
+function shortCommand(argv) {
+  const [program = '?', ...rest] = argv;
+  const own = [];
+  for (let i = 0; i < rest.length; i += 1) {
+    // A loader flag and its value (tsx's --require/--import) say nothing about which program.
+    if (/^--(require|import|loader|experimental-loader)$/.test(rest[i])) i += 1;
+    else if (!rest[i].startsWith('-') || own.length > 0) own.push(rest[i]);
+  }
+  return [path.basename(program), ...own].join(' ').slice(0, 160);
+}
+
 /**
- * The process listening on `port`: `{ pid, command }` found through /proc (Linux; a process of
+ * The process listening on `port`: `{ pid, command, cwd }` found through /proc (Linux; a process of
  * another user stays unnamed unless run as root), or null when it cannot be told.
  */
 export async function portHolder(port) {
@@ -142,7 +154,8 @@ export async function portHolder(port) {
       const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
       if (!inode || !inodes.has(inode)) continue;
       const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-      return { pid: Number(pid), command: cmdline.split('\0').filter(Boolean).join(' ') };
+      const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => null);
+      return { pid: Number(pid), command: shortCommand(cmdline.split('\0').filter(Boolean)), cwd };
     }
   }
   return null;
@@ -158,7 +171,7 @@ export async function takenPorts(services) {
     if (!(await portTaken(port))) continue;
     const holder = await portHolder(port);
     const who = holder
-      ? `by process ${holder.pid} (${holder.command.slice(0, 120)})`
+      ? `by process ${holder.pid} (${holder.command}${holder.cwd ? `, in ${holder.cwd}` : ''})`
       : 'by another process (run `ss -ltnp` to see which)';
     lines.push(`port ${port} (${name}) is already taken ${who}`);
   }

@@ -83,7 +83,7 @@ test('a taken port is named with the process holding it, before anything starts'
       lines[0],
       new RegExp(`^port ${port} \\(shop\\) is already taken by process ${child.pid} \\(`),
     );
-    assert.match(lines[0], /node -e const s = require\("net"\)/);
+    assert.match(lines[0], /\(node const s = require\("net"\).*, in \//);
   } finally {
     child.kill();
     await once(child, 'exit');
