@@ -59,7 +59,8 @@ function reportProgress(compiler: webpack.MultiCompiler, names: AppName[]): () =
   new webpack.ProgressPlugin((fraction) => {
     const percent = Math.floor(fraction * 100);
     const step = tty ? percent : Math.floor(percent / 10) * 10;
-    if (step === shown || percent >= 100) return;
+    // Several compilations report in turn: show only progress forward, never a step back.
+    if (step <= shown || percent >= 100) return;
     shown = step;
     if (tty) process.stdout.write(`\rbuilding ${label}: ${percent}%`);
     else console.log(`building ${label}: ${step}%`);
