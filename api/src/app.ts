@@ -14,6 +14,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { ViewCache } from './lib/cache.js';
+import { loggerOptions, RequestLogAtDebug } from './lib/logging.js';
 import { redactError } from './lib/redact.js';
 import { mediaUrlBuilder } from './lib/urls.js';
 import { imageWork } from './media/image-work.js';
@@ -108,7 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     // Every logged error goes through redactError: no query values in any log line.
-    logger: withRedaction(options.logger ?? { level: config.LOG_LEVEL }),
+    logger: withRedaction(options.logger ?? loggerOptions(config.LOG_LEVEL)),
+    logController: new RequestLogAtDebug(),
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a balancer the client address comes from X-Forwarded-For, but only from the hops
     // TRUST_PROXY names; otherwise anyone could pick the address the limits count.

@@ -109,3 +109,34 @@ test('outside production the unset production settings are named as development 
       /JWT_SECRET: required when NODE_ENV=production/.test(error.message),
   );
 });
+
+test('production with CITYLENS_DEV_DEFAULTS=true starts on the development defaults, names them, and mails the catcher', () => {
+  const env = {
+    NODE_ENV: 'production',
+    CITYLENS_DEV_DEFAULTS: 'true',
+    DATABASE_URL: 'postgres://db/citylens',
+    SITE_URL: 'http://localhost:3000',
+    PUBLIC_API_URL: 'http://localhost:8000',
+    DEV_SMTP_URL: 'smtp://mail:1025',
+  };
+  const config = loadConfig(env);
+  assert.equal(config.NODE_ENV, 'production');
+  assert.equal(config.JWT_SECRET, undefined);
+  assert.equal(config.SMTP_URL, 'smtp://mail:1025');
+  assert.deepEqual(developmentFallbacks(env), ['JWT_SECRET', 'SMTP_URL']);
+  // The same settings without the flag (or with it off) refuse to start, naming both.
+  for (const flag of [undefined, 'false']) {
+    assert.throws(
+      () => loadConfig({ ...env, CITYLENS_DEV_DEFAULTS: flag }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /JWT_SECRET: required/.test(error.message) &&
+        /SMTP_URL: required/.test(error.message),
+    );
+  }
+  // A real SMTP server wins over the catcher.
+  assert.equal(
+    loadConfig({ ...env, SMTP_URL: 'smtps://mx.example' }).SMTP_URL,
+    'smtps://mx.example',
+  );
+});

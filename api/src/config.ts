@@ -96,13 +96,23 @@ export const PRODUCTION_REQUIRED = [
 ] as const;
 
 /**
- * The production settings left to their development fallbacks (outside production only): the
+ * The production settings left to their development fallbacks (outside production, or with
+ * CITYLENS_DEV_DEFAULTS=true): the
  * server logs them loudly at start, so a first `docker compose up` works yet nobody mistakes it
  * for a deployment.
  */
 export function developmentFallbacks(env: NodeJS.ProcessEnv = process.env): string[] {
-  if (env.NODE_ENV === 'production') return [];
+  if (!developmentDefaultsAllowed(env)) return [];
   return PRODUCTION_REQUIRED.filter((name) => !blankToUndefined(env[name]));
+}
+
+/**
+ * Outside production, always. In production only with CITYLENS_DEV_DEFAULTS=true: the composed
+ * stack runs compiled code with NODE_ENV=production, yet a first `docker compose up` needs no
+ * secrets (a generated JWT secret, mail to the catcher at DEV_SMTP_URL).
+ */
+export function developmentDefaultsAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production' || parseBool(env.CITYLENS_DEV_DEFAULTS, false) === true;
 }
 
 function parseBool(raw: string | undefined, fallback: boolean): boolean | string {
@@ -165,7 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((o) => o.trim())
           .filter(Boolean)
       : DEFAULT_ORIGINS,
-    SMTP_URL: blankToUndefined(env.SMTP_URL),
+    SMTP_URL:
+      blankToUndefined(env.SMTP_URL) ??
+      (developmentDefaultsAllowed(env) ? blankToUndefined(env.DEV_SMTP_URL) : undefined),
     MAIL_FROM: env.MAIL_FROM || 'CityLens <no-reply@citylens.local>',
     LOG_LEVEL: env.LOG_LEVEL || 'info',
     SEED: env.SEED === undefined ? true : !['0', 'false', 'no'].includes(env.SEED.toLowerCase()),
@@ -203,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : error.message;
     return `${name}: ${message}`;
   });
-  if (production) {
+  if (production && !developmentDefaultsAllowed(env)) {
     // No development fallback may reach production: a generated secret per replica, the
     // embedded database, localhost links or links written to the log.
     const missing = PRODUCTION_REQUIRED.filter((name) => !blankToUndefined(env[name]));

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   if (fallbacks.length > 0) {
     app.log.warn(
       { fallbacks },
-      `DEVELOPMENT DEFAULTS IN USE, NOT FOR PRODUCTION: ${fallbacks.join(', ')} not set. Set them and NODE_ENV=production to deploy (production refuses to start without them).`,
+      config.NODE_ENV === 'production'
+        ? `DEVELOPMENT DEFAULTS IN USE (CITYLENS_DEV_DEFAULTS=true), NOT FOR PRODUCTION: ${fallbacks.join(', ')} not set. Set them and CITYLENS_DEV_DEFAULTS=false to deploy (production then refuses to start without them).`
+        : `DEVELOPMENT DEFAULTS IN USE, NOT FOR PRODUCTION: ${fallbacks.join(', ')} not set. Set them and NODE_ENV=production to deploy (production refuses to start without them).`,
     );
   }
   let closing = false;
@@ -41,7 +43,18 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Fastify logs one line per address of the machine (three on a laptop with Docker's bridge):
+  // one says the API is up. Only the listen call is quieted; every other line keeps its level.
+  await app.ready();
+  const level = app.log.level;
+  app.log.level = 'warn';
+  let address: string;
+  try {
+    address = await app.listen({ port: config.PORT, host: config.HOST });
+  } finally {
+    app.log.level = level;
+  }
+  app.log.info(`Server listening at ${address}`);
 }
 
 main().catch((error: unknown) => {

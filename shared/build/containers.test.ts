@@ -51,12 +51,53 @@ const example = new Map(
   ),
 );
 
-test('a first `docker compose up` needs no .env: no mandatory variable, mail to the catcher', () => {
+test('a first `docker compose up` needs no .env: production code on flagged development defaults, mail to the catcher', () => {
   expect(composeText).not.toMatch(/\$\{[A-Z_]+:?\?/);
   const api = compose.services.api!;
-  expect(api.environment?.SMTP_URL).toBe('${SMTP_URL:-smtp://mail:1025}');
-  expect(api.environment?.NODE_ENV).toBe('${NODE_ENV:-development}');
+  expect(api.environment?.NODE_ENV).toBe('${NODE_ENV:-production}');
+  expect(api.environment?.CITYLENS_DEV_DEFAULTS).toBe('${CITYLENS_DEV_DEFAULTS:-true}');
+  expect(api.environment?.SMTP_URL).toBe('${SMTP_URL:-}');
+  expect(api.environment?.DEV_SMTP_URL).toBe('smtp://mail:1025');
   expect(compose.services.mail).toBeDefined();
+});
+
+/** Compose v1's interpolation (`${NAME}`, `${NAME:-default}`, no nesting) over a value. */
+function interpolate(value: string, env: Record<string, string>): string {
+  return value.replace(/\$\{([A-Z_]+)(?::-([^}]*))?\}/g, (_m, name: string, fallback = '') =>
+    env[name] ? env[name]! : fallback,
+  );
+}
+
+test('moving the published ports moves every URL the browser is told, with no URL variable set', () => {
+  const ports = {
+    CITYLENS_HOST_PORT: '23000',
+    CITYLENS_DISCOVERY_PORT: '23001',
+    CITYLENS_EVENTS_PORT: '23002',
+    CITYLENS_SHOP_PORT: '23003',
+    CITYLENS_ACCOUNT_PORT: '23004',
+    CITYLENS_API_PORT: '28000',
+    CITYLENS_MAIL_PORT: '21080',
+  };
+  // Compose v1 leaves a nested default as text (`$${…}`): none may be written.
+  expect(composeText).not.toMatch(/\$\{[A-Z_]+:-[^}]*\$\{/);
+  const urls: string[] = [];
+  for (const [name, service] of Object.entries(compose.services))
+    for (const [key, value] of Object.entries(service.environment ?? {}))
+      for (const url of interpolate(value, ports).match(/https?:\/\/localhost[^,\s]*/g) ?? [])
+        urls.push(`${name} ${key} ${url}`);
+  expect(urls.length).toBeGreaterThanOrEqual(40);
+  // Every one on a moved port; none left on 3000-3004, 8000 or 1080.
+  for (const url of urls) expect(url).toMatch(/localhost:(2300[0-4]|28000|21080)(\/|$)/);
+  const host = compose.services.host!.environment!;
+  expect(interpolate(host.CITYLENS_REMOTE_SHOP_URL!, ports)).toBe(
+    'http://localhost:23003/mf-manifest.json',
+  );
+  expect(interpolate(compose.services.api!.environment!.SITE_URL!, ports)).toBe(
+    'http://localhost:23000',
+  );
+  expect(interpolate(compose.services.e2e!.environment!.CITYLENS_E2E_MAIL_URL!, ports)).toBe(
+    'http://localhost:21080',
+  );
 });
 
 test('every variable docker-compose.yml reads is in .env.example with the same default', () => {
@@ -115,6 +156,11 @@ test('runtime images: non-root, a health check, no source maps; the API owns eve
   }
   expect(dockerfiles[0]![1]).toMatch(/find \/out\/dist -name '\*\.map' -delete/);
   const apiDockerfile = dockerfiles[2]![1];
+  // The API ships compiled JavaScript beside its production dependencies, with no source maps.
+  const apiRuntime = apiDockerfile.slice(apiDockerfile.lastIndexOf('\nFROM '));
+  expect(apiRuntime).toMatch(/^CMD \["node", "dist\/server\.js"\]$/m);
+  expect(apiRuntime).not.toMatch(/tsx|COPY api\/src|COPY --from=deps \/repo /);
+  expect(apiDockerfile).toMatch(/--prod --filter @citylens\/api[^\n]*\n[^\n]*-name '\*\.map'/);
   const owned = /chown node:node ([^\n]+)/.exec(apiDockerfile)![1]!.split(/\s+/);
   const mounts = ((compose.services.api as { volumes?: string[] }).volumes ?? []).map(
     (v) => v.split(':')[1]!,
@@ -154,10 +200,10 @@ test('the e2e service runs the Playwright suite against the composed site, only 
   expect(e2e.profiles).toEqual(['e2e']);
   // The site wherever the stack publishes it (CI: 13000), the standard port by default.
   expect(e2e.environment?.CITYLENS_E2E_BASE_URL).toBe(
-    '${CITYLENS_SITE_URL:-http://localhost:3000}',
+    '${CITYLENS_PUBLIC_BASE:-http://localhost}:${CITYLENS_HOST_PORT:-3000}',
   );
   expect(e2e.environment?.CITYLENS_E2E_MAIL_URL).toBe(
-    '${CITYLENS_MAIL_URL:-http://localhost:1080}',
+    '${CITYLENS_PUBLIC_BASE:-http://localhost}:${CITYLENS_MAIL_PORT:-1080}',
   );
   expect((e2e.depends_on as Record<string, { condition: string }>).host).toEqual({
     condition: 'service_healthy',

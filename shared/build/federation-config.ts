@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { exposesFor, type RemoteName } from '../src/contracts/remotes';
 import { CONTRACTS_VERSION, type RemoteBuildInfo } from '../src/contracts/version';
+import type { Compiler } from 'webpack';
 import type { AppName } from './apps';
 
 /** Module Federation for every app: the singletons they share, a remote's exposes and manifest. */
@@ -58,6 +59,29 @@ export function withoutHotUpdateFiles<T>(value: T): T {
     }
   }
   return value;
+}
+
+/** The manifest plugin's name for its logger (@module-federation/manifest). */
+const MANIFEST_LOGGER = 'Module Federation Manifest Plugin';
+
+/**
+ * Drops the manifest plugin's "Manifest will use absolute path resolution via its host at
+ * runtime, reason: publicPath='auto'" (once per remote build, 8 a full build). That is the design
+ * here, not a fault: a remote's URL is chosen at run time (runtime config), never baked into a
+ * build, so its chunks must resolve from wherever its manifest was loaded ('auto'). A fixed
+ * publicPath or getPublicPath would bake an address. Every other message of the plugin passes.
+ * Goes before the federation plugin: the plugin logs while it is applied.
+ */
+export class QuietAutoPublicPathNotice {
+  apply(compiler: Compiler): void {
+    compiler.hooks.infrastructureLog.tap('CityLensQuietAutoPublicPath', (name, type, args) =>
+      name === MANIFEST_LOGGER &&
+      type === 'warn' &&
+      /publicPath='auto'/.test((args ?? []).map(String).join(' '))
+        ? true
+        : undefined,
+    );
+  }
 }
 
 /** The app's federation plugin: the host registers remotes at run time, a remote exposes its pages. */

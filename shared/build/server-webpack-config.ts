@@ -6,7 +6,7 @@ import { exposesFor, type RemoteName } from '../src/contracts/remotes';
 import { SERVER_BUILD_DIR } from '../src/contracts/server-render';
 import { CONTRACTS_VERSION, type RemoteBuildInfo } from '../src/contracts/version';
 import { appFromFolder } from './apps';
-import { sharedConfig } from './federation-config';
+import { QuietAutoPublicPathNotice, sharedConfig } from './federation-config';
 import { moduleRules } from './webpack-config';
 
 /**
@@ -85,6 +85,7 @@ export function createServerWebpackConfig({
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: moduleRules(true, true) },
     plugins: [
+      new QuietAutoPublicPathNotice(),
       withBuildVersion(
         release,
         new ModuleFederationPlugin({

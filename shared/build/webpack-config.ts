@@ -8,7 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { remotes, type RemoteName } from '../src/contracts/remotes';
 import { appFromFolder, type AppName } from './apps';
 import { devServerConfig } from './dev-server-config';
-import { federationPlugin } from './federation-config';
+import { federationPlugin, QuietAutoPublicPathNotice } from './federation-config';
 
 export interface CityLensWebpackOptions {
   /** The app's folder (pass `__dirname` from its webpack.config.ts). */
@@ -120,6 +120,7 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: moduleRules(isProd) },
     plugins: [
+      new QuietAutoPublicPathNotice(),
       federationPlugin({ dir, name, isProd, release }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),

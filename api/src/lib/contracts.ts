@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module';
+import * as shared from '@citylens/shared/contracts';
 
 /**
- * The runtime values of `@citylens/shared/contracts` (pricing, paths, limits). The shared
- * contracts are CommonJS TypeScript source: Node's ESM loader cannot see their named exports
- * through the barrel, so they are required, here once. Types are imported as usual.
+ * The runtime values of `@citylens/shared/contracts` (pricing, paths, limits). From sources (tsx)
+ * the shared contracts are CommonJS TypeScript: Node's ESM loader cannot see their named exports
+ * through the barrel, so they arrive whole as `default`. In the API image's bundle (esbuild) they
+ * are the namespace itself. A static import either way, so the bundle carries them.
  */
-export const contracts = createRequire(import.meta.url)(
-  '@citylens/shared/contracts',
-) as typeof import('@citylens/shared/contracts');
+const loaded = shared as unknown as { default?: typeof shared };
+export const contracts = (loaded.default ?? shared) as typeof shared;

@@ -160,6 +160,9 @@ export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: Fas
   log?.info(`rendering ${missing.length} seed images…`);
   const started = Date.now();
   let next = 0;
+  let done = 0;
+  // A first start renders for minutes on two cores: say how far along, about every tenth.
+  const every = Math.max(1, Math.ceil(missing.length / 10));
   const worker = async () => {
     while (next < missing.length) {
       const job = missing[next++]!;
@@ -171,6 +174,9 @@ export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: Fas
       const temporary = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.part`;
       await fs.writeFile(temporary, bytes);
       await fs.rename(temporary, file);
+      done += 1;
+      if (done % every === 0 && done < missing.length)
+        log?.info(`seeding images ${done}/${missing.length}`);
     }
   };
   await Promise.all([worker(), worker()]);
@@ -178,7 +184,9 @@ export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: Fas
     await fs.mkdir(path.dirname(versionFile), { recursive: true });
     await fs.writeFile(versionFile, `${ARTWORK_VERSION}\n`);
   }
-  log?.info(`seed images ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log?.info(
+    `seeding images ${missing.length}/${missing.length}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return missing.length;
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import type { FastifyBaseLogger } from 'fastify';
 import { drawnSubject, seedImageSvg } from './artwork/index.js';
 import { cityStyles } from './artwork/landmarks.js';
 import { seedCities } from './data/cities.js';
@@ -256,6 +257,26 @@ describe('renderImages', () => {
         (await fs.readFile(path.join(dir, 'seed', '.artwork-version'), 'utf8')).trim(),
         ARTWORK_VERSION,
       );
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts the pictures as it draws them, about every tenth, then says they are ready', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'citylens-seed-count-'));
+    const lines: string[] = [];
+    const log = { info: (line: string) => lines.push(line) } as unknown as FastifyBaseLogger;
+    try {
+      const jobs = seedImageJobs(true)
+        .slice(0, 12)
+        .map((job) => ({ ...job, spec: { ...job.spec, width: 32, height: 24 } }));
+      assert.equal(await renderImages(jobs, dir, log), 12);
+      assert.equal(lines[0], 'rendering 12 seed images…');
+      assert.deepEqual(
+        lines.slice(1, -1),
+        [2, 4, 6, 8, 10].map((n) => `seeding images ${n}/12`),
+      );
+      assert.match(lines.at(-1)!, /^seeding images 12\/12: ready in \d+\.\d s$/);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
