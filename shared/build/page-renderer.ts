@@ -103,6 +103,19 @@ interface CachedPage {
 const pageBytes = ({ doc }: CachedPage) =>
   Buffer.byteLength(doc.head) + Buffer.byteLength(doc.root) + 1;
 
+/** A render's answer as the page's parts: head tags, root markup with its answers, CSP hashes. */
+function documentOf(page: Awaited<ReturnType<RenderModule['renderPage']>>): RenderedDocument {
+  return {
+    scriptHashes: inlineScriptHashes(page.html),
+    head: page.head,
+    root:
+      `<div id="root">${page.html}</div>` +
+      `<script type="application/json" id="${DEHYDRATED_STATE_ID}">${jsonForHtml(page.queryState)}</script>`,
+    cacheable: page.cacheable,
+    status: page.status ?? 200,
+  };
+}
+
 /**
  * The host's page renderer: its server build, loaded from the host's dist (a new host build is read
  * again on reload), with a cache of rendered pages bounded in bytes (least recently used first out).
@@ -220,20 +233,7 @@ export function loadPageRenderer(
     return render;
   }
 
-  async function renderWith(
-    renderer: RenderModule,
-    url: string,
-    bucket: number | null,
-  ): Promise<RenderedDocument> {
-    const page = await renderer.renderPage({ url, runtimeConfig, bucket, server, siteUrl });
-    return {
-      scriptHashes: inlineScriptHashes(page.html),
-      head: page.head,
-      root:
-        `<div id="root">${page.html}</div>` +
-        `<script type="application/json" id="${DEHYDRATED_STATE_ID}">${jsonForHtml(page.queryState)}</script>`,
-      cacheable: page.cacheable,
-      status: page.status ?? 200,
-    };
+  async function renderWith(renderer: RenderModule, url: string, bucket: number | null) {
+    return documentOf(await renderer.renderPage({ url, runtimeConfig, bucket, server, siteUrl }));
   }
 }
