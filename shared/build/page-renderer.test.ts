@@ -44,16 +44,16 @@ test('a redeployed host renders with its new build, not with the globals of the 
 
   writeFileSync(file, fakeBuild('first'));
   const first = loadPageRenderer(dist, config, 'http://x', {}, env)!;
-  expect((await first('/privacy', undefined)).root).toContain('first /privacy');
+  expect((await first('/privacy', undefined)).doc.root).toContain('first /privacy');
 
   // The host redeployed: a new render.js at the same path.
   writeFileSync(file, fakeBuild('second'));
   const second = loadPageRenderer(dist, config, 'http://x', {}, env)!;
-  expect((await second('/terms', undefined)).root).toContain('second /terms');
+  expect((await second('/terms', undefined)).doc.root).toContain('second /terms');
 
   // The same build again (a reload for new runtime settings) keeps rendering with it.
   const again = loadPageRenderer(dist, config, 'http://x', {}, env)!;
-  expect((await again('/faq', undefined)).root).toContain('second /faq');
+  expect((await again('/faq', undefined)).doc.root).toContain('second /faq');
 });
 
 test("a canary and its stable build render in separate workers, each visitor's by their bucket", async () => {
@@ -88,7 +88,7 @@ exports.renderPage = async ({ bucket }) => ({
   const cookie = (bucket: number) => `${RELEASE_BUCKET_COOKIE}=${bucket}`;
   const pages: string[] = [];
   for (const bucket of [10, 60, 20, 70])
-    pages.push((await render('/frame-shop', cookie(bucket))).root);
+    pages.push((await render('/frame-shop', cookie(bucket))).doc.root);
   expect(pages.map((root) => /bucket \d+ render \d+/.exec(root)?.[0])).toEqual([
     'bucket 10 render 1',
     'bucket 60 render 1',
@@ -115,7 +115,7 @@ exports.renderPage = async ({ url }) => {
   );
   const render = loadPageRenderer(dist, config, 'http://x', {}, { CITYLENS_SSR_CACHE: 'off' })!;
   const workerOf = async (url: string) =>
-    /in worker \d+/.exec((await render(url, undefined)).root)![0];
+    /in worker \d+/.exec((await render(url, undefined)).doc.root)![0];
   return { render, workerOf };
 }
 
@@ -175,7 +175,7 @@ exports.renderPage = async ({ url }) => {
     const cookie = (bucket: number) => `${RELEASE_BUCKET_COOKIE}=${bucket}`;
     const pageOf = async (bucket?: number) =>
       /render \d+/.exec(
-        (await render('/faq', bucket === undefined ? undefined : cookie(bucket))).root,
+        (await render('/faq', bucket === undefined ? undefined : cookie(bucket))).doc.root,
       )?.[0];
 
     // Ten visitors at once, each with their own bucket and no canary live: one render.

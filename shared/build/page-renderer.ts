@@ -1,7 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import {
+  PAGE_CACHE_STATUS,
+  pageRequestFor,
   chooseVariant,
   DEHYDRATED_STATE_ID,
   hasLiveCanary,
@@ -12,11 +15,12 @@ import {
   SERVER_BUILD_DIR,
   SERVER_HTML_CACHE_MS,
   SERVER_HTML_STALE_MS,
+  type PageCacheStatus,
   type RuntimeConfig,
   type ServerAddresses,
 } from '../src/contracts';
 import { pageVersion } from '../src/server-release';
-import { liveRenderer, loadServerBuild } from './render-workers';
+import { liveRenderer, loadServerBuild, type RenderModule } from './render-workers';
 
 export { closePageRenderers } from './render-workers';
 
@@ -26,10 +30,25 @@ export interface RenderedDocument {
   /** `<div id="root">` with the page's markup, then the answers it was rendered from. */
   root: string;
   cacheable: boolean;
-  /** A bucket the server drew for a visitor who had none (a canary is live): the Set-Cookie value. */
-  setCookie?: string;
+  /** 404 for a page of something that does not exist (an unknown city); else 200. */
+  status: number;
   /** sha256 of each inline script in `root` (React's own, when an area is left to the browser), for the CSP. */
   scriptHashes: string[];
+}
+
+/** One answer of the renderer: the page, where it came from, and a bucket cookie when one was drawn. */
+export interface RenderedAnswer {
+  doc: RenderedDocument;
+  cacheStatus: PageCacheStatus;
+  /** A bucket the server drew for a visitor who had none (a canary is live): the Set-Cookie value. */
+  setCookie?: string;
+}
+
+/** Every render worker is at its cap, and no copy of the page is kept: the caller sends the shell. */
+export class RendererSaturated extends Error {
+  constructor() {
+    super('every render worker is at its cap');
+  }
 }
 
 /** The CSP hashes of the inline scripts in rendered markup (React's, completing left areas). */
@@ -62,18 +81,54 @@ export function variantKey(runtimeConfig: RuntimeConfig, bucket: number | null):
     .join(',');
 }
 
-/** At most this many rendered pages are kept; the least recently used goes first. */
-const PAGE_CACHE_ENTRIES = 500;
+/** The page cache's bound in bytes of rendered markup (the served copies, compressed too, add about half). */
+export const SSR_CACHE_BYTES_ENV = 'CITYLENS_SSR_CACHE_BYTES';
+const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+export function pageCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[SSR_CACHE_BYTES_ENV];
+  if (raw === undefined || raw === '') return DEFAULT_PAGE_CACHE_BYTES;
+  const bytes = Number(raw);
+  if (!Number.isInteger(bytes) || bytes < 1)
+    throw new Error(`${SSR_CACHE_BYTES_ENV} must be a whole number of bytes, not "${raw}"`);
+  return bytes;
+}
+
+interface CachedPage {
+  at: number;
+  version: string;
+  doc: RenderedDocument;
+}
+
+const pageBytes = ({ doc }: CachedPage) =>
+  Buffer.byteLength(doc.head) + Buffer.byteLength(doc.root) + 1;
+
+/** A render's answer as the page's parts: head tags, root markup with its answers, CSP hashes. */
+function documentOf(page: Awaited<ReturnType<RenderModule['renderPage']>>): RenderedDocument {
+  return {
+    scriptHashes: inlineScriptHashes(page.html),
+    head: page.head,
+    root:
+      `<div id="root">${page.html}</div>` +
+      `<script type="application/json" id="${DEHYDRATED_STATE_ID}">${jsonForHtml(page.queryState)}</script>`,
+    cacheable: page.cacheable,
+    status: page.status ?? 200,
+  };
+}
 
 /**
  * The host's page renderer: its server build, loaded from the host's dist (a new host build is read
- * again on reload), with a small cache of rendered pages. Null when the build has none.
+ * again on reload), with a cache of rendered pages bounded in bytes (least recently used first out).
+ * Null when the build has none.
  *
- * The cache is keyed by URL and the set of canary variants the visitor gets (not by their bucket:
- * with no canary live every visitor shares one page). A page is fresh for SERVER_HTML_CACHE_MS;
- * after that, until SERVER_HTML_STALE_MS, it is still served while one render refreshes it. A
- * redeployed remote (a new release in its server manifest, checked here, at most every 250 ms)
- * makes its pages stale at once. Requests for a page being rendered wait for that one render.
+ * A page is rendered and cached under its path and the query parameters its route reads (the routes
+ * contract), and the set of canary variants the visitor gets (not their bucket: with no canary live
+ * every visitor shares one page). A page is fresh for SERVER_HTML_CACHE_MS; after that, until
+ * SERVER_HTML_STALE_MS, it is still served while one render refreshes it. A redeployed remote (a
+ * new release in its server manifest, checked at most every 250 ms) makes its pages stale at once.
+ * Requests for a page being rendered wait for that one render. With every worker at its cap, a kept
+ * page is served however old, and a page not kept throws RendererSaturated. A page whose path
+ * carries a secret (a reset link) is rendered for its request alone, never kept.
  */
 export function loadPageRenderer(
   distDir: string,
@@ -81,12 +136,15 @@ export function loadPageRenderer(
   siteUrl: string,
   server: ServerAddresses = {},
   env: NodeJS.ProcessEnv = process.env,
-): ((url: string, cookie: string | undefined) => Promise<RenderedDocument>) | null {
+): ((url: string, cookie: string | undefined) => Promise<RenderedAnswer>) | null {
   const file = path.join(distDir, SERVER_BUILD_DIR, 'render.js');
   if (!existsSync(file)) return null;
   loadServerBuild(file);
   const cacheOn = env[SSR_CACHE_ENV] !== 'off';
-  const cache = new Map<string, { at: number; version: string; doc: RenderedDocument }>();
+  const cache = new LRUCache<string, CachedPage>({
+    maxSize: pageCacheBytes(env),
+    sizeCalculation: pageBytes,
+  });
   const rendering = new Map<string, Promise<RenderedDocument>>();
   // With a canary live, a visitor without a bucket is drawn one here (and told by Set-Cookie; the
   // browser adopts it into localStorage), so the server and the browser pick the same build.
@@ -100,43 +158,74 @@ export function loadPageRenderer(
       bucket = randomInt(100);
       setCookie = releaseBucketCookie(bucket);
     }
-    const doc = cacheOn ? await cachedPage(url, bucket) : await renderOnce(url, bucket);
-    return setCookie ? { ...doc, setCookie } : doc;
+    const request = pageRequestFor(url);
+    const pageUrl = request?.url ?? url;
+    let answer: RenderedAnswer;
+    if (request?.route.secretInPath) {
+      answer = { doc: await renderNow(pageUrl, bucket), cacheStatus: PAGE_CACHE_STATUS.secret };
+    } else if (cacheOn) {
+      answer = await cachedPage(pageUrl, bucket);
+    } else {
+      answer = { doc: await renderNow(pageUrl, bucket), cacheStatus: PAGE_CACHE_STATUS.cacheOff };
+    }
+    return setCookie ? { ...answer, setCookie } : answer;
   };
 
-  async function cachedPage(url: string, bucket: number | null): Promise<RenderedDocument> {
-    const variants = variantKey(runtimeConfig, bucket);
-    const key = `${variants}\n${url}`;
+  function rendererFor(bucket: number | null): RenderModule | null {
+    return liveRenderer(file, variantKey(runtimeConfig, bucket));
+  }
+
+  function renderNow(url: string, bucket: number | null): Promise<RenderedDocument> {
+    const renderer = rendererFor(bucket);
+    if (!renderer) throw new RendererSaturated();
+    return renderWith(renderer, url, bucket);
+  }
+
+  async function cachedPage(url: string, bucket: number | null): Promise<RenderedAnswer> {
+    const key = `${variantKey(runtimeConfig, bucket)}\n${url}`;
     const version = await pageVersion({ url, runtimeConfig, bucket, server }).catch(
       () => 'unknown',
     );
     const cached = cache.get(key);
-    if (cached && cached.version === version) {
-      const age = Date.now() - cached.at;
-      if (age < SERVER_HTML_STALE_MS) {
-        // Most recently used last.
-        cache.delete(key);
-        cache.set(key, cached);
-        if (age >= SERVER_HTML_CACHE_MS) void refresh(key, url, bucket, version).catch(() => {});
-        return cached.doc;
-      }
+    const age = cached ? Date.now() - cached.at : Infinity;
+    if (cached && cached.version === version && age < SERVER_HTML_STALE_MS) {
+      if (age < SERVER_HTML_CACHE_MS)
+        return { doc: cached.doc, cacheStatus: PAGE_CACHE_STATUS.hit };
+      const renderer = rendererFor(bucket);
+      if (renderer) void refresh(key, url, bucket, version, renderer).catch(() => {});
+      return { doc: cached.doc, cacheStatus: PAGE_CACHE_STATUS.staleWhileRendering };
     }
-    return refresh(key, url, bucket, version);
+    const running = rendering.get(key);
+    if (running) return { doc: await running, cacheStatus: PAGE_CACHE_STATUS.collapsed };
+    const renderer = rendererFor(bucket);
+    if (!renderer) {
+      // Saturated: an old page now beats a shell, and beats a visitor queued behind others.
+      if (cached) return { doc: cached.doc, cacheStatus: PAGE_CACHE_STATUS.staleWhileSaturated };
+      throw new RendererSaturated();
+    }
+    const doc = await refresh(key, url, bucket, version, renderer);
+    const cacheStatus = !doc.cacheable
+      ? PAGE_CACHE_STATUS.notStored
+      : cached
+        ? PAGE_CACHE_STATUS.restored
+        : PAGE_CACHE_STATUS.stored;
+    return { doc, cacheStatus };
   }
 
   /** One render per page at a time; the requests that ask meanwhile share it. */
-  function refresh(key: string, url: string, bucket: number | null, version: string) {
+  function refresh(
+    key: string,
+    url: string,
+    bucket: number | null,
+    version: string,
+    renderer: RenderModule,
+  ): Promise<RenderedDocument> {
     const running = rendering.get(key);
     if (running) return running;
-    const render = renderOnce(url, bucket)
+    const render = renderWith(renderer, url, bucket)
       .then((doc) => {
-        if (doc.cacheable) {
-          cache.delete(key);
-          cache.set(key, { at: Date.now(), version, doc });
-          if (cache.size > PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-        } else {
-          cache.delete(key);
-        }
+        if (doc.cacheable) cache.set(key, { at: Date.now(), version, doc });
+        else cache.delete(key);
         return doc;
       })
       .finally(() => rendering.delete(key));
@@ -144,16 +233,7 @@ export function loadPageRenderer(
     return render;
   }
 
-  async function renderOnce(url: string, bucket: number | null): Promise<RenderedDocument> {
-    const renderer = liveRenderer(file, variantKey(runtimeConfig, bucket));
-    const page = await renderer.renderPage({ url, runtimeConfig, bucket, server, siteUrl });
-    return {
-      scriptHashes: inlineScriptHashes(page.html),
-      head: page.head,
-      root:
-        `<div id="root">${page.html}</div>` +
-        `<script type="application/json" id="${DEHYDRATED_STATE_ID}">${jsonForHtml(page.queryState)}</script>`,
-      cacheable: page.cacheable,
-    };
+  async function renderWith(renderer: RenderModule, url: string, bucket: number | null) {
+    return documentOf(await renderer.renderPage({ url, runtimeConfig, bucket, server, siteUrl }));
   }
 }

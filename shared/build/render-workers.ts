@@ -18,6 +18,8 @@ export interface RenderModule {
     queryState: unknown;
     remote: { name: string; release: string | null } | null;
     cacheable: boolean;
+    /** 404 for a page of something that does not exist (an unknown city); absent: 200. */
+    status?: number;
   }>;
 }
 
@@ -146,6 +148,25 @@ export function renderWorkersPerVariant(env: NodeJS.ProcessEnv = process.env): n
 
 export const RENDER_WORKERS_PER_VARIANT = renderWorkersPerVariant();
 
+/** How many renders one worker may have in flight; unset: 8. */
+export const RENDERS_PER_WORKER_ENV = 'CITYLENS_RENDERS_PER_WORKER';
+
+/**
+ * Renders in flight per worker. A render spends 10–20 ms of the worker's core and the rest waiting
+ * for the API and the remotes, so a few overlap well; past the cap a visitor would only queue
+ * behind the others, so the server sends the static shell at once instead (the browser renders it).
+ */
+export function rendersPerWorker(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[RENDERS_PER_WORKER_ENV];
+  if (raw === undefined || raw === '') return 8;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new Error(`${RENDERS_PER_WORKER_ENV} must be a whole number from 1 to 64, not "${raw}"`);
+  return count;
+}
+
+export const RENDERS_PER_WORKER = rendersPerWorker();
+
 const loadedBuilds = new Map<string, LoadedBuild>();
 
 /**
@@ -170,11 +191,12 @@ export async function closePageRenderers(): Promise<void> {
 
 /**
  * A live worker of the build at \`file\` for one set of variants: the first idle one of its pool (the
- * warmest), else the least busy. A worker that died is replaced. A new pool starts all its workers;
- * once the first has rendered the page asked for, the others render it too (answers discarded), so
- * a burst of visitors meets warm workers rather than a second cold start.
+ * warmest), else the least busy; null when every one has RENDERS_PER_WORKER renders in flight. A
+ * worker that died is replaced. A new pool starts all its workers; once the first has rendered the
+ * page asked for, the others render it too (answers discarded, and only below their cap), so a
+ * burst of visitors meets warm workers rather than a second cold start.
  */
-export function liveRenderer(file: string, variants: string): RenderModule {
+export function liveRenderer(file: string, variants: string): RenderModule | null {
   const { workers } = loadedBuilds.get(file)!;
   const pool = (workers.get(variants) ?? []).filter((worker) => !worker.failure);
   workers.delete(variants);
@@ -187,17 +209,20 @@ export function liveRenderer(file: string, variants: string): RenderModule {
     for (const retired of idle) retired.retire();
   }
   if (!fresh) {
-    return (
+    const least =
       pool.find((candidate) => candidate.busy === 0) ??
-      pool.reduce((least, candidate) => (candidate.busy < least.busy ? candidate : least))
-    );
+      pool.reduce((least, candidate) => (candidate.busy < least.busy ? candidate : least));
+    return least.busy < RENDERS_PER_WORKER ? least : null;
   }
   const [first, ...others] = pool;
   return {
     renderPage: (options) => {
       const page = first!.renderPage(options);
       const warm = () =>
-        others.forEach((worker) => void worker.renderPage(options).catch(() => {}));
+        others.forEach(
+          (worker) =>
+            worker.busy < RENDERS_PER_WORKER && void worker.renderPage(options).catch(() => {}),
+        );
       page.then(warm, warm);
       return page;
     },

@@ -1,7 +1,9 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, StaticRouter, type DehydratedState } from '@citylens/shared/server-render';
 import {
+  cityContentQuery,
   imageUrl,
+  isCityNotFound,
   prefetchCityContent,
   prefetchRandomCityPhotos,
   setRuntimeConfig,
@@ -53,6 +55,8 @@ export interface RenderedPage {
    * the browser): may be kept in caches.
    */
   cacheable: boolean;
+  /** 404 for a city the API does not have (its page says "City not found"); else 200. */
+  status: number;
 }
 
 const serverFetchRetries = 0;
@@ -106,6 +110,12 @@ export async function renderPage({
   const cityName = cityNameFromPath(pathname);
   if (hero?.photos === 'random') void prefetchRandomCityPhotos(queryClient);
   if (hero?.photos === 'city' && cityName) void prefetchCityContent(queryClient, cityName);
+  // Held here: the last pass drops a failed query from the cache, and its 404 decides the status.
+  const cityContent = cityName
+    ? queryClient
+        .getQueryCache()
+        .find({ queryKey: cityContentQuery(cityName).queryKey, exact: true })
+    : undefined;
   let remote: RenderedPage['remote'] = null;
   let remoteSynced = false;
   let cacheable = true;
@@ -163,6 +173,9 @@ export async function renderPage({
     imageUrl: (src) => imageUrl(src, SHARE_IMAGE.preset),
     getQueryData: (queryKey) => queryClient.getQueryData(queryKey),
   });
+  // An unknown city's page is an answer, not a page of the site: kept out of search results.
+  const cityMissing = isCityNotFound(cityContent?.state.error);
+  if (cityMissing) routeHead.robots = 'noindex';
   const head = renderHeadHtml(routeHead) + preloads + styles;
   // An area cut at the budget (pending) or failed is rendered by the browser: not a whole page.
   const areaMissing = areaLeft || /<!--\$[?!]-->/.test(html);
@@ -171,6 +184,8 @@ export async function renderPage({
     head,
     queryState: dehydrate(queryClient),
     remote,
-    cacheable: cacheable && whole && !areaMissing,
+    // A city the API does not have is a settled answer: its page is kept like a whole one.
+    cacheable: cacheable && (cityMissing || (whole && !areaMissing)),
+    status: cityMissing ? 404 : 200,
   };
 }

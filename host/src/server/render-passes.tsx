@@ -3,7 +3,11 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { isQueryEnabled, type Query } from '@citylens/shared/server-render';
 import { serverPageEmotionCache } from '@citylens/shared/ui';
-import { AREA_LEFT_TO_BROWSER, SERVER_RENDER_BUDGET_MS } from '@citylens/shared/contracts';
+import {
+  AREA_LEFT_TO_BROWSER,
+  loggableUrl,
+  SERVER_RENDER_BUDGET_MS,
+} from '@citylens/shared/contracts';
 import type { QueryClient } from '@citylens/shared/query';
 import { App } from '../app/App';
 
@@ -133,7 +137,7 @@ export async function renderInPasses(input: RenderPassesInput): Promise<Rendered
     );
     if (debug)
       console.log(
-        `${url} pass ${pass} at ${Date.now() - started} ms: render ${Date.now() - passStarted} ms (module ${moduleMs} ms)`,
+        `${loggableUrl(url)} pass ${pass} at ${Date.now() - started} ms: render ${Date.now() - passStarted} ms (module ${moduleMs} ms)`,
       );
     if (last) break;
     const queries = unasked(queryClient, asked);

@@ -1,8 +1,15 @@
 import type http from 'node:http';
 import path from 'node:path';
+import { loggableUrl, pageRequestFor, withoutSecrets } from '../../src/contracts/page-urls';
 import { localAppOrigins } from '../../src/contracts/remotes';
 import { RUNTIME_CONFIG_PATH } from '../../src/contracts/runtime-config';
-import { PUBLIC_HTML_CACHE_CONTROL } from '../../src/contracts/server-render';
+import {
+  PAGE_CACHE_STATUS,
+  PUBLIC_HTML_CACHE_CONTROL,
+  SECRET_PAGE_CACHE_CONTROL,
+  type PageCacheStatus,
+} from '../../src/contracts/server-render';
+import { RendererSaturated } from '../page-renderer';
 import { readArchived } from '../release-archive';
 import type { ServedFile } from './served-file';
 import { buildSite, type AppServerOptions, type Site } from './site';
@@ -11,6 +18,8 @@ import { buildSite, type AppServerOptions, type Site } from './site';
  * The request handler: CORS for the host's origin, security headers and a CSP on every response,
  * no-cache on the files that name other files, immutable caching on content-hashed chunks and
  * assets (and every earlier build's from the release archive), server-rendered pages for the host.
+ * The host answers its routes' paths with a page and redirects any other path to / (spec §2), so no
+ * made-up path is ever rendered. Every HTML answer says where it came from in `Cache-Status`.
  * No request can throw out of the handler: a path that cannot be decoded is a 400.
  */
 
@@ -54,11 +63,13 @@ function send(
   res: http.ServerResponse,
   file: ServedFile,
   cacheControl: string,
+  { status = 200, cacheStatus }: { status?: number; cacheStatus?: PageCacheStatus } = {},
 ): void {
   res.setHeader('Vary', 'Origin, Accept-Encoding');
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', file.etag);
-  if (req.headers['if-none-match'] === file.etag) {
+  if (cacheStatus) res.setHeader('Cache-Status', cacheStatus);
+  if (status === 200 && req.headers['if-none-match'] === file.etag) {
     res.writeHead(304).end();
     return;
   }
@@ -67,35 +78,90 @@ function send(
   res.setHeader('Content-Type', file.type);
   if (body !== file.identity) res.setHeader('Content-Encoding', encoding!);
   res.setHeader('Content-Length', body.length);
-  res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(status).end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** A server-rendered page; the static shell (rendered in the browser) if rendering fails. */
+/** The static shell of a page (the browser renders it), saying why no server render came. */
+function sendShell(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  site: Site,
+  pathname: string,
+  cacheStatus: PageCacheStatus,
+  secret = false,
+): void {
+  send(req, res, site.page(pathname), secret ? SECRET_PAGE_CACHE_CONTROL : NO_CACHE, {
+    cacheStatus,
+  });
+}
+
+/**
+ * A server-rendered page; the static shell (rendered in the browser) when every render worker is at
+ * its cap or rendering fails. A page whose path carries a secret (a reset link) is no-store.
+ */
 async function sendRendered(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   site: Site,
   pathname: string,
+  secret: boolean,
 ): Promise<void> {
   try {
     const page = await site.renderPage!(req.url ?? '/', req.headers.cookie);
     if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
+    const answer = { status: page.status, cacheStatus: page.cacheStatus };
+    if (secret) return send(req, res, page, SECRET_PAGE_CACHE_CONTROL, answer);
     if (page.setCookie) {
       // This visitor's own bucket: no shared cache may hand it to anybody else.
       res.setHeader('Set-Cookie', page.setCookie);
-      return send(req, res, page, 'private, no-cache');
+      return send(req, res, page, 'private, no-cache', answer);
     }
     // One HTML serves every anonymous visitor: what depends on the visitor is fetched after hydration.
-    send(req, res, page, page.cacheable ? PUBLIC_HTML_CACHE_CONTROL : NO_CACHE);
+    send(req, res, page, page.cacheable ? PUBLIC_HTML_CACHE_CONTROL : NO_CACHE, answer);
   } catch (error) {
-    console.error(`server render of ${req.url} failed; serving the shell`, error);
-    if (!res.headersSent) send(req, res, site.page(pathname), NO_CACHE);
+    if (res.headersSent) return;
+    if (error instanceof RendererSaturated)
+      return sendShell(req, res, site, pathname, PAGE_CACHE_STATUS.saturated, secret);
+    const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(
+      `server render of ${loggableUrl(req.url)} failed; serving the shell`,
+      withoutSecrets(reason, req.url),
+    );
+    sendShell(req, res, site, pathname, PAGE_CACHE_STATUS.renderFailed, secret);
   }
+}
+
+/** A path the host has no page for: to the home page, as the spec says, without rendering anything. */
+function redirectHome(res: http.ServerResponse): void {
+  res.writeHead(302, { Location: '/', 'Cache-Control': NO_CACHE, 'Content-Length': 0 });
+  res.end();
 }
 
 function plain(res: http.ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
   res.end(text);
+}
+
+/**
+ * A path that names no file: the host's page for one of its routes (server-rendered when it can),
+ * else a redirect to / (or, with an extension, a missing file: 404). A remote's server gives its
+ * client-side routes the shell.
+ */
+function page(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  site: Site,
+  pathname: string,
+): void {
+  const request = site.redirectsUnknownPaths ? pageRequestFor(req.url ?? '/') : null;
+  if (site.redirectsUnknownPaths && !request) {
+    if (path.extname(pathname) !== '') return plain(res, 404, 'Not found');
+    return redirectHome(res);
+  }
+  if (!request && path.extname(pathname) !== '') return plain(res, 404, 'Not found');
+  const secret = request?.route.secretInPath ?? false;
+  if (site.renderPage) return void sendRendered(req, res, site, pathname, secret);
+  sendShell(req, res, site, pathname, PAGE_CACHE_STATUS.shell, secret);
 }
 
 /** The request handler over a site that `current()` returns (swapped on reload). */
@@ -125,10 +191,8 @@ export function handlerFor(current: () => Site, corsOrigins: string[]): http.Req
       }
       if (pathname === RUNTIME_CONFIG_PATH) return send(req, res, site.config, NO_CACHE);
       if (pathname === HEALTH_PATH) return send(req, res, site.health, NO_CACHE);
-      if (pathname === '/' || pathname === '/index.html') {
-        if (site.renderPage && pathname === '/') return void sendRendered(req, res, site, pathname);
-        return send(req, res, site.page('/'), NO_CACHE);
-      }
+      if (pathname === '/index.html')
+        return sendShell(req, res, site, '/', PAGE_CACHE_STATUS.shell);
       if (site.seoFiles?.(req, res, pathname)) return;
       const file = site.files.get(pathname);
       if (file) return send(req, res, file, HASHED_PATH.test(pathname) ? IMMUTABLE : NO_CACHE);
@@ -136,14 +200,13 @@ export function handlerFor(current: () => Site, corsOrigins: string[]): http.Req
         const archived = readArchived(site.archiveDir, pathname);
         if (archived) return send(req, res, archived, IMMUTABLE);
       }
-      // Client-side routes get the app shell; a missing file with an extension is a real 404.
-      if (path.extname(pathname) === '') {
-        if (site.renderPage) return void sendRendered(req, res, site, pathname);
-        return send(req, res, site.page(pathname), NO_CACHE);
-      }
-      plain(res, 404, 'Not found');
+      return page(req, res, site, pathname);
     } catch (error) {
-      console.error(`${req.method} ${req.url} failed`, error);
+      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      console.error(
+        `${req.method} ${loggableUrl(req.url)} failed`,
+        withoutSecrets(reason, req.url),
+      );
       if (!res.headersSent) plain(res, 500, 'Server error');
       else res.destroy();
     }

@@ -10,7 +10,11 @@ import {
   RUNTIME_CONFIG_GLOBAL,
   type RuntimeConfig,
 } from '../../src/contracts/runtime-config';
-import { SERVER_BUILD_DIR, type ServerAddresses } from '../../src/contracts/server-render';
+import {
+  SERVER_BUILD_DIR,
+  type PageCacheStatus,
+  type ServerAddresses,
+} from '../../src/contracts/server-render';
 import type { AppInfo } from '../apps';
 import { loadPageRenderer, type RenderedDocument } from '../page-renderer';
 import { archiveBuild } from '../release-archive';
@@ -67,14 +71,20 @@ export interface Site {
   headers: Record<string, string>;
   archiveDir?: string;
   /** The host's server-rendered page for a URL (its server build); null without one. */
-  renderPage:
-    | ((
-        url: string,
-        cookie: string | undefined,
-      ) => Promise<ServedFile & { cacheable: boolean; csp: string | null; setCookie?: string }>)
-    | null;
+  renderPage: ((url: string, cookie: string | undefined) => Promise<RenderedPageFile>) | null;
+  /** The host answers only its routes' paths with a page, and redirects any other to / (spec §2). */
+  redirectsUnknownPaths: boolean;
   seoFiles: SeoFilesHandler | null;
 }
+
+/** A server-rendered page as served: its file, its status, and how it may be cached. */
+export type RenderedPageFile = ServedFile & {
+  cacheable: boolean;
+  status: number;
+  cacheStatus: PageCacheStatus;
+  csp: string | null;
+  setCookie?: string;
+};
 
 export function buildSite(options: AppServerOptions): Site {
   const { distDir } = options;
@@ -168,7 +178,7 @@ export function buildSite(options: AppServerOptions): Site {
     files,
     renderPage: renderer
       ? async (url, cookie) => {
-          const doc = await renderer(url, cookie);
+          const { doc, cacheStatus, setCookie } = await renderer(url, cookie);
           // A page from the renderer's cache is the same object: compressed once, not per request.
           let file = renderedFiles.get(doc);
           if (!file) {
@@ -178,7 +188,9 @@ export function buildSite(options: AppServerOptions): Site {
           return {
             ...(await file),
             cacheable: doc.cacheable,
-            setCookie: doc.setCookie,
+            status: doc.status,
+            cacheStatus,
+            setCookie,
             // React's inline scripts completing an area left to the browser, allowed by hash.
             csp: doc.scriptHashes.length
               ? contentSecurityPolicy(runtimeConfig, [...scriptHashes, ...doc.scriptHashes])
@@ -200,6 +212,7 @@ export function buildSite(options: AppServerOptions): Site {
       process.env.SITE_URL,
     ),
     archiveDir: options.archiveDir,
+    redirectsUnknownPaths: isHost,
     seoFiles: isHost
       ? seoFilesHandler({
           siteUrl,

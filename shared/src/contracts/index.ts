@@ -1,5 +1,6 @@
 export * from './remotes';
 export * from './routes';
+export * from './page-urls';
 export * from './entities';
 export * from './frame-tabs';
 export * from './bus';

@@ -1,4 +1,14 @@
+import { FRAME_TAB_PARAM } from './frame-tabs';
 import type { ExposedModuleName, RemoteName } from './remotes';
+
+/** The query parameters pages read, declared once: the pages, their heads and the server use these. */
+export const ARTICLE_PARAM = 'article';
+export const EVENT_PARAM = 'event';
+export const PHOTO_PARAM = 'photo';
+/** The home page's city search (`/?search=Paris`). */
+export const CITY_SEARCH_PARAM = 'search';
+/** The reviews page's chosen city (`/reviews?city=Paris`). */
+export const REVIEWS_CITY_PARAM = 'city';
 
 /** Who renders a route: the host itself, or one exposed module of a remote. */
 export type RouteOwner =
@@ -22,6 +32,13 @@ export interface RouteDef<Args extends unknown[] = []> {
    * hero frame) while the page's remote is still loading; the page renders its hero at this height.
    */
   photoHero?: { photos: 'random' | 'city'; height: string };
+  /**
+   * The query parameters the page reads. The server renders a page from its path and these alone
+   * (and caches it under them): any other parameter changes nothing the page shows.
+   */
+  query?: readonly string[];
+  /** The path carries a secret (a reset token): never stored in a cache, never written to a log. */
+  secretInPath?: boolean;
 }
 
 /** The heroes' heights, declared once: the pages and their loading states render them. */
@@ -53,8 +70,10 @@ function citySubPage(
   slug: CitySubPage,
   module: ExposedModuleName<'discovery'>,
   title: string,
+  query?: readonly string[],
 ): RouteDef<[cityName: string]> {
   return {
+    query,
     path: `/city/:cityName/${slug}`,
     href: (name) => `${city(name)}/${slug}`,
     owner: { kind: 'remote', remote: 'discovery', module },
@@ -72,6 +91,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'discovery', module: 'HomePage' },
     auth: false,
     title: 'CityLens — Experience different cultures',
+    query: [CITY_SEARCH_PARAM, PHOTO_PARAM],
     photoHero: { photos: 'random', height: HOME_HERO_HEIGHT },
   }),
   events: route({
@@ -80,6 +100,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'events', module: 'EventsPage' },
     auth: false,
     title: 'Events — CityLens',
+    query: [EVENT_PARAM],
     photoHero: { photos: 'random', height: EVENTS_HERO_HEIGHT },
   }),
   reviews: route({
@@ -88,6 +109,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'account', module: 'ReviewsPage' },
     auth: true,
     title: 'City Reviews — CityLens',
+    query: [REVIEWS_CITY_PARAM],
   }),
   lifestylePhotos: route({
     path: '/lifestyle-photos',
@@ -102,6 +124,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'shop', module: 'FrameShopPage' },
     auth: false,
     title: 'Frame Shop — CityLens',
+    query: [FRAME_TAB_PARAM],
   }),
   checkout: route({
     path: '/checkout',
@@ -118,10 +141,12 @@ export const routes = {
     title: 'City — CityLens',
     photoHero: { photos: 'city', height: CITY_HERO_HEIGHT },
   }),
-  cityLifestyle: citySubPage('lifestyle', 'CityLifestylePage', 'Lifestyle — CityLens'),
-  cityArticles: citySubPage('articles', 'CityArticlesPage', 'Articles — CityLens'),
+  cityLifestyle: citySubPage('lifestyle', 'CityLifestylePage', 'Lifestyle — CityLens', [
+    PHOTO_PARAM,
+  ]),
+  cityArticles: citySubPage('articles', 'CityArticlesPage', 'Articles — CityLens', [ARTICLE_PARAM]),
   cityVideos: citySubPage('videos', 'CityVideosPage', 'Videos — CityLens'),
-  cityFood: citySubPage('food', 'CityFoodPage', 'Food — CityLens'),
+  cityFood: citySubPage('food', 'CityFoodPage', 'Food — CityLens', [PHOTO_PARAM]),
   cityTransport: citySubPage('transport', 'CityTransportPage', 'Transport — CityLens'),
   privacy: hostPage('privacy', 'Privacy Policy — CityLens'),
   terms: hostPage('terms', 'Terms and Conditions — CityLens'),
@@ -142,6 +167,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'account', module: 'ResetPasswordPage' },
     auth: false,
     title: 'Reset Password — CityLens',
+    secretInPath: true,
   }),
 } as const;
 

@@ -104,3 +104,39 @@ export function serverSideUrl(url: string, publicUrl: string, serverUrl: string 
   if (at.origin !== new URL(publicUrl).origin) return url;
   return new URL(`${at.pathname}${at.search}`, new URL(serverUrl).origin).href;
 }
+
+/**
+ * The RFC 9211 `Cache-Status` of each HTML answer of the host's server (its page cache is named
+ * CityLens): operators, CDNs and tests read where a page came from, and why it was not rendered.
+ */
+export const PAGE_CACHE_STATUS = {
+  /** A fresh page from the cache. */
+  hit: 'CityLens; hit',
+  /** Past its 10 s: served from the cache while one render refreshes it. */
+  staleWhileRendering: 'CityLens; hit; fwd=stale',
+  /** Served from the cache, however old, because every render worker is at its cap. */
+  staleWhileSaturated: 'CityLens; hit; fwd=stale; detail=saturated',
+  /** Rendered for this request and kept. */
+  stored: 'CityLens; fwd=miss; stored',
+  /** Rendered again (the cached one was too old, or from an earlier release) and kept. */
+  restored: 'CityLens; fwd=stale; stored',
+  /** Rendered and not kept: part of it was left to the browser. */
+  notStored: 'CityLens; fwd=miss',
+  /** The answer of a render another request had already started. */
+  collapsed: 'CityLens; fwd=miss; collapsed',
+  /** The path carries a secret: rendered, never cached. */
+  secret: 'CityLens; fwd=bypass; detail=secret-in-path',
+  /** The cache is off (CITYLENS_SSR_CACHE=off, the benches). */
+  cacheOff: 'CityLens; fwd=bypass; detail=cache-off',
+  /** Every render worker is at its cap: the static shell, which the browser renders. */
+  saturated: 'CityLens; fwd=bypass; detail=saturated',
+  /** The render failed: the static shell, which the browser renders. */
+  renderFailed: 'CityLens; fwd=miss; detail=render-failed',
+  /** No server rendering here (a remote's server, or a host without its server build): the shell. */
+  shell: 'CityLens; fwd=bypass; detail=shell',
+} as const;
+
+export type PageCacheStatus = (typeof PAGE_CACHE_STATUS)[keyof typeof PAGE_CACHE_STATUS];
+
+/** A page whose path carries a secret (a reset link): no cache anywhere may keep it. */
+export const SECRET_PAGE_CACHE_CONTROL = 'no-store';

@@ -1,5 +1,5 @@
 import { queryKeys } from '../contracts/query-keys';
-import { routes, type CitySubPage, type RouteDef } from '../contracts/routes';
+import { ARTICLE_PARAM, routes, type CitySubPage, type RouteDef } from '../contracts/routes';
 import { cityArticles } from './city-articles';
 import { isCity, shortText, type HeadContext } from './head-context';
 import { SUB_PAGE_DESCRIPTIONS, withCountry } from './page-descriptions';
@@ -7,8 +7,8 @@ import { pageTitle, sectionOf } from './page-title';
 import type { RouteHead } from './route-head';
 import { articleLd, breadcrumbListLd, type Crumb } from './structured-data';
 
-/** The query parameter that names an open article (a deep link). */
-export const ARTICLE_PARAM = 'article';
+/** The query parameter that names an open article (a deep link), declared with the routes. */
+export { ARTICLE_PARAM };
 
 export const SUB_PAGE_ROUTES = {
   lifestyle: routes.cityLifestyle,

@@ -2,15 +2,15 @@ import type { Thing, WithContext } from 'schema-dts';
 import type { CityEvent, Frame } from '../contracts/entities';
 import { FRAME_TAB_PARAM, frameKindsOf, frameTabFrom } from '../contracts/frame-tabs';
 import { queryKeys } from '../contracts/query-keys';
-import { routes } from '../contracts/routes';
+import { EVENT_PARAM, routes } from '../contracts/routes';
 import { isEvent, isFrame, listOf, positiveId, shortText, type HeadContext } from './head-context';
 import { STATIC_DESCRIPTIONS, withCountry } from './page-descriptions';
 import { pageTitle } from './page-title';
 import type { RouteHead } from './route-head';
 import { eventLd, productLd } from './structured-data';
 
-/** The query parameter that names an open event's details (a deep link). */
-export const EVENT_PARAM = 'event';
+/** The query parameter that names an open event's details (a deep link), declared with the routes. */
+export { EVENT_PARAM };
 
 /** The events page (and an open event's details). */
 export function eventsHead({ params, read, absolute, image }: HeadContext): RouteHead {
