@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { RemoteLocation, RemoteName, TelemetryRecord } from '@citylens/shared/contracts';
 import { contracts } from '../../lib/contracts.js';
 
@@ -15,8 +15,11 @@ const {
 const FRESH_MS = 30_000;
 /** A page opened before a redeploy still reports the release it loaded, for a while. */
 const REMEMBER_MS = 3_600_000;
-/** A record naming a release not seen yet refreshes at most this often (a flood can't force more). */
-const RECHECK_MS = 5_000;
+/**
+ * A record naming a release not seen yet refreshes at most this often (a flood can't force more),
+ * or at once when the runtime config file has changed since it was read.
+ */
+const RECHECK_MS = 1_000;
 const FETCH_TIMEOUT_MS = 2_000;
 
 type Key = `${RemoteName}|${'stable' | 'canary'}`;
@@ -28,7 +31,8 @@ interface Manifest {
 /**
  * The releases the runtime config names: each remote's stable manifest and its canary's, as the
  * servers would hand them to a browser (environment, then CITYLENS_RUNTIME_CONFIG_FILE), fetched
- * at the address the API reaches them (CITYLENS_SERVER_REMOTE_<NAME>_URL) for the release in
+ * at the address the API reaches them (CITYLENS_SERVER_REMOTE_<NAME>_URL, and _CANARY_URL for a
+ * canary on another origin) for the release in
  * `metaData.citylens.release`. A remote that is down keeps the release last read from it.
  */
 export class LiveReleases {
@@ -37,6 +41,7 @@ export class LiveReleases {
   /** The remotes and variants the config names now (`unknown` is allowed for these). */
   private named = new Set<Key>();
   private refreshedAt = -Infinity;
+  private fileChangedAt = -1;
   private refreshing: Promise<void> | null = null;
 
   constructor(
@@ -51,8 +56,10 @@ export class LiveReleases {
     if (record.remote === 'host') return record.variant === 'stable';
     const key = `${record.remote}|${record.variant}` as Key;
     if (this.now() - this.refreshedAt > FRESH_MS) await this.refresh();
-    else if (!this.knows(key, record.release) && this.now() - this.refreshedAt > RECHECK_MS) {
-      await this.refresh();
+    else if (!this.knows(key, record.release)) {
+      if (this.now() - this.refreshedAt > RECHECK_MS || (await this.fileChanged())) {
+        await this.refresh();
+      }
     }
     return this.knows(key, record.release);
   }
@@ -73,7 +80,22 @@ export class LiveReleases {
     return this.refreshing;
   }
 
+  private async fileChanged(): Promise<boolean> {
+    if (!this.configFile) return false;
+    const changed = await stat(this.configFile).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    return changed !== this.fileChangedAt;
+  }
+
   private async read(): Promise<void> {
+    if (this.configFile) {
+      this.fileChangedAt = await stat(this.configFile).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      );
+    }
     const manifests = await this.manifests();
     this.named = new Set(manifests.map((m) => m.key));
     await Promise.all(
@@ -102,7 +124,9 @@ export class LiveReleases {
       const server = this.env[serverRemoteUrlEnv(name)]?.trim() || undefined;
       out.push({ key: `${name}|stable`, url: serverSideUrl(location.url, location.url, server) });
       if (location.canary?.url) {
-        const url = serverSideUrl(location.canary.url, location.url, server);
+        // A canary on an origin of its own (a cluster's shop-canary Service) may be named too.
+        const serverCanary = this.env[serverRemoteUrlEnv(name).replace(/_URL$/, '_CANARY_URL')];
+        const url = serverCanary || serverSideUrl(location.canary.url, location.url, server);
         out.push({ key: `${name}|canary`, url });
       }
     }
