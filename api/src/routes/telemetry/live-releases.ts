@@ -55,8 +55,11 @@ export class LiveReleases {
     // The host's own records carry no release of a remote.
     if (record.remote === 'host') return record.variant === 'stable';
     const key = `${record.remote}|${record.variant}` as Key;
-    if (this.now() - this.refreshedAt > FRESH_MS) await this.refresh();
-    else if (!this.knows(key, record.release)) {
+    // The first batch waits for the manifests; later ones answer from what is known while a
+    // stale list is read again (a remote that hangs delays no batch of a known release).
+    if (this.refreshedAt === -Infinity) await this.refresh();
+    else if (this.now() - this.refreshedAt > FRESH_MS) void this.refresh();
+    if (!this.knows(key, record.release)) {
       if (this.now() - this.refreshedAt > RECHECK_MS || (await this.fileChanged())) {
         await this.refresh();
       }
