@@ -95,7 +95,7 @@ export const OPS_SCRIPT = `(() => {
       cell(pct(v.loaded, v.loads)), cell(pct(v.fallbacks, v.loads)), cell(ms(v.p75LoadMs)),
       cell(ms(v.p75Lcp)), cell(ms(v.p75Inp)), cell(v.p75Cls == null ? '–' : v.p75Cls.toFixed(3)),
       cell(v.views > 0 ? Math.round((v.errors / v.views) * 1000) : '–'),
-      cell(sampled(v) ? 'Sampled, 1 in ' + b.sampleEvery + ' kept (' + sampled(v).count + ' records left out)' : 'No', sampled(v) ? 'sampled' : ''),
+      cell(sampled(v) ? 'Sampled: 1 in ' + b.sampleEvery + ', ' + sampled(v).count + ' left out' : 'No', sampled(v) ? 'sampled' : ''),
     ], v.variant === 'canary' && worse.has(v.remote) ? 'worse' : '')));
     fill('canaries', data.canaries.map((c) => row([
       cell(c.remote), cell(c.canaryViews), cell(c.canaryClients),
