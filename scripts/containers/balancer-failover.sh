@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The API balancer with one replica stopped: docker/nginx/nginx.conf (or the file given as $1) in
 # front of two stand-in API replicas (node answering /api/health/ with its host name) on a compose
-# network, as in docker-compose.yml. One replica is stopped and 200 requests go through at once,
+# network, as in docker-compose.yml. One replica is stopped and 200 requests go through right after,
 # one after another; prints the slowest and how many took over 150 ms. Needs a running Docker
 # engine with node:20-slim and nginx:1.27-alpine; run it under the machine's Docker lock:
 #   flock /tmp/citylens-docker.lock scripts/containers/balancer-failover.sh [nginx.conf]
@@ -10,8 +10,9 @@ cd "$(dirname "$0")/../.."
 conf=$(realpath "${1:-docker/nginx/nginx.conf}")
 port=${CITYLENS_LB_PORT:-38000}
 export COMPOSE_PROJECT_NAME=${COMPOSE_PROJECT_NAME:-citylens-lb}
+if docker compose version >/dev/null 2>&1; then compose="docker compose"; else compose=docker-compose; fi
 dir=$(mktemp -d)
-trap 'docker compose -f "$dir/compose.yml" down -v --timeout 1 >/dev/null 2>&1; rm -rf "$dir"' EXIT
+trap '$compose -f "$dir/compose.yml" down -v --timeout 1 >/dev/null 2>&1; rm -rf "$dir"' EXIT
 
 cat >"$dir/compose.yml" <<YAML
 services:
@@ -26,13 +27,13 @@ services:
     volumes: ['$conf:/etc/nginx/nginx.conf:ro']
     ports: ['127.0.0.1:$port:8000']
 YAML
-docker compose -f "$dir/compose.yml" up -d --quiet-pull >/dev/null 2>&1
+$compose -f "$dir/compose.yml" up -d >/dev/null 2>&1
 for _ in $(seq 60); do curl -fsS "http://127.0.0.1:$port/api/health/" >/dev/null 2>&1 && break; sleep 0.5; done
 # Both replicas answer before the stop.
 seen=$(for _ in $(seq 20); do curl -fsS "http://127.0.0.1:$port/api/health/"; echo; done | sort -u | wc -l)
 echo "replicas answering before the stop: $seen"
 
-docker stop --time 0 "$(docker compose -f "$dir/compose.yml" ps -q api | head -1)" >/dev/null
+docker stop --time 0 "$($compose -f "$dir/compose.yml" ps -q api | head -1)" >/dev/null
 times=$(for _ in $(seq 200); do
   curl -s -o /dev/null -w '%{http_code} %{time_total}\n' --max-time 10 "http://127.0.0.1:$port/api/health/"
 done)
