@@ -66,6 +66,10 @@ export default defineConfig({
             OPS_TOKEN: OPS_TOKEN,
             OPS_AUTO_ROLLBACK: 'true',
             OPS_ROLLBACK_MIN_VIEWS: '12',
+            // A rollback needs distinct senders: the canary journey's visitors each come through
+            // the loopback "balancer" with their own X-Forwarded-For address.
+            OPS_ROLLBACK_MIN_CLIENTS: '10',
+            TRUST_PROXY: 'loopback',
             CITYLENS_RUNTIME_CONFIG_FILE: path.join(__dirname, '.data', 'runtime-config.json'),
           },
           timeout: 240_000,

@@ -76,8 +76,19 @@ const EnvSchema = Type.Object({
   OPS_AUTO_ROLLBACK: Type.Boolean(),
   /** Canary page views (in the last hour) needed before a rollback is considered. */
   OPS_ROLLBACK_MIN_VIEWS: Type.Integer({ minimum: 1 }),
+  /** Distinct senders (in the last hour) a canary needs before a rollback is considered. */
+  OPS_ROLLBACK_MIN_CLIENTS: Type.Integer({ minimum: 1 }),
+  /** Telemetry rows stored per day (UTC) before only a sample of page views is kept. */
+  TELEMETRY_DAILY_ROWS: Type.Integer({ minimum: 1 }),
+  /** Past the daily budget, one page view in this many is kept. */
+  TELEMETRY_SAMPLE_EVERY: Type.Integer({ minimum: 1 }),
   /** The runtime config file the static servers re-read (CITYLENS_RUNTIME_CONFIG_FILE). */
   RUNTIME_CONFIG_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * The remotes' manifest addresses as the static servers are given them (CITYLENS_REMOTE_* and
+   * CITYLENS_SERVER_REMOTE_*): telemetry accepts only the releases these name.
+   */
+  REMOTE_ENV: Type.Record(Type.String(), Type.String()),
   /** With it, telemetry is also exported as OpenTelemetry metrics and logs (OTLP over HTTP). */
   OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
 });
@@ -198,7 +209,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     OPS_TOKEN: blankToUndefined(env.OPS_TOKEN),
     OPS_AUTO_ROLLBACK: parseBool(env.OPS_AUTO_ROLLBACK, false),
     OPS_ROLLBACK_MIN_VIEWS: toInt(env.OPS_ROLLBACK_MIN_VIEWS, 50),
+    OPS_ROLLBACK_MIN_CLIENTS: toInt(env.OPS_ROLLBACK_MIN_CLIENTS, 20),
+    TELEMETRY_DAILY_ROWS: toInt(env.TELEMETRY_DAILY_ROWS, 500_000),
+    TELEMETRY_SAMPLE_EVERY: toInt(env.TELEMETRY_SAMPLE_EVERY, 10),
     RUNTIME_CONFIG_FILE: blankToUndefined(env.CITYLENS_RUNTIME_CONFIG_FILE),
+    REMOTE_ENV: Object.fromEntries(
+      Object.entries(env).filter(
+        (entry): entry is [string, string] =>
+          /^CITYLENS_(SERVER_)?REMOTE_/.test(entry[0]) && Boolean(entry[1]?.trim()),
+      ),
+    ),
     OTEL_EXPORTER_OTLP_ENDPOINT: blankToUndefined(env.OTEL_EXPORTER_OTLP_ENDPOINT),
   };
   const problems = [...Value.Errors(EnvSchema, candidate)].map((error) => {

@@ -47,6 +47,8 @@ export function api(env: Environment) {
               image: `${env.registry}/api:${env.tag}`,
               ports: [{ name: 'http', containerPort: apiPort }],
               envFrom: [
+                // The remotes' manifest addresses: telemetry keeps only the releases they name.
+                { configMapRef: { name: 'citylens-runtime' } },
                 { configMapRef: { name: 'citylens-api' } },
                 { secretRef: { name: 'citylens-api' } },
               ],

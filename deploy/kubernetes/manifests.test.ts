@@ -14,6 +14,7 @@ import { appNames, environments, manifests } from './manifests';
 
 const remoteNames = appNames.filter((app) => app !== 'host');
 import { folderOf, renderEnvironment } from './render';
+import { flowAllowed, type Policy } from './network-policies.testing';
 
 type Meta = { kind: string; metadata: { name: string; namespace?: string } };
 
@@ -74,7 +75,7 @@ for (const env of environments) {
     }[];
     assert.deepEqual(
       hpa.map((h) => h.spec.scaleTargetRef.name),
-      ['api'],
+      ['api', 'host'],
     );
     assert.ok(hpa[0]!.spec.minReplicas >= 2);
     assert.equal(byKind('PodDisruptionBudget').length, 1);
@@ -96,6 +97,7 @@ for (const env of environments) {
     } else {
       assert.equal(byKind('StatefulSet').length, 2);
     }
+    assert.equal(byKind('Secret').length, 0, 'no secret is committed, in any environment');
     // A canary: a second Deployment and the runtime config's canary entry.
     if (env.canary) {
       const name = `${env.canary.remote}-canary`;
@@ -109,6 +111,70 @@ for (const env of environments) {
       );
       assert.ok(hosts.includes(`${name}.${env.domain}`));
     }
+  });
+}
+
+for (const env of environments) {
+  const objects = () => manifests(env) as unknown as (Meta & Record<string, never>)[];
+
+  test(`${env.name}: no secret in the repository: no Secret object, no key or password in its YAML`, () => {
+    const folder = folderOf(env);
+    for (const file of readdirSync(folder)) {
+      const text = readFileSync(path.join(folder, file), 'utf8');
+      assert.doesNotMatch(text, /^kind: Secret$/m, file);
+      assert.doesNotMatch(text, /JWT_SECRET:|stringData:|postgres:\/\/[^@\s]*:[^@\s]*@/, file);
+    }
+    // The README says how the secrets are made at install, with random values.
+    const readme = readFileSync(path.join(folderOf(env), '..', 'README.md'), 'utf8');
+    assert.match(
+      readme,
+      new RegExp(`kubectl -n ${env.namespace} create secret generic citylens-api`),
+    );
+  });
+
+  test(`${env.name}: default-deny NetworkPolicies let through only the flows the site uses`, () => {
+    const policies = objects().filter((o) => o.kind === 'NetworkPolicy') as unknown as Policy[];
+    const deny = policies.find((p) => p.metadata.name === 'default-deny')!;
+    assert.deepEqual(deny.spec, { podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+    const can = (from: string, to: string, port: number) =>
+      flowAllowed(policies, env.ingressNamespace, from, to, port);
+    assert.equal(can('ingress', 'host', 3000), true);
+    assert.equal(can('ingress', 'shop', 3003), true);
+    assert.equal(can('ingress', 'api', 8000), true);
+    assert.equal(can('host', 'api', 8000), true);
+    assert.equal(can('host', 'shop', 3003), true);
+    // Nothing but the API reaches the stores or the mail catcher; nothing reaches another port.
+    for (const app of ['host', 'discovery', 'shop', 'ingress']) {
+      assert.equal(can(app, 'postgres', 5432), false, `${app} → postgres`);
+      assert.equal(can(app, 'mail', 1080), false, `${app} → mail`);
+      assert.equal(can(app, 'redis', 6379), false, `${app} → redis`);
+    }
+    assert.equal(can('api', 'mail', 1080), false, 'the mail web UI is for port-forward only');
+    assert.equal(can('shop', 'host', 3000), false);
+    assert.equal(can('ingress', 'api', 9229), false);
+    // In the demo the stores are pods (in production, managed services outside the cluster).
+    if (!env.external) {
+      assert.equal(can('api', 'redis', 6379), true);
+      assert.equal(can('api', 'postgres', 5432), true);
+      assert.equal(can('api', 'mail', 1025), true);
+    }
+  });
+
+  test(`${env.name}: the apps get the https site URL (canonical links, sitemap, HSTS); the host renders with two workers and autoscales`, () => {
+    const config = objects().find((o) => o.metadata.name === 'citylens-runtime') as unknown as {
+      data: Record<string, string>;
+    };
+    assert.equal(config.data.CITYLENS_SITE_URL, `https://${env.domain}`);
+    const host = objects().find(
+      (o) => o.kind === 'Deployment' && o.metadata.name === 'host',
+    ) as unknown as Deployment;
+    const container = host.spec!.template.spec!.containers[0]!;
+    assert.ok(container.envFrom!.some((e) => e.configMapRef?.name === 'citylens-runtime'));
+    assert.deepEqual(
+      container.env!.find((e) => e.name === 'CITYLENS_RENDER_WORKERS'),
+      { name: 'CITYLENS_RENDER_WORKERS', value: '2' },
+    );
+    assert.equal(container.resources!.limits!.memory, '768Mi');
   });
 }
 

@@ -6,9 +6,10 @@
  */
 import { Namespace } from 'kubernetes-models/v1/Namespace';
 import { api, apiConfig } from './api';
-import { appDeployment, runtimeConfig } from './apps';
+import { appDeployment, hostAutoscaler, runtimeConfig } from './apps';
 import { appNames, appPort, remotes, type Environment } from './environments';
 import { ingress } from './ingress';
+import { networkPolicies } from './network-policies';
 import { labels, service } from './objects';
 import { stores } from './stores';
 
@@ -18,11 +19,13 @@ export { appNames, environments, type AppName, type Environment } from './enviro
 export function manifests(env: Environment) {
   return [
     new Namespace({ metadata: { name: env.namespace, labels: labels('namespace') } }),
+    ...networkPolicies(env),
     runtimeConfig(env),
     apiConfig(env),
     ...stores(env),
     ...api(env),
     ...appNames.flatMap((app) => [appDeployment(env, app), service(env, app, appPort(app))]),
+    hostAutoscaler(env),
     ...(env.canary
       ? [
           appDeployment(env, env.canary.remote, env.canary),

@@ -1,7 +1,6 @@
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
 import type { IContainer } from 'kubernetes-models/v1';
-import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import type { Environment } from './environments';
 import { labels, service } from './objects';
@@ -115,22 +114,7 @@ export function stores(env: Environment) {
         ],
       },
     }),
-    // Demo values only; production's Secret is made by the platform (see README).
-    new Secret({
-      metadata: {
-        name: 'citylens-demo-postgres',
-        namespace: env.namespace,
-        labels: labels('postgres'),
-      },
-      stringData: { password: 'citylens-demo' },
-    }),
-    new Secret({
-      metadata: { name: 'citylens-api', namespace: env.namespace, labels: labels('api') },
-      stringData: {
-        DATABASE_URL: 'postgres://citylens:citylens-demo@postgres:5432/citylens',
-        SMTP_URL: 'smtp://mail:1025',
-        JWT_SECRET: 'demo-only-jwt-secret-change-me-0123456789abcdef',
-      },
-    }),
+    // No Secret here: the demo's are made at install with random values (see README), never
+    // committed, or anyone could sign a token for any user of a demo with a public address.
   ];
 }

@@ -6,6 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { CONTROL_SECRET_HEADER, controlHandler } from './testing/e2e-control';
 import { HSTS, securityHeaders } from './security-headers';
 import { devServerBinding } from './dev-server-config';
+import { appInfo } from './apps';
+import { runtimeConfigFromEnv } from './runtime-config';
+import { createRequestHandler } from './serve';
+import { seoSettingsFromEnv } from './seo-files';
+import { tmp, writeBuild } from './testing/app-builds';
 
 describe('the e2e control endpoint', () => {
   const calls: string[] = [];
@@ -60,6 +65,31 @@ test('the static servers send HSTS when the site is https, not over plain http',
   expect(securityHeaders('default-src self', 'http://localhost:3000')).not.toHaveProperty(
     'Strict-Transport-Security',
   );
+});
+
+test('an app server given CITYLENS_SITE_URL=https://… (and no SITE_URL) sends HSTS on its pages and files', async () => {
+  const served = async (env: NodeJS.ProcessEnv) => {
+    const server = http.createServer(
+      createRequestHandler({
+        app: appInfo('discovery'),
+        distDir: writeBuild(tmp(), '42.abcdef1234.js', 'v1'),
+        archiveDir: tmp(),
+        runtimeConfig: runtimeConfigFromEnv({}),
+        corsOrigins: [],
+        seo: seoSettingsFromEnv(env),
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answers = await Promise.all(['/', '/main.js'].map((p) => fetch(`${base}${p}`)));
+      return answers.map((a) => a.headers.get('strict-transport-security'));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  };
+  expect(await served({ CITYLENS_SITE_URL: 'https://citylens.example.com' })).toEqual([HSTS, HSTS]);
+  expect(await served({})).toEqual([null, null]);
 });
 
 test('dev servers bind to localhost and never allow every Host header', () => {

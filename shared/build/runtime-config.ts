@@ -49,7 +49,34 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
     ...(env[runtimeConfigEnv.allowOverrides] === 'true' ? { allowOverrides: true } : {}),
   };
   const file = env[runtimeConfigEnv.configFile];
-  return file ? withOverrides(config, readOverrides(file)) : config;
+  return refuseOverridesInProduction(
+    file ? withOverrides(config, readOverrides(file)) : config,
+    env,
+  );
+}
+
+/** Forces developer overrides on in production anyway (a staging copy of it, say); logged. */
+export const FORCE_OVERRIDES_ENV = 'CITYLENS_FORCE_OVERRIDES_IN_PRODUCTION';
+
+/**
+ * Overrides let any visitor's browser load scripts from their own machine under the site's CSP:
+ * a production server (NODE_ENV=production, as in every container) refuses to start with them,
+ * and refuses an overrides file that turns them on, unless CITYLENS_FORCE_OVERRIDES_IN_PRODUCTION
+ * is `true`.
+ */
+function refuseOverridesInProduction(config: RuntimeConfig, env: NodeJS.ProcessEnv): RuntimeConfig {
+  if (!config.allowOverrides || env.NODE_ENV !== 'production') return config;
+  if (env[FORCE_OVERRIDES_ENV] !== 'true') {
+    throw new Error(
+      `Remote overrides are refused in production (${runtimeConfigEnv.allowOverrides}=true or ` +
+        `allowOverrides in the runtime config file): set ${FORCE_OVERRIDES_ENV}=true to force them.`,
+    );
+  }
+  console.warn(
+    `[citylens] remote overrides allowed in production (${FORCE_OVERRIDES_ENV}=true): ` +
+      `any visitor may load a remote from their own machine`,
+  );
+  return config;
 }
 
 function canaryPercent(raw: unknown): number {

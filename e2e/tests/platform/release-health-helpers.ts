@@ -52,11 +52,15 @@ export const eventsFailures = (data: OpsData, phase: string) =>
     .filter((f) => f.remote === 'events' && f.phase === phase)
     .reduce((sum, f) => sum + f.count, 0);
 
-/** Open the frame shop as one visitor and leave, so the page view's last batch is sent. */
-export async function visitShop(browser: Browser, bucket: number) {
+/**
+ * Open the frame shop as one visitor and leave, so the page view's last batch is sent; `address`
+ * makes them a distinct sender for the API (a rollback needs many).
+ */
+export async function visitShop(browser: Browser, bucket: number, address?: string) {
   const { context, page, records } = await telemetryVisitor(browser, {
     consent: 'accepted',
     bucket,
+    address,
   });
   try {
     await page.goto('/frame-shop');

@@ -142,10 +142,11 @@ test(
     expect(throwingRelease).not.toBe('');
     await setRuntimeOverrides({ remotes: { shop: shopCanary(50) } });
     const visits: string[] = [];
-    // A few dozen visitors, on both sides of the 50 % line, until the rollback has happened.
+    // A few dozen visitors, on both sides of the 50 % line, until the rollback has happened; each
+    // from an address of their own (forwarded by the loopback balancer), as a rollback needs many.
     for (let i = 0; i < 40; i++) {
       const bucket = (i * 37) % 100;
-      const visit = await visitShop(browser, bucket);
+      const visit = await visitShop(browser, bucket, `198.51.100.${i + 1}`);
       visits.push(`${bucket}→${visit.variant}`);
       const shop = (await runtimeConfig()).remotes.shop as { canary?: { percent: number } };
       if (i >= 24 && shop.canary?.percent === 0) break;

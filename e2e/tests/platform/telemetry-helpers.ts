@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { storageKeys, type TelemetryRecord } from '@citylens/shared/contracts';
 import { OPS_TOKEN } from '../../playwright.config';
@@ -58,12 +60,25 @@ export const traceOf = (page: Page) =>
 
 export const opsCredentials = { username: 'ops', password: OPS_TOKEN };
 
-/** A fresh visitor with a consent choice (and optionally a release bucket); images skipped. */
+/**
+ * A fresh visitor with a consent choice (and optionally a release bucket, and an address of their
+ * own as a balancer would forward it to the API); images skipped.
+ */
 export async function telemetryVisitor(
   browser: Browser,
-  { consent, bucket }: { consent: 'accepted' | 'declined'; bucket?: number },
+  {
+    consent,
+    bucket,
+    address,
+  }: { consent: 'accepted' | 'declined'; bucket?: number; address?: string },
 ) {
-  const context = await browser.newContext();
+  // Beacons (keepalive) are not seen by request interception: the visitor's own address is put in
+  // by a forwarding proxy of theirs, as a balancer in front of the API would.
+  const proxy = address ? await balancerAs(address) : undefined;
+  const context = await browser.newContext(
+    proxy ? { proxy: { server: proxy.url, bypass: '<-loopback>' } } : {},
+  );
+  if (proxy) context.on('close', proxy.close);
   await context.addInitScript(
     ({ keys, consent, bucket }) => {
       localStorage.setItem(keys.cookieConsent, consent);
@@ -83,4 +98,40 @@ export async function leave(page: Page): Promise<void> {
     .catch(() => null);
   await page.goto('about:blank');
   await sent;
+}
+
+/** A loopback forward proxy that states `address` as the client's to the API (X-Forwarded-For). */
+async function balancerAs(address: string) {
+  const server = http.createServer((request, response) => {
+    const target = new URL(request.url ?? '/');
+    const headers = { ...request.headers };
+    delete headers['proxy-connection'];
+    if (target.port === '8000') headers['x-forwarded-for'] = address;
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: request.method,
+        headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }

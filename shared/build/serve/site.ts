@@ -207,10 +207,8 @@ export function buildSite(options: AppServerOptions): Site {
       const remote = remoteForPath(pathname);
       return (remote && remotePages.get(remote)) || plainPage;
     },
-    headers: securityHeaders(
-      contentSecurityPolicy(runtimeConfig, scriptHashes),
-      process.env.SITE_URL,
-    ),
+    // CITYLENS_SITE_URL, as every container is given it (SITE_URL is only the API's).
+    headers: securityHeaders(contentSecurityPolicy(runtimeConfig, scriptHashes), siteUrl),
     archiveDir: options.archiveDir,
     redirectsUnknownPaths: isHost,
     seoFiles: isHost

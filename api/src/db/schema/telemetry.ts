@@ -40,6 +40,8 @@ export const telemetryRecords = pgTable(
     source: varchar('source', { length: 24 }),
     message: varchar('message', { length: 200 }),
     stack: varchar('stack', { length: 1000 }),
+    /** The sender, pseudonymous: a keyed hash of their address that changes every day. */
+    client: varchar('client', { length: 16 }),
   },
   (t) => [index('telemetry_records_received_idx').on(t.receivedAt)],
 );
@@ -56,6 +58,8 @@ export const telemetryMinutes = pgTable(
     fallbacks: integer('fallbacks').notNull().default(0),
     errors: integer('errors').notNull().default(0),
     vitals: integer('vitals').notNull().default(0),
+    /** Records left out by sampling once the day's budget was spent (not in the counts above). */
+    sampledOut: integer('sampled_out').notNull().default(0),
   },
   (t) => [
     primaryKey({

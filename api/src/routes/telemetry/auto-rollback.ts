@@ -1,24 +1,27 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { compareCanaries } from './canary-comparison.js';
+import { releaseOf } from './live-releases.js';
 import type { TelemetryRepository } from './repository.js';
 
 type ConfigFile = { remotes?: Record<string, unknown> } & Record<string, unknown>;
 
 /**
  * Opt-in automatic rollback: a remote whose canary is significantly worse than stable (see
- * canary-comparison.ts) over at least `minViews` canary page views in the last hour gets
+ * canary-comparison.ts) over at least `minViews` canary page views from at least `minClients`
+ * distinct senders in the last hour (forged records from a few addresses decide nothing) gets
  * `canary.percent: 0` in the runtime config file. The static servers re-read that file, so the
  * next page load of every visitor gets stable; the change is logged and listed on the health page.
  */
 export async function rollBackWorseCanaries(options: {
   file: string;
   minViews: number;
+  minClients: number;
   repo: TelemetryRepository;
   now: Date;
   log: FastifyBaseLogger;
 }): Promise<string[]> {
-  const { file, minViews, repo, now, log } = options;
+  const { file, minViews, minClients, repo, now, log } = options;
   let config: ConfigFile;
   try {
     config = JSON.parse(await readFile(file, 'utf8')) as ConfigFile;
@@ -36,16 +39,18 @@ export async function rollBackWorseCanaries(options: {
   for (const [remote, value] of live) {
     const entry = value as { canary: { url: string; percent: number } };
     // The live canary's release, from its manifest: only that build's figures count.
-    const release = await canaryRelease(entry.canary.url);
+    const release = await releaseOf(entry.canary.url);
     if (!release) continue;
     const stats = await repo.variantStats(new Date(now.getTime() - 3_600_000), release);
     const comparison = compareCanaries(stats).find((c) => c.remote === remote);
     if (!comparison?.worse || comparison.canaryViews < minViews) continue;
+    if (comparison.canaryClients < minClients) continue;
     const canary = stats.find((s) => s.remote === comparison.remote && s.variant === 'canary');
     const reason =
-      `canary at ${entry.canary.percent} % worse than stable over ${comparison.canaryViews} views: ` +
-      `error views ${(comparison.errors.canary * 100).toFixed(1)} % vs ${(comparison.errors.stable * 100).toFixed(1)} % (z ${comparison.errors.z.toFixed(2)}), ` +
-      `fallbacks ${(comparison.fallbacks.canary * 100).toFixed(1)} % vs ${(comparison.fallbacks.stable * 100).toFixed(1)} % (z ${comparison.fallbacks.z.toFixed(2)})`;
+      `canary at ${entry.canary.percent} % worse than stable over ${comparison.canaryViews} views ` +
+      `from ${comparison.canaryClients} senders: ` +
+      `senders with errors ${(comparison.errors.canary * 100).toFixed(1)} % vs ${(comparison.errors.stable * 100).toFixed(1)} % (z ${comparison.errors.z.toFixed(2)}), ` +
+      `with fallbacks ${(comparison.fallbacks.canary * 100).toFixed(1)} % vs ${(comparison.fallbacks.stable * 100).toFixed(1)} % (z ${comparison.fallbacks.z.toFixed(2)})`;
     entry.canary.percent = 0;
     rolledBack.push(comparison.remote);
     await repo.recordRollback(
@@ -63,14 +68,4 @@ export async function rollBackWorseCanaries(options: {
     await rename(next, file);
   }
   return rolledBack;
-}
-
-async function canaryRelease(manifestUrl: string): Promise<string | undefined> {
-  try {
-    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(2000) });
-    const manifest = (await response.json()) as { metaData?: { citylens?: { release?: string } } };
-    return manifest.metaData?.citylens?.release;
-  } catch {
-    return undefined;
-  }
 }

@@ -2,8 +2,9 @@ import type { VariantStats } from './repository.js';
 
 /**
  * Is the canary worse than stable beyond noise? A one-sided two-proportion z-test (pooled) on
- * the share of page views with an error and on the share of loads that fell back: worse when
- * the canary's rate is higher with p < 0.05 (z > 1.645) and both sides have enough data.
+ * the share of senders who saw an error and the share whose load fell back: worse when the
+ * canary's rate is higher with p < 0.05 (z > 1.645). Counted per sender (a daily keyed hash of
+ * the address), never per trace id, so one client posting many records weighs as one.
  */
 export const SIGNIFICANCE_Z = 1.645;
 
@@ -33,6 +34,8 @@ export interface CanaryComparison {
   remote: string;
   canaryViews: number;
   stableViews: number;
+  canaryClients: number;
+  stableClients: number;
   errors: RateComparison;
   fallbacks: RateComparison;
   worse: boolean;
@@ -44,16 +47,23 @@ export function compareCanaries(stats: VariantStats[]): CanaryComparison[] {
     const stable = stats.find((s) => s.remote === canary.remote && s.variant === 'stable');
     if (!stable) continue;
     const errors = compareRates(
-      canary.viewsWithErrors,
-      canary.views,
-      stable.viewsWithErrors,
-      stable.views,
+      canary.clientsWithErrors,
+      canary.clients,
+      stable.clientsWithErrors,
+      stable.clients,
     );
-    const fallbacks = compareRates(canary.fallbacks, canary.loads, stable.fallbacks, stable.loads);
+    const fallbacks = compareRates(
+      canary.clientsWithFallbacks,
+      canary.loadClients,
+      stable.clientsWithFallbacks,
+      stable.loadClients,
+    );
     out.push({
       remote: canary.remote,
       canaryViews: canary.views,
       stableViews: stable.views,
+      canaryClients: canary.clients,
+      stableClients: stable.clients,
       errors,
       fallbacks,
       worse: errors.worse || fallbacks.worse,

@@ -17,18 +17,19 @@ export function opsReleasesPage(): string {
 <main>
 <h1>Release health</h1>
 <p id="summary" aria-live="polite">Loading…</p>
+<p id="budget"></p>
 <div role="group" aria-label="Window">
 <button type="button" data-window="hour" aria-pressed="true">Last hour</button>
 <button type="button" data-window="day" aria-pressed="false">Last day</button>
 </div>
 <h2>Per remote and variant</h2>
 <div class="scroll" tabindex="0" role="region" aria-label="Per remote and variant"><table id="variants"><caption>Page views, loads, errors and Web Vitals (p75)</caption>
-<thead><tr><th scope="col">Remote</th><th scope="col">Variant</th><th scope="col">Release</th><th scope="col">Page views</th><th scope="col">Load success</th><th scope="col">Fallback</th><th scope="col">p75 load</th><th scope="col">p75 LCP</th><th scope="col">p75 INP</th><th scope="col">p75 CLS</th><th scope="col">Errors / 1,000 views</th></tr></thead>
+<thead><tr><th scope="col">Remote</th><th scope="col">Variant</th><th scope="col">Release</th><th scope="col">Page views</th><th scope="col">Load success</th><th scope="col">Fallback</th><th scope="col">p75 load</th><th scope="col">p75 LCP</th><th scope="col">p75 INP</th><th scope="col">p75 CLS</th><th scope="col">Errors / 1,000 views</th><th scope="col">Sampled</th></tr></thead>
 <tbody></tbody></table></div>
 <h2>Canary against stable</h2>
 <p id="test-used"></p>
 <div class="scroll" tabindex="0" role="region" aria-label="Canary against stable"><table id="canaries"><caption>Worse beyond noise is highlighted</caption>
-<thead><tr><th scope="col">Remote</th><th scope="col">Canary views</th><th scope="col">Views with errors (canary / stable)</th><th scope="col">Fallbacks (canary / stable)</th><th scope="col">Verdict</th></tr></thead>
+<thead><tr><th scope="col">Remote</th><th scope="col">Canary views</th><th scope="col">Canary senders</th><th scope="col">Senders with errors (canary / stable)</th><th scope="col">Senders with fallbacks (canary / stable)</th><th scope="col">Verdict</th></tr></thead>
 <tbody></tbody></table></div>
 <h2>Loads, fallbacks and errors per minute</h2>
 <div id="chart" role="img" aria-label="Loads, fallbacks and errors per minute, all remotes"></div>
@@ -57,6 +58,7 @@ th,td{border:1px solid #d5d9de;padding:6px 8px;text-align:left;white-space:nowra
 td.message{white-space:normal;word-break:break-word}
 tr.worse td{background:#fde2e1}
 .worse-label{color:#a1140f;font-weight:700}
+td.sampled{color:#8a4b00;font-weight:600}
 button{font:inherit;padding:6px 12px;border:1px solid #2b4c7e;background:#fff;color:#2b4c7e;border-radius:4px;cursor:pointer}
 button[aria-pressed=true]{background:#2b4c7e;color:#fff}
 button:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
@@ -83,16 +85,20 @@ export const OPS_SCRIPT = `(() => {
     const response = await fetch('/ops/releases/data?window=' + window, { credentials: 'same-origin' });
     const data = await response.json();
     document.getElementById('summary').textContent = 'Since ' + new Date(data.since).toLocaleString() + ' · ' + data.variants.reduce((s, v) => s + v.views, 0) + ' remote page views';
-    document.getElementById('test-used').textContent = 'Test: ' + data.test + ', on the share of page views with an error and the share of loads that fell back.';
+    document.getElementById('test-used').textContent = 'Test: ' + data.test + ', on the share of senders who saw an error and the share whose loads fell back (one sender weighs as one, however many records it posts).';
+    const b = data.budget;
+    const sampled = (v) => b.sampledOut.find((s) => s.remote === v.remote && s.variant === v.variant);
+    document.getElementById('budget').textContent = 'Daily budget: ' + b.storedToday.toLocaleString('en') + ' of ' + b.dailyRows.toLocaleString('en') + ' rows stored today (UTC); past it, one page view in ' + b.sampleEvery + ' is kept. ' + (b.sampledOut.length ? 'Figures marked sampled fell under the budget: they count only the kept page views.' : 'No figure in this window is sampled.');
     const worse = new Set(data.canaries.filter((c) => c.worse).map((c) => c.remote));
     fill('variants', data.variants.map((v) => row([
       cell(v.remote), cell(v.variant), cell(v.releases.join(', ') || 'unknown'), cell(v.views),
       cell(pct(v.loaded, v.loads)), cell(pct(v.fallbacks, v.loads)), cell(ms(v.p75LoadMs)),
       cell(ms(v.p75Lcp)), cell(ms(v.p75Inp)), cell(v.p75Cls == null ? '–' : v.p75Cls.toFixed(3)),
       cell(v.views > 0 ? Math.round((v.errors / v.views) * 1000) : '–'),
+      cell(sampled(v) ? 'Sampled: 1 in ' + b.sampleEvery + ', ' + sampled(v).count + ' left out' : 'No', sampled(v) ? 'sampled' : ''),
     ], v.variant === 'canary' && worse.has(v.remote) ? 'worse' : '')));
     fill('canaries', data.canaries.map((c) => row([
-      cell(c.remote), cell(c.canaryViews),
+      cell(c.remote), cell(c.canaryViews), cell(c.canaryClients),
       cell((c.errors.canary * 100).toFixed(1) + ' % / ' + (c.errors.stable * 100).toFixed(1) + ' % (z ' + c.errors.z.toFixed(2) + ')'),
       cell((c.fallbacks.canary * 100).toFixed(1) + ' % / ' + (c.fallbacks.stable * 100).toFixed(1) + ' % (z ' + c.fallbacks.z.toFixed(2) + ')'),
       cell(c.worse ? 'Canary worse than stable' : 'No significant difference', c.worse ? 'worse-label' : ''),

@@ -18,6 +18,12 @@ export interface VariantStats {
   fallbacks: number;
   /** Page views with at least one error of this remote. */
   viewsWithErrors: number;
+  /** Distinct senders (a daily keyed hash of the address): what a rollback is decided on. */
+  clients: number;
+  clientsWithErrors: number;
+  /** Senders with a load record, and those with at least one that fell back. */
+  loadClients: number;
+  clientsWithFallbacks: number;
   errors: number;
   p75LoadMs: number | null;
   p75Lcp: number | null;
@@ -51,7 +57,21 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 export class TelemetryRepository {
   constructor(private readonly db: Db) {}
 
-  async append(records: TelemetryRecord[], at: Date): Promise<void> {
+  /**
+   * Stores the kept records from one sender (`client`); `sampledOut` are those left out past the
+   * daily budget, counted per minute so the health page can say which figures are sampled.
+   */
+  async append(
+    records: TelemetryRecord[],
+    at: Date,
+    client: string | null = null,
+    sampledOut: TelemetryRecord[] = [],
+  ): Promise<void> {
+    if (records.length > 0) await this.insertRows(records, at, client);
+    await this.countMinute([...records, ...sampledOut], new Set(sampledOut), at);
+  }
+
+  private async insertRows(records: TelemetryRecord[], at: Date, client: string | null) {
     const values = records.map((r) => {
       const load = r.kind === 'load' ? r : undefined;
       const error = r.kind === 'error' ? r : undefined;
@@ -60,12 +80,14 @@ export class TelemetryRepository {
         ${load?.outcome ?? null}, ${load?.phase ?? null}, ${load?.manifestMs ?? null},
         ${load?.entryMs ?? null}, ${load?.chunkMs ?? null}, ${load?.renderMs ?? null},
         ${vital?.name ?? null}, ${vital?.value ?? null}, ${error?.source ?? null},
-        ${error?.message ?? null}, ${error?.stack ?? null})`;
+        ${error?.message ?? null}, ${error?.stack ?? null}, ${client})`;
     });
     await this.db.execute(sql`insert into telemetry_records (received_at, trace, kind, remote,
       variant, release, route, outcome, phase, manifest_ms, entry_ms, chunk_ms, render_ms, name,
-      value, source, message, stack) values ${sql.join(values, sql`, `)}`);
+      value, source, message, stack, client) values ${sql.join(values, sql`, `)}`);
+  }
 
+  private async countMinute(records: TelemetryRecord[], left: Set<TelemetryRecord>, at: Date) {
     // Per-minute counts, one upsert per remote/release/variant of the batch.
     const minute = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
     const counts = new Map<
@@ -78,6 +100,7 @@ export class TelemetryRepository {
         fallbacks: number;
         errors: number;
         vitals: number;
+        sampledOut: number;
       }
     >();
     for (const r of records) {
@@ -90,8 +113,10 @@ export class TelemetryRepository {
         fallbacks: 0,
         errors: 0,
         vitals: 0,
+        sampledOut: 0,
       };
-      if (r.kind === 'load') {
+      if (left.has(r)) c.sampledOut += 1;
+      else if (r.kind === 'load') {
         c.loads += 1;
         if (r.outcome === 'fell-back' || r.outcome === 'refused') c.fallbacks += 1;
       } else if (r.kind === 'error') c.errors += 1;
@@ -100,13 +125,15 @@ export class TelemetryRepository {
     }
     for (const c of counts.values()) {
       await this.db.execute(sql`insert into telemetry_minutes (minute, remote, release, variant,
-        loads, fallbacks, errors, vitals) values (${minute}, ${c.remote}, ${c.release},
-        ${c.variant}, ${c.loads}, ${c.fallbacks}, ${c.errors}, ${c.vitals})
+        loads, fallbacks, errors, vitals, sampled_out) values (${minute}, ${c.remote},
+        ${c.release}, ${c.variant}, ${c.loads}, ${c.fallbacks}, ${c.errors}, ${c.vitals},
+        ${c.sampledOut})
         on conflict (minute, remote, release, variant) do update set
           loads = telemetry_minutes.loads + excluded.loads,
           fallbacks = telemetry_minutes.fallbacks + excluded.fallbacks,
           errors = telemetry_minutes.errors + excluded.errors,
-          vitals = telemetry_minutes.vitals + excluded.vitals`);
+          vitals = telemetry_minutes.vitals + excluded.vitals,
+          sampled_out = telemetry_minutes.sampled_out + excluded.sampled_out`);
     }
   }
 
@@ -146,6 +173,10 @@ export class TelemetryRepository {
           count(*) filter (where kind = 'load' and outcome in ('fell-back', 'refused')) as fallbacks,
           count(distinct trace) filter (where kind = 'error') as views_with_errors,
           count(*) filter (where kind = 'error') as errors,
+          count(distinct client) as clients,
+          count(distinct client) filter (where kind = 'error') as clients_with_errors,
+          count(distinct client) filter (where kind = 'load') as load_clients,
+          count(distinct client) filter (where kind = 'load' and outcome in ('fell-back', 'refused')) as clients_with_fallbacks,
           percentile_cont(0.75) within group (order by render_ms) filter (where kind = 'load') as p75_load,
           percentile_cont(0.75) within group (order by value) filter (where name = 'LCP') as p75_lcp,
           percentile_cont(0.75) within group (order by value) filter (where name = 'INP') as p75_inp,
@@ -165,6 +196,10 @@ export class TelemetryRepository {
       fallbacks: Number(r.fallbacks),
       viewsWithErrors: Number(r.views_with_errors),
       errors: Number(r.errors),
+      clients: Number(r.clients),
+      clientsWithErrors: Number(r.clients_with_errors),
+      loadClients: Number(r.load_clients),
+      clientsWithFallbacks: Number(r.clients_with_fallbacks),
       p75LoadMs: num(r.p75_load),
       p75Lcp: num(r.p75_lcp),
       p75Inp: num(r.p75_inp),

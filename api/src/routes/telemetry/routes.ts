@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import type { TelemetryRecord } from '@citylens/shared/contracts';
 import { HttpError } from '../../lib/errors.js';
 import { clientKey } from '../../services/limits/policy.js';
 import { rollBackWorseCanaries } from './auto-rollback.js';
+import { clientOf, TelemetryBudget } from './budget.js';
+import { LiveReleases } from './live-releases.js';
 import { compareCanaries, SIGNIFICANCE_Z } from './canary-comparison.js';
 import { OPS_SCRIPT, OPS_STYLE, opsReleasesPage } from './ops-page.js';
 import { otelExport } from './otel-export.js';
@@ -36,6 +38,15 @@ const uplotFiles = {
 export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, clock, limits } = app.ctx;
   const repo = new TelemetryRepository(app.ctx.db);
+  // Keys the sender hash and the sample: shared by replicas when JWT_SECRET is (it is in production).
+  const key = config.JWT_SECRET ?? randomBytes(32).toString('hex');
+  const budget = new TelemetryBudget(
+    app.ctx.db,
+    config.TELEMETRY_DAILY_ROWS,
+    config.TELEMETRY_SAMPLE_EVERY,
+    key,
+  );
+  const live = new LiveReleases(config.REMOTE_ENV, config.RUNTIME_CONFIG_FILE);
   const otel = config.OTEL_EXPORTER_OTLP_ENDPOINT
     ? otelExport(config.OTEL_EXPORTER_OTLP_ENDPOINT)
     : undefined;
@@ -58,6 +69,7 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     rollbackCheck = rollBackWorseCanaries({
       file: config.RUNTIME_CONFIG_FILE,
       minViews: config.OPS_ROLLBACK_MIN_VIEWS,
+      minClients: config.OPS_ROLLBACK_MIN_CLIENTS,
       repo,
       now: clock(),
       log: app.log,
@@ -93,11 +105,19 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // Keyed like every per-address limit (an IPv6 visitor by their /64, not one address of it).
       await limits.consume(['TELEMETRY_IP', clientKey(request.ip)]);
-      const records = request.body.records as TelemetryRecord[];
-      await repo.append(records, clock());
-      otel?.record(records);
-      checkRollback();
-      return reply.code(202).send({ accepted: records.length });
+      const at = clock();
+      // Only the releases the runtime config names: a made-up release or variant is dropped.
+      const named: TelemetryRecord[] = [];
+      for (const record of request.body.records as TelemetryRecord[]) {
+        if (await live.accepts(record)) named.push(record);
+      }
+      const { kept, sampledOut } = await budget.split(named, at);
+      if (named.length > 0) {
+        await repo.append(kept, at, clientOf(clientKey(request.ip), at, key), sampledOut);
+      }
+      otel?.record(kept);
+      if (kept.length > 0) checkRollback();
+      return reply.code(202).send({ accepted: kept.length });
     },
   );
 
@@ -155,7 +175,14 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const since = new Date(clock().getTime() - (window === 'day' ? 24 * HOUR : HOUR));
       const stats = await repo.variantStats(since);
       void reply.header('cache-control', 'no-store');
+      const at = clock();
       return {
+        budget: {
+          dailyRows: budget.dailyRows,
+          sampleEvery: budget.sampleEvery,
+          storedToday: await budget.storedToday(at),
+          sampledOut: await budget.sampledOut(since),
+        },
         window,
         since: since.toISOString(),
         test: `one-sided two-proportion z-test, worse when z > ${SIGNIFICANCE_Z} (p < 0.05)`,

@@ -9,24 +9,32 @@ import type { TelemetryRecord } from '@citylens/shared/contracts';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 import { compareRates } from './canary-comparison.js';
 import { TelemetryRepository } from './repository.js';
+import { serveTestManifests } from './test-manifests.js';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789';
 let t: TestApp;
 let configFile: string;
+let manifests: Awaited<ReturnType<typeof serveTestManifests>>;
 before(async () => {
   configFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'citylens-rc-')), 'runtime.json');
+  manifests = await serveTestManifests();
   t = await createTestApp({
     seed: false,
     env: {
+      ...manifests.env,
       OPS_TOKEN,
       OPS_AUTO_ROLLBACK: 'true',
       OPS_ROLLBACK_MIN_VIEWS: '10',
+      OPS_ROLLBACK_MIN_CLIENTS: '10',
       CITYLENS_RUNTIME_CONFIG_FILE: configFile,
       LIMIT_TELEMETRY_IP: '40/60',
     },
   });
 });
-after(() => t.close());
+after(async () => {
+  await t.close();
+  await manifests.close();
+});
 
 let traceCounter = 0;
 const trace = () => (traceCounter++).toString(16).padStart(32, 'a');
@@ -150,26 +158,7 @@ test('the health page needs OPS_TOKEN', async () => {
 
 test('release health: canary worse beyond noise is flagged and rolled back to 0 % in the runtime config', async () => {
   // The canary's manifest names its release: only that build's figures count for the rollback.
-  const manifests = http.createServer((_request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end(
-      JSON.stringify({ name: 'events', metaData: { citylens: { release: 'events-2' } } }),
-    );
-  });
-  await new Promise<void>((resolve) => manifests.listen(0, '127.0.0.1', resolve));
-  const port = (manifests.address() as AddressInfo).port;
-  after(() => manifests.close());
-  await writeFile(
-    configFile,
-    JSON.stringify({
-      remotes: {
-        events: {
-          url: 'http://localhost:3002/mf-manifest.json',
-          canary: { url: `http://127.0.0.1:${port}/canary/mf-manifest.json`, percent: 50 },
-        },
-      },
-    }),
-  );
+  await writeFile(configFile, JSON.stringify(manifests.withEventsCanary(50)));
   const records: TelemetryRecord[] = [];
   for (let i = 0; i < 15; i += 1) {
     records.push(load({ remote: 'events', route: '/events', release: 'events-1' }));
@@ -196,11 +185,11 @@ test('release health: canary worse beyond noise is flagged and rolled back to 0 
       },
     );
   }
-  for (let i = 0; i < records.length; i += 20) {
-    assert.equal(
-      (await post({ records: records.slice(i, i + 20) }, {}, `10.1.0.${i}`)).statusCode,
-      202,
-    );
+  // Each page view from its own visitor: a rollback needs many distinct senders.
+  for (const [i, record] of records.entries()) {
+    const view = records.filter((r) => r.trace === record.trace);
+    if (view[0] !== record) continue;
+    assert.equal((await post({ records: view }, {}, `10.1.0.${i}`)).statusCode, 202);
   }
   const data = (await ops('/ops/releases/data?window=hour')).json();
   const canary = data.canaries.find((c: { remote: string }) => c.remote === 'events');
@@ -218,10 +207,11 @@ test('release health: canary worse beyond noise is flagged and rolled back to 0 
         e.message === 'Error: canary broke' && e.release === 'events-2',
     ),
   );
-  // The rollback check runs after the insert; wait for the file to change.
+  // The rollback check runs after an insert (one at a time): a further stable view starts one.
   for (let i = 0; i < 50; i += 1) {
     const file = JSON.parse(await readFile(configFile, 'utf8'));
     if (file.remotes.events.canary.percent === 0) break;
+    await post({ records: [load({ remote: 'events', release: 'events-1' })] }, {}, `10.2.0.${i}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   const file = JSON.parse(await readFile(configFile, 'utf8'));
@@ -264,7 +254,7 @@ test('with OTEL_EXPORTER_OTLP_ENDPOINT, stored records also go out as OTLP metri
   const { port } = collector.address() as AddressInfo;
   const exporting = await createTestApp({
     seed: false,
-    env: { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}/` },
+    env: { ...manifests.env, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}/` },
   });
   try {
     const res = await exporting.call({
