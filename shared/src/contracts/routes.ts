@@ -143,6 +143,14 @@ export const routes = {
     auth: false,
     title: 'Reset Password — CityLens',
   }),
+  /** An order's confirmation, to reload or come back to: the owner's session only. */
+  orderConfirmation: route<[orderId: string]>({
+    path: '/checkout/confirmed/:orderId',
+    href: (orderId) => `/checkout/confirmed/${enc(orderId)}`,
+    owner: { kind: 'remote', remote: 'shop', module: 'CheckoutPage' },
+    auth: true,
+    title: 'Order Confirmed — CityLens',
+  }),
 } as const;
 
 export type RouteName = keyof typeof routes;
