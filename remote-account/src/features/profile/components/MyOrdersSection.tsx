@@ -3,7 +3,7 @@ import { formatLongDate, formatPrice } from '@citylens/shared';
 import { routes, type OrderSummary } from '@citylens/shared/contracts';
 import { useQuery } from '@citylens/shared/query';
 import { Link } from '@citylens/shared/router';
-import { plainListCss, spreadRowCss, theme } from '@citylens/shared/ui';
+import { plainListCss, spreadLineCss, spreadRowCss, theme } from '@citylens/shared/ui';
 import { myOrdersQuery } from '../api/get-my-orders';
 import { listItemCss, mutedCss, ProfileListSection, rowTitleCss } from './ProfileListSection';
 
@@ -29,7 +29,8 @@ const statusCss = css`
 function OrderItem({ order }: { order: OrderSummary }) {
   return (
     <li css={listItemCss}>
-      <div css={spreadRowCss[3]}>
+      {/* The date and its status stay on one line, even on a phone. */}
+      <div css={spreadLineCss[3]}>
         <span css={rowTitleCss}>{formatLongDate(order.created_at)}</span>
         <span css={statusCss}>{statusLabel(order.status)}</span>
       </div>
