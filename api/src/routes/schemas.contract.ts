@@ -36,7 +36,7 @@ import type {
   TransportItemSchema,
   VideoSchema,
 } from './cities/schemas.js';
-import type { EventIdsSchema, EventSchema } from './events/schemas.js';
+import type { BookingSchema, EventIdsSchema, EventSchema } from './events/schemas.js';
 import type { FrameSchema } from './frames/schemas.js';
 import type {
   CommentSchema,
@@ -44,7 +44,13 @@ import type {
   PhotoOfTheWeekSchema,
   PhotosOfTheWeekSchema,
 } from './lifestyle-photos/schemas.js';
-import type { OrderBody, OrderPlacedSchema } from './orders/schemas.js';
+import type {
+  OrderBody,
+  OrderLineSchema,
+  OrderPlacedSchema,
+  OrderSchema,
+  OrderSummarySchema,
+} from './orders/schemas.js';
 import type { PaymentField, ShippingField } from './orders/validate.js';
 import type { LikeToggled, Success } from './schemas.js';
 
@@ -98,12 +104,16 @@ export type ContractChecks = [
   // events
   Expect<Equal<S<typeof EventSchema>, Contract.CityEvent>>,
   Expect<Equal<S<typeof EventIdsSchema>, Contract.EventIds>>,
+  Expect<Equal<S<typeof BookingSchema>, Contract.EventBooking>>,
   Expect<Equal<S<typeof Success>, Contract.EventBooked>>,
   Expect<Equal<S<typeof LikeToggled>, Contract.EventLikeToggled>>,
   // frames and orders
   Expect<Equal<S<typeof FrameSchema>, Contract.Frame>>,
   Expect<Equal<S<typeof FrameSchema>['kind'], Contract.FrameKind>>,
   Expect<Fits<S<typeof OrderPlacedSchema>, Contract.OrderCreated>>,
+  Expect<Equal<S<typeof OrderLineSchema>, Contract.OrderLine>>,
+  Expect<Equal<S<typeof OrderSummarySchema>, Contract.OrderSummary>>,
+  Expect<Readable<S<typeof OrderSchema>, Contract.Order>>,
   Expect<Accepted<S<typeof OrderBody>, Contract.OrderRequest>>,
   Expect<Equal<keyof Contract.ShippingAddress, ShippingField>>,
   Expect<Equal<keyof Contract.PaymentInfo, PaymentField>>,

@@ -45,7 +45,10 @@ export const apiPaths = {
   eventSearch: '/api/events/search/',
   bookedEvents: '/api/events/booked/',
   likedEvents: '/api/events/liked/',
+  /** GET: the signed-in visitor's bookings, each with its event, upcoming first. */
+  myBookings: '/api/events/bookings/',
   event: '/api/events/:id/',
+  /** POST books, DELETE cancels (both idempotent). */
   eventBooking: '/api/events/:id/book/',
   eventLike: '/api/events/:id/like/',
 
@@ -54,6 +57,7 @@ export const apiPaths = {
   paintingFrames: '/api/painting-frames/',
   paintingFrame: '/api/painting-frames/:id/',
 
+  /** POST places an order; GET lists the signed-in visitor's own, newest first. */
   orders: '/api/orders/',
   order: '/api/orders/:id/',
 

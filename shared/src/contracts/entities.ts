@@ -99,6 +99,15 @@ export interface EventBooked {
   message: string;
 }
 
+/** GET /api/events/bookings/: one of the signed-in visitor's bookings, upcoming first. */
+export interface EventBooking {
+  event: CityEvent;
+  /** ISO date-time */
+  booked_at: string;
+  /** Over for every visitor: the booking can no longer be cancelled. */
+  ended: boolean;
+}
+
 /** POST /api/events/{id}/like/ toggles the like. */
 export interface EventLikeToggled {
   success: boolean;
@@ -219,6 +228,35 @@ export interface OrderRequest {
 
 export interface OrderCreated {
   order_id: string;
+}
+
+/** One line of a placed order, at the price the server charged. */
+export interface OrderLine {
+  frame_id: number;
+  name: string;
+  kind: string;
+  color: string;
+  quantity: number;
+  price: number;
+  line_total: number;
+}
+
+/** GET /api/orders/: one of the signed-in visitor's orders (newest first). */
+export interface OrderSummary {
+  order_id: string;
+  status: string;
+  /** ISO date-time */
+  created_at: string;
+  items: OrderLine[];
+  subtotal: number;
+  shipping_cost: number;
+  total_amount: number;
+}
+
+/** GET /api/orders/{id}/: one order, for its owner (a guest's by its id alone). */
+export interface Order extends OrderSummary {
+  shipping_address: ShippingAddress;
+  payment: { card_brand: string; card_last4: string; cardholder_name: string };
 }
 
 export interface TokenPair {

@@ -30,12 +30,21 @@ export const queryKeys = {
     search: (term: string) => ['events', 'search', term] as const,
     detail: (id: number) => ['events', 'detail', id] as const,
     booked: (userId: number | null) => ['events', 'booked', userId] as const,
+    /** Under `booked`: a booking or a cancel that refreshes the booked ids refreshes this too. */
+    bookings: (userId: number | null) => ['events', 'booked', userId, 'bookings'] as const,
     liked: (userId: number | null) => ['events', 'liked', userId] as const,
   },
   frames: {
     all: ['frames'] as const,
     picture: () => ['frames', 'picture'] as const,
     painting: () => ['frames', 'painting'] as const,
+  },
+  /** Per account: one visitor's orders are never another's cached answer. */
+  orders: {
+    all: ['orders'] as const,
+    mine: (userId: number | null) => ['orders', userId, 'list'] as const,
+    detail: (userId: number | null, orderId: string) =>
+      ['orders', userId, 'detail', orderId] as const,
   },
   profile: {
     all: ['profile'] as const,

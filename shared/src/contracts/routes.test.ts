@@ -21,3 +21,13 @@ test('unknown paths and empty parameters match nothing', () => {
   expect(routeForPath('/city/')).toBeNull();
   expect(remoteForPath('/faq')).toBeNull();
 });
+
+test('an order confirmation is the shop’s, behind sign-in, by its order id', () => {
+  const href = routes.orderConfirmation.href('CL-a_b-C');
+  expect(href).toBe('/checkout/confirmed/CL-a_b-C');
+  expect(routeForPath(href)).toBe(routes.orderConfirmation);
+  expect(routeForPath('/checkout/')).toBe(routes.checkout);
+  expect(routeForPath('/checkout/confirmed/')).toBeNull();
+  expect(remoteForPath(href)).toBe('shop');
+  expect(routes.orderConfirmation.auth).toBe(true);
+});

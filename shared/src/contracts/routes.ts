@@ -169,6 +169,14 @@ export const routes = {
     title: 'Reset Password — CityLens',
     secretInPath: true,
   }),
+  /** An order's confirmation, to reload or come back to: the owner's session only. */
+  orderConfirmation: route<[orderId: string]>({
+    path: '/checkout/confirmed/:orderId',
+    href: (orderId) => `/checkout/confirmed/${enc(orderId)}`,
+    owner: { kind: 'remote', remote: 'shop', module: 'CheckoutPage' },
+    auth: true,
+    title: 'Order Confirmed — CityLens',
+  }),
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -23,6 +23,7 @@ describe('other pages', () => {
     expect(head('/faq').robots).toBeUndefined();
     expect(head('/checkout')).toMatchObject({ title: 'Checkout — CityLens', robots: 'noindex' });
     expect(head('/profile').robots).toBe('noindex');
+    expect(head('/checkout/confirmed/CL-abc').robots).toBe('noindex');
     const reviews = head('/reviews');
     expect(reviews).toMatchObject({ title: 'City Reviews — CityLens', robots: 'noindex' });
     expect(types(reviews.jsonLd)).toEqual(['BreadcrumbList']);

@@ -22,6 +22,7 @@ const NOT_INDEXED: ReadonlySet<string> = new Set([
   routes.reviews.path,
   routes.lifestylePhotos.path,
   routes.checkout.path,
+  routes.orderConfirmation.path,
   routes.profile.path,
   routes.resetPassword.path,
 ]);

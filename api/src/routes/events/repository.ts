@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { eventBookings, eventLikes, events } from '../../db/schema.js';
 import { toggleLike } from '../likes.js';
 import { likePattern } from '../../lib/text.js';
-import type { CityEvent } from './schemas.js';
+import type { Booking, CityEvent } from './schemas.js';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -128,6 +128,30 @@ export class EventsRepository {
   /** Booking twice keeps one booking. */
   async book(eventId: number, userId: number): Promise<void> {
     await this.db.insert(eventBookings).values({ eventId, userId }).onConflictDoNothing();
+  }
+
+  /** Cancelling a booking that is not there (any more) is fine: the visitor's wish holds. */
+  async cancel(eventId: number, userId: number): Promise<void> {
+    await this.db
+      .delete(eventBookings)
+      .where(and(eq(eventBookings.eventId, eventId), eq(eventBookings.userId, userId)));
+  }
+
+  /** The user's bookings with their events: upcoming soonest first, then past most recent first. */
+  async bookings(userId: number): Promise<Booking[]> {
+    const rows = await this.db
+      .select({ event: events, bookedAt: eventBookings.createdAt })
+      .from(eventBookings)
+      .innerJoin(events, eq(events.id, eventBookings.eventId))
+      .where(eq(eventBookings.userId, userId))
+      .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id));
+    const now = this.ctx.clock();
+    const all = rows.map((row) => ({
+      event: this.toEvent(row.event),
+      booked_at: row.bookedAt.toISOString(),
+      ended: hasEnded(row.event.eventDate, now),
+    }));
+    return [...all.filter((b) => !b.ended), ...all.filter((b) => b.ended).reverse()];
   }
 
   toggleLike(eventId: number, userId: number): Promise<{ liked: boolean; count: number }> {

@@ -2,17 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { IdParams, LikeToggled, Success, bearer } from '../schemas.js';
-import { EventIdsSchema, EventSchema } from './schemas.js';
+import { BookingSchema, EventIdsSchema, EventSchema } from './schemas.js';
 import { EventsRepository, hasEnded } from './repository.js';
 import { contracts } from '../../lib/contracts.js';
+import { noStore } from '../../plugins/no-store.js';
 
 const { apiPaths } = contracts;
 
 const tags = ['events'];
 
 export const EVENT_ENDED_MESSAGE = 'This event has ended and can no longer be booked.';
+export const BOOKING_CANCELLED_MESSAGE = 'Your booking has been cancelled.';
+export const CANCEL_ENDED_MESSAGE =
+  'This event has ended, so its booking can no longer be cancelled.';
 /** 409: the request is fine, the event's state refuses it. */
-const eventEnded = () => new HttpError(409, { detail: EVENT_ENDED_MESSAGE });
+const eventEnded = (detail = EVENT_ENDED_MESSAGE) => new HttpError(409, { detail });
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = new EventsRepository(app.ctx);
@@ -67,6 +71,20 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get(
+    apiPaths.myBookings,
+    {
+      onSend: noStore,
+      schema: {
+        tags,
+        summary: 'Your bookings with their events: upcoming soonest first, then past',
+        security: bearer,
+        response: { 200: Type.Array(BookingSchema) },
+      },
+    },
+    async (request) => repo.bookings((await auth.require(request)).id),
+  );
+
+  app.get(
     apiPaths.event,
     { schema: { tags, summary: 'One event', params: IdParams, response: { 200: EventSchema } } },
     (request) => eventOr404(request.params.id),
@@ -89,6 +107,27 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (hasEnded(event.event_date, app.ctx.clock())) throw eventEnded();
       await repo.book(event.id, user.id);
       return { success: true, message: 'Event booked successfully!' };
+    },
+  );
+
+  app.delete(
+    apiPaths.eventBooking,
+    {
+      schema: {
+        tags,
+        response: { 200: Success },
+        summary: 'Cancel your booking (idempotent); refused once the event has ended',
+        params: IdParams,
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const user = await auth.require(request);
+      const event = await eventOr404(request.params.id);
+      // An ended event's booking is its attendance record: it stays.
+      if (hasEnded(event.event_date, app.ctx.clock())) throw eventEnded(CANCEL_ENDED_MESSAGE);
+      await repo.cancel(event.id, user.id);
+      return { success: true, message: BOOKING_CANCELLED_MESSAGE };
     },
   );
 

@@ -19,3 +19,12 @@ export const EventSchema = Type.Object({
 export const EventIdsSchema = Type.Object({ ids: Type.Array(Type.Integer()) });
 
 export type CityEvent = Static<typeof EventSchema>;
+
+/** One of the signed-in visitor's bookings: the event, when it was booked, and whether it is over. */
+export const BookingSchema = Type.Object({
+  event: EventSchema,
+  booked_at: Type.String({ description: 'ISO date-time' }),
+  ended: Type.Boolean({ description: 'over for every visitor: it can no longer be cancelled' }),
+});
+
+export type Booking = Static<typeof BookingSchema>;

@@ -168,9 +168,10 @@ describe('GET /api/orders/{id}/', () => {
     const stranger = await t.newUser('stranger');
     const { order_id } = (await place(order(), owner.access)).json();
     assert.equal(await t.status({ url: `/api/orders/${order_id}/` }), 401);
+    // Another visitor's id answers as an id that does not exist: nothing to learn from it.
     const denied = await t.call({ url: `/api/orders/${order_id}/`, token: stranger.access });
-    assert.equal(denied.statusCode, 403);
-    assert.ok(denied.json().detail);
+    assert.equal(denied.statusCode, 404);
+    assert.deepEqual(denied.json(), { detail: 'Order not found.' });
     const mine = await t.call({ url: `/api/orders/${order_id}/`, token: owner.access });
     assert.equal(mine.statusCode, 200);
     assert.equal(mine.json().items[0].frame_id, cheap.id);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { orderItems, orders } from '../../db/schema.js';
 
@@ -38,5 +38,29 @@ export class OrdersRepository {
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(orderItems.id));
     return { order, items };
+  }
+
+  /** The user's orders, newest first, each with its lines. */
+  async mine(userId: number) {
+    const list = await this.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    if (list.length === 0) return [];
+    const lines = await this.ctx.db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          list.map((order) => order.id),
+        ),
+      )
+      .orderBy(asc(orderItems.id));
+    return list.map((order) => ({
+      order,
+      items: lines.filter((line) => line.orderId === order.id),
+    }));
   }
 }

@@ -7,16 +7,16 @@ import {
   FieldErrorCollector,
   HttpError,
   badRequest,
-  forbidden,
   notAuthenticated,
   notFound,
 } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/text.js';
 import { noStore } from '../../plugins/no-store.js';
 import { FramesRepository } from '../frames/repository.js';
-import { optionalBearer } from '../schemas.js';
+import { bearer, optionalBearer } from '../schemas.js';
 import { ORDER_STATUS, OrdersRepository } from './repository.js';
-import { OrderBody, OrderPlacedSchema, OrderSchema } from './schemas.js';
+import { OrderBody, OrderPlacedSchema, OrderSchema, OrderSummarySchema } from './schemas.js';
+import { orderDetail, orderSummary } from './answers.js';
 import { cardBrand, validateOrder } from './validate.js';
 import { clientKey } from '../../services/limits/policy.js';
 import { contracts } from '../../lib/contracts.js';
@@ -170,6 +170,23 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    apiPaths.orders,
+    {
+      onSend: noStore,
+      schema: {
+        tags,
+        response: { 200: Type.Array(OrderSummarySchema) },
+        summary: 'Your orders, newest first: date, items, total and status',
+        security: bearer,
+      },
+    },
+    async (request) => {
+      const user = await auth.require(request);
+      return (await repo.mine(user.id)).map(({ order, items }) => orderSummary(order, items));
+    },
+  );
+
+  app.get(
     apiPaths.order,
     {
       onSend: noStore,
@@ -188,41 +205,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (order.userId !== null) {
         const user = await auth.optional(request);
         if (!user) throw notAuthenticated();
-        if (user.id !== order.userId) throw forbidden('You can only view your own orders');
+        // Another visitor's order is not theirs to know about, not even that it exists.
+        if (user.id !== order.userId) throw notFound('Order not found.');
       }
-      return {
-        order_id: order.id,
-        status: order.status,
-        created_at: order.createdAt.toISOString(),
-        items: items.map((item) => ({
-          frame_id: item.frameId,
-          name: item.frameName,
-          kind: item.kind,
-          color: item.color,
-          quantity: item.quantity,
-          price: Number(item.unitPrice),
-          line_total: Math.round(Number(item.unitPrice) * 100 * item.quantity) / 100,
-        })),
-        subtotal: Number(order.subtotal),
-        shipping_cost: Number(order.shippingCost),
-        total_amount: Number(order.totalAmount),
-        shipping_address: {
-          first_name: order.firstName,
-          last_name: order.lastName,
-          email: order.email,
-          phone: order.phone,
-          address: order.address,
-          city: order.city,
-          state: order.state,
-          zip_code: order.zipCode,
-          country: order.country,
-        },
-        payment: {
-          card_brand: order.cardBrand,
-          card_last4: order.cardLast4,
-          cardholder_name: order.cardholderName,
-        },
-      };
+      return orderDetail(order, items);
     },
   );
 };

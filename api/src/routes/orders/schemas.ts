@@ -18,24 +18,29 @@ export const OrderPlacedSchema = Type.Object({
   status: Type.String(),
 });
 
-export const OrderSchema = Type.Object({
+export const OrderLineSchema = Type.Object({
+  frame_id: Type.Integer(),
+  name: Type.String(),
+  kind: Type.String(),
+  color: Type.String(),
+  quantity: Type.Integer(),
+  price: Type.Number(),
+  line_total: Type.Number(),
+});
+
+/** An order as the visitor's list shows it: date, items, total, status. */
+export const OrderSummarySchema = Type.Object({
   order_id: Type.String(),
   status: Type.String(),
   created_at: Type.String(),
-  items: Type.Array(
-    Type.Object({
-      frame_id: Type.Integer(),
-      name: Type.String(),
-      kind: Type.String(),
-      color: Type.String(),
-      quantity: Type.Integer(),
-      price: Type.Number(),
-      line_total: Type.Number(),
-    }),
-  ),
+  items: Type.Array(OrderLineSchema),
   subtotal: Type.Number(),
   shipping_cost: Type.Number(),
   total_amount: Type.Number(),
+});
+
+export const OrderSchema = Type.Object({
+  ...OrderSummarySchema.properties,
   shipping_address: Type.Object({
     first_name: Type.String(),
     last_name: Type.String(),

@@ -1,13 +1,20 @@
+/**
+ * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
+ */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, getBus, session, type UserProfile } from '@citylens/shared';
 import { Route, Routes } from '@citylens/shared/router';
 import {
+  configureTestApi,
+  installFakeApi,
+  json,
   profileFixture as profile,
   renderWithProviders,
   resetBusForTests,
   setAuthStateForTests,
   signedInUser,
 } from '@citylens/shared/testing';
+import { pastBooking, placedOrder, upcomingBooking } from '../../../testing/fixtures';
 import { ProfilePage } from './ProfilePage';
 
 beforeEach(() => {
@@ -52,6 +59,19 @@ test('shows the title, member since as a long date, and the fields from the serv
   expect(field('Email')).toHaveValue('mara@example.com');
   expect(field('First name')).toHaveValue('Mara');
   expect(field('Last name')).toHaveValue('Li');
+});
+
+test('the profile shows My bookings and My orders under the details, before Delete Account', async () => {
+  configureTestApi();
+  installFakeApi({
+    'GET /api/events/bookings/': () => json([upcomingBooking, pastBooking]),
+    'GET /api/orders/': () => json([placedOrder]),
+  });
+  renderProfile();
+  expect(await screen.findByRole('link', { name: 'Sumida River Night Walk' })).toBeInTheDocument();
+  expect(await screen.findByText('Total $178.00')).toBeInTheDocument();
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(headings).toEqual(['My bookings', 'My orders', 'Delete Account']);
 });
 
 test('member since says Unknown when the date is absent', async () => {

@@ -4,11 +4,13 @@ import { useQuery } from '@citylens/shared/query';
 import { ErrorState, PageContainer, PageHeading, theme } from '@citylens/shared/ui';
 import { profileQuery } from '../api/get-profile';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { MyBookingsSection } from './MyBookingsSection';
+import { MyOrdersSection } from './MyOrdersSection';
 import { ProfileForm } from './ProfileForm';
 
 const PROFILE_LOAD_FAILED = 'Failed to load profile';
 
-/** /profile: the signed-in user's details, password change and account deletion. */
+/** /profile: the signed-in user's details, password change, bookings, orders and account deletion. */
 export function ProfilePage() {
   const { user } = useAuth();
   const userId = user?.id ?? 0;
@@ -44,6 +46,8 @@ export function ProfilePage() {
           userId={userId}
           profile={profile.data}
         />
+        <MyBookingsSection userId={userId} />
+        <MyOrdersSection userId={userId} />
         <DeleteAccountSection />
       </div>
     </PageContainer>

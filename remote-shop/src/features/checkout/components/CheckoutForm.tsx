@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  useAuth,
   validateCheckout,
   type CheckoutErrors,
   type CheckoutField,
@@ -54,6 +55,13 @@ export function CheckoutForm({ processing, failure, onSubmit }: CheckoutFormProp
   const [values, setValues] = useState<CheckoutValues>(emptyForm);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const refs = useRef<Partial<Record<CheckoutField, HTMLInputElement | null>>>({});
+  const accountEmail = useAuth().user?.email ?? '';
+
+  // The signed-in visitor's email, once known (the session may still be loading at first
+  // render); never over what they typed themselves.
+  useEffect(() => {
+    if (accountEmail) setValues((v) => (v.email ? v : { ...v, email: accountEmail }));
+  }, [accountEmail]);
 
   const focusFirstError = (found: CheckoutErrors) => {
     const first = checkoutFields.find((f) => found[f]);

@@ -1,24 +1,52 @@
 import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { useAuth } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
+import { useQuery } from '@citylens/shared/query';
+import { useNavigate, useParams } from '@citylens/shared/router';
 import { ButtonLink, EmptyState, PageContainer, PageHeading, mq, theme } from '@citylens/shared/ui';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
+import { orderQuery } from '../api/get-order';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { ConfirmedOrderPage } from './ConfirmedOrderPage';
 import { checkoutFields } from './checkout-fields';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderConfirmation } from './OrderConfirmation';
 import { OrderSummary } from './OrderSummary';
 
+/**
+ * The confirmation right after placing: the order read back for its items and total. A signed-in
+ * visitor moves on to its own URL (/checkout/confirmed/<id>, same cached answer), which reloads;
+ * a guest's order has no page of its own (the URL is behind sign-in), so it stays here.
+ */
+function PlacedOrder({ orderId, generated }: { orderId: string; generated: boolean }) {
+  const userId = useAuth().user?.id ?? null;
+  const navigate = useNavigate();
+  const order = useQuery({ ...orderQuery(userId, orderId), enabled: !generated });
+  useEffect(() => {
+    if (userId !== null && !generated) {
+      navigate(routes.orderConfirmation.href(orderId), { replace: true });
+    }
+  }, [userId, generated, orderId, navigate]);
+  return (
+    <PageContainer>
+      <OrderConfirmation orderId={orderId} order={order.data} />
+    </PageContainer>
+  );
+}
+
 /** /checkout: the empty view, or shipping + payment + order summary, then the confirmation. */
 export function CheckoutPage() {
+  const { orderId } = useParams();
+  return orderId ? <ConfirmedOrderPage orderId={orderId} /> : <Checkout />;
+}
+
+function Checkout() {
   const { isEmpty } = useCartTotals();
   const { status, failure, placeOrder } = usePlaceOrder(checkoutFields);
 
   if (status.state === 'confirmed') {
-    return (
-      <PageContainer>
-        <OrderConfirmation orderId={status.orderId} />
-      </PageContainer>
-    );
+    return <PlacedOrder orderId={status.orderId} generated={status.generated} />;
   }
 
   if (isEmpty) {

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import { routes } from '@citylens/shared/contracts';
+import { routes, type Order } from '@citylens/shared/contracts';
 import { ButtonLink, theme } from '@citylens/shared/ui';
+import { OrderedItems } from './OrderedItems';
 
-/** After a successful order: the id to quote, and the ways back into the site. */
-export function OrderConfirmation({ orderId }: { orderId: string }) {
+/** After a successful order: the id to quote, what was ordered and its total, the ways back. */
+export function OrderConfirmation({ orderId, order }: { orderId: string; order?: Order }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: move focus to the news.
   useEffect(() => heading.current?.focus(), []);
@@ -60,6 +61,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
       >
         We will email you tracking details when it ships. Delivery takes 1-7 days.
       </p>
+      {order && <OrderedItems order={order} />}
       <div
         css={css`
           display: flex;

@@ -6,8 +6,8 @@ import {
   type CheckoutField,
   type CheckoutForm,
 } from '@citylens/shared';
-import type { CartItem, OrderRequest } from '@citylens/shared/contracts';
-import { useMutation } from '@citylens/shared/query';
+import { queryKeys, type CartItem, type OrderRequest } from '@citylens/shared/contracts';
+import { useMutation, useQueryClient } from '@citylens/shared/query';
 import { createOrder } from '../api/create-order';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 
@@ -18,7 +18,10 @@ export const checkoutMessages = {
 };
 
 export type CheckoutStatus =
-  { state: 'editing' } | { state: 'processing' } | { state: 'confirmed'; orderId: string };
+  | { state: 'editing' }
+  | { state: 'processing' }
+  /** `generated`: the server sent no id (spec §8), so there is no order to read back. */
+  | { state: 'confirmed'; orderId: string; generated: boolean };
 
 export interface SubmitFailure {
   message: string;
@@ -101,6 +104,7 @@ export function usePlaceOrder(fields: readonly CheckoutField[]) {
   const inFlight = useRef(false);
   // In memory only (never stored): which order the current key belongs to.
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ order, key }: { order: OrderRequest; key: string }) => createOrder(order, key),
   });
@@ -114,13 +118,13 @@ export function usePlaceOrder(fields: readonly CheckoutField[]) {
     setStatus({ state: 'processing' });
     try {
       const created = await mutation.mutateAsync({ order, key: attempt.current.key });
-      const orderId =
-        typeof created?.order_id === 'string' && created.order_id.trim()
-          ? created.order_id
-          : generatedOrderId();
+      const fromServer = typeof created?.order_id === 'string' && created.order_id.trim() !== '';
+      const orderId = fromServer ? created.order_id : generatedOrderId();
       attempt.current = null;
       // Confirmed first, so the emptied cart never flashes the empty view.
-      setStatus({ state: 'confirmed', orderId });
+      setStatus({ state: 'confirmed', orderId, generated: !fromServer });
+      // The visitor's orders on their profile now include this one.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       cart.clear();
       return null;
     } catch (err) {
