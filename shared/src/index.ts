@@ -77,6 +77,7 @@ export {
 export { cityContentPath, cityHeroPhotos } from './cities/city-hero-photos';
 export { cityContentQuery, isCityNotFound, prefetchCityContent } from './cities/city-content';
 export { citySearchQuery } from './cities/city-search';
+export { rankMatches } from './search/rank-matches';
 
 export {
   useRandomCityPhotos,

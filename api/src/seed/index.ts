@@ -24,14 +24,8 @@ import {
 import { hashPassword } from '../services/auth/passwords.js';
 import { renderSeedImage } from './artwork/index.js';
 import { cityStyle, cityStyles } from './artwork/landmarks.js';
-import { seedCities, type SeedCity } from './data/cities.js';
-import {
-  DEMO_USER,
-  paintingFrames,
-  pastEvents,
-  pictureFrames,
-  seedPeople,
-} from './data/catalogue.js';
+import { seedCities } from './data/cities.js';
+import { DEMO_USER, paintingFrames, pictureFrames, seedPeople } from './data/catalogue.js';
 import {
   articlesFor,
   cameraFor,
@@ -46,6 +40,7 @@ import {
   youtubeId,
   type ImageJob,
 } from './plan.js';
+import { scheduleSeedEvents, seedEventList } from './schedule.js';
 
 export interface SeedOptions {
   /** Three cities instead of all (tests). */
@@ -59,29 +54,6 @@ export interface SeedOptions {
 
 const SEED_KEY = 'seeded_at';
 const DAY_MS = 86_400_000;
-const EVENT_TIMES = [
-  '19:30:00',
-  '10:00:00',
-  '18:00:00',
-  '20:00:00',
-  '11:30:00',
-  '14:00:00',
-  '21:00:00',
-];
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The seed's events in insertion order: each city's upcoming ones, then the past ones. */
-export function seedEventList(small = false) {
-  const list = small ? seedCities.slice(0, 3) : seedCities;
-  const names = new Set(list.map((c) => c.name));
-  return {
-    upcoming: list.flatMap((city) => city.events.map((event) => ({ ...event, city }))),
-    past: pastEvents
-      .filter((event) => names.has(event.city))
-      .map((event) => ({ ...event, city: list.find((c) => c.name === event.city)! })),
-  };
-}
 
 const frameCatalogues = [
   ['picture', pictureFrames],
@@ -256,25 +228,6 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const daysAgo = (n: number, hour = 9) =>
     new Date(today.getTime() - n * DAY_MS + hour * 3_600_000);
-  /** An event's row: `dayOffset` days from today, the `timeIndex`-th time, the `index`-th poster. */
-  const eventRow = (
-    event: SeedCity['events'][number],
-    city: { name: string; country: string },
-    dayOffset: number,
-    timeIndex: number,
-    index: number,
-  ): typeof events.$inferInsert => ({
-    name: event.name,
-    cityName: city.name,
-    country: city.country,
-    eventDate: isoDay(new Date(today.getTime() + dayOffset * DAY_MS)),
-    eventTime: EVENT_TIMES[timeIndex % EVENT_TIMES.length]!,
-    location: event.venue,
-    description: event.description,
-    category: event.category,
-    thumbnailPath: `seed/events/event-${index + 1}.jpg`,
-  });
-
   // Hash outside the transaction: argon2 is slow by design.
   // Seed people cannot sign in: their passwords are random and never shown.
   const peopleHashes = await Promise.all(
@@ -297,9 +250,6 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
       .returning({ id: users.id });
 
     const weekPicks: number[] = [];
-    let eventIndex = 0;
-    const eventRows: (typeof events.$inferInsert)[] = [];
-    const upcomingTotal = list.reduce((n, c) => n + c.events.length, 0);
     const popularCount = Math.ceil(list.length / 2);
 
     for (const [index, city] of list.entries()) {
@@ -412,25 +362,21 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
         .values(
           people.slice(0, 2 + (index % 3)).map((p) => ({ photoId: photoIds[0]!.id, userId: p.id })),
         );
-
-      for (const event of city.events) {
-        // Spread from today to ~90 days out: the first today, the second tomorrow.
-        const offset =
-          eventIndex === 0
-            ? 0
-            : eventIndex === 1
-              ? 1
-              : Math.round(2 + ((eventIndex - 2) * 88) / Math.max(1, upcomingTotal - 3));
-        eventRows.push(eventRow(event, city, offset, eventIndex, eventIndex));
-        eventIndex += 1;
-      }
     }
 
-    seedEventList(small).past.forEach((event, n) => {
-      eventRows.push(eventRow(event, event.city, -(7 + n * 9), n, eventIndex));
-      eventIndex += 1;
-    });
-    await tx.insert(events).values(eventRows);
+    await tx.insert(events).values(
+      scheduleSeedEvents(today, small).map(({ event, city, eventDate, eventTime }, n) => ({
+        name: event.name,
+        cityName: city.name,
+        country: city.country,
+        eventDate,
+        eventTime,
+        location: event.venue,
+        description: event.description,
+        category: event.category,
+        thumbnailPath: `seed/events/event-${n + 1}.jpg`,
+      })),
+    );
 
     // Photos of the week: one per city, ranked, with camera details and tags.
     for (const [rank, photoId] of weekPicks.slice(0, Math.max(8, weekPicks.length)).entries()) {

@@ -20,6 +20,8 @@ test(
     await signIn(page, visitor);
 
     await searchFor(page, 'Tokyo');
+    // Enter alone filters the grid; the highlighted suggestion is the one Enter opens.
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

@@ -45,13 +45,13 @@ export type ToastTone = 'success' | 'error' | 'info';
 
 /**
  * What a signed-out visitor set out to do when they were asked to sign in: book an event, like a
- * city or a photo, send a review or a comment. The app that asks names it; once the session is
- * signed in, the bus marks it ready and that app carries it out, once (`takeSignInAction`), with
- * its usual success message. Closing the sign-in dialogs without signing in forgets it.
+ * city or a photo, send a review or a comment, open a page that needs an account. The app that
+ * asks names it; once the session is signed in, the bus marks it ready and that app carries it
+ * out, once (`takeSignInAction`), with its usual success message. Closing the sign-in dialogs without signing in forgets it.
  */
 export interface SignInAction {
-  /** The app that carries it out. */
-  app: 'discovery' | 'events' | 'shop' | 'account';
+  /** The app that carries it out (the host: `open-page`, the protected page asked for). */
+  app: 'host' | 'discovery' | 'events' | 'shop' | 'account';
   /** What to do, in that app's words, e.g. `book-event`. */
   kind: string;
   /** Whom it concerns: an event id, a city name… */

@@ -10,7 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { normalizeSearchTerm, useDebouncedValue } from '@citylens/shared';
 import { SearchIcon } from './icons';
-import { SearchSuggestions } from './SearchSuggestions';
+import { SearchSuggestions, suggestionCount } from './SearchSuggestions';
 import { searchComboboxCss } from './search-combobox-styles';
 import { usePopupPlace } from './use-popup-place';
 import { visuallyHiddenCss } from './VisuallyHidden';
@@ -18,11 +18,6 @@ import { takeTypedBeforeHydration } from './typed-before-hydration';
 
 /** Spec §9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** What a screen reader hears when suggestions arrive: "1 suggestion", "3 suggestions". */
-export function suggestionCount(count: number): string {
-  return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
-}
 
 export interface SearchComboboxProps<T> {
   /** Accessible name of the input (visually hidden label). */
@@ -46,6 +41,8 @@ export interface SearchComboboxProps<T> {
   renderItem?: (item: T) => ReactNode;
   /** A suggestion was chosen by click, Enter or submitting the form (the first one). */
   onSelect: (item: T) => void;
+  /** Enter without a highlight, or a submit, hands the typed term here (a page's filter) instead. */
+  onSubmitTerm?: (term: string) => void;
   /** Accessible name of the submit (magnifier) button. */
   submitLabel?: string;
   /** Text the input starts with (e.g. a term from the URL); it is searched like typed text. */
@@ -71,6 +68,7 @@ export function SearchCombobox<T>({
   getLabel,
   renderItem,
   onSelect,
+  onSubmitTerm,
   submitLabel = 'Search',
   initialInput = '',
   className,
@@ -142,7 +140,9 @@ export function SearchCombobox<T>({
   }, [open]);
 
   const items = term !== null && validNow ? (results ?? []) : [];
-  const showList = open && validNow && term !== null;
+  // Without an empty message (the page says it), a search that found nothing has no popup.
+  const nothingToShow = results?.length === 0 && !error && emptyMessage === undefined;
+  const showList = open && validNow && term !== null && !nothingToShow;
   const showEmpty = showList && !error && results !== undefined && results.length === 0;
 
   // Focusing or clicking the input shows the suggestions of the term it still holds.
@@ -162,6 +162,13 @@ export function SearchCombobox<T>({
   chooseRef.current = choose;
 
   const chooseFirst = () => {
+    if (onSubmitTerm) {
+      // The typed text becomes the list's filter: its results do not pop the suggestions open.
+      chosenLabelRef.current = input;
+      setOpen(false);
+      if (inputTerm !== null) onSubmitTerm(inputTerm);
+      return;
+    }
     if (!resultsAreCurrent) {
       if (validNow) setFirstPending(true);
       return;

@@ -2,6 +2,11 @@ import type { ReactNode, RefObject } from 'react';
 import { searchComboboxCss as styles } from './search-combobox-styles';
 import type { PopupPlace } from './use-popup-place';
 
+/** What a screen reader hears when suggestions arrive: "1 suggestion", "3 suggestions". */
+export function suggestionCount(count: number): string {
+  return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
+}
+
 export interface SearchSuggestionsProps<T> {
   popupRef: RefObject<HTMLDivElement | null>;
   /** Fixed to the window under the search box once measured; in the flow before that. */

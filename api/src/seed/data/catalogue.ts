@@ -1,4 +1,5 @@
 /** Seed people, frames and review texts. */
+import type { SeedEvent } from './cities.js';
 export const seedPeople = [
   {
     username: 'maria_travels',
@@ -174,7 +175,7 @@ export const commentTexts = [
 ];
 
 /** Events that already happened, each in its own city (dated weeks before the seed day). */
-export const pastEvents = [
+export const pastEvents: (SeedEvent & { city: string })[] = [
   {
     city: 'Paris',
     name: 'Seine Quays Photo Walk',
@@ -182,6 +183,7 @@ export const pastEvents = [
     venue: 'Pont Neuf',
     description:
       'A guided walk along the quays from the Pont Neuf to the Île Saint-Louis, chasing low light on the river.',
+    when: { time: '08:00' },
   },
   {
     city: 'Tokyo',
@@ -189,6 +191,7 @@ export const pastEvents = [
     category: 'Photography',
     venue: 'Yanaka Ginza',
     description: 'Temple lanes, wooden shopfronts and sleeping cats, with a local photographer.',
+    when: { time: '10:00' },
   },
   {
     city: 'New York',
@@ -197,6 +200,7 @@ export const pastEvents = [
     venue: 'Minton’s Playhouse, Harlem',
     description:
       'An evening of bebop in the club where it was born, with an open jam after the last set.',
+    when: { time: '20:00' },
   },
   {
     city: 'Cape Town',
@@ -204,5 +208,6 @@ export const pastEvents = [
     category: 'Sport',
     venue: 'V&A Waterfront',
     description: 'Sailing crews racing across Table Bay, watched from the waterfront.',
+    when: { time: '14:00', weekday: 'Saturday' },
   },
 ];

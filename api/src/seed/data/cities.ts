@@ -34,7 +34,31 @@ export interface SeedCity {
   lifestyle: SeedPhoto[];
   dishes: SeedDish[];
   transport: SeedTransport[];
-  events: { name: string; category: string; venue: string; description: string }[];
+  events: SeedEvent[];
+}
+
+export type Weekday =
+  'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
+
+/**
+ * When an event happens, in its city's local time (the API stores wall-clock dates and times).
+ * The seed moves dates around today; this keeps each on the weekday and hour its text names.
+ */
+export interface SeedEventWhen {
+  /** "HH:MM", local to the event's city. */
+  time: string;
+  /** The day of the week, when the event keeps one ("every Saturday morning"). */
+  weekday?: Weekday;
+  /** Only the first or last such weekday of the month ("First Thursdays"). */
+  week?: 'first' | 'last';
+}
+
+export interface SeedEvent {
+  name: string;
+  category: string;
+  venue: string;
+  description: string;
+  when: SeedEventWhen;
 }
 
 export const seedCities: SeedCity[] = [
@@ -116,6 +140,7 @@ export const seedCities: SeedCity[] = [
         venue: 'Le Bal, 6 Impasse de la Défense',
         description:
           'Night-long slideshows by documentary photographers, with portfolio reviews in the courtyard.',
+        when: { time: '21:00' },
       },
       {
         name: 'Jazz on the Quais',
@@ -123,6 +148,7 @@ export const seedCities: SeedCity[] = [
         venue: 'Quai de la Tournelle',
         description:
           'Free open-air jazz sets along the Seine as the sun goes down behind Notre-Dame.',
+        when: { time: '19:30' },
       },
     ],
   },
@@ -204,12 +230,14 @@ export const seedCities: SeedCity[] = [
         category: 'Photography',
         venue: 'Azuma Bridge, Asakusa',
         description: 'A guided photo walk along the Sumida at blue hour with tripods welcome.',
+        when: { time: '18:00' },
       },
       {
         name: 'Shimokita Vinyl Fair',
         category: 'Market',
         venue: 'Shimokitazawa Station Square',
         description: 'Record dealers from across Kantō, listening booths and live DJ sets.',
+        when: { time: '11:00' },
       },
     ],
   },
@@ -289,12 +317,14 @@ export const seedCities: SeedCity[] = [
         category: 'Music',
         venue: 'Abyssinian Baptist Church, Harlem',
         description: 'A morning of gospel choirs and community brunch in the heart of Harlem.',
+        when: { time: '10:00', weekday: 'Sunday' },
       },
       {
         name: 'Smorgasburg Williamsburg',
         category: 'Food',
         venue: 'Marsha P. Johnson State Park',
         description: 'Over seventy food vendors on the East River waterfront with skyline views.',
+        when: { time: '11:00', weekday: 'Saturday' },
       },
     ],
   },
@@ -374,6 +404,7 @@ export const seedCities: SeedCity[] = [
         venue: 'Bree Street galleries',
         description:
           'Galleries stay open late on the first Thursday, with music spilling into the street.',
+        when: { time: '18:00', weekday: 'Thursday', week: 'first' },
       },
       {
         name: 'Kirstenbosch Summer Sunset Concert',
@@ -381,6 +412,7 @@ export const seedCities: SeedCity[] = [
         venue: 'Kirstenbosch National Botanical Garden',
         description:
           'Picnic blankets on the lawns and live music under the eastern slopes of Table Mountain.',
+        when: { time: '17:30', weekday: 'Sunday' },
       },
     ],
   },
@@ -461,12 +493,14 @@ export const seedCities: SeedCity[] = [
         venue: 'Pedra do Sal, Saúde',
         description:
           'A Monday-night roda de samba on the old stone steps where the genre was born.',
+        when: { time: '20:00', weekday: 'Monday' },
       },
       {
         name: 'Feira Rio Antigo',
         category: 'Market',
         venue: 'Rua do Lavradio, Lapa',
         description: 'Antiques, vinyl and street food along one of Rio’s oldest streets.',
+        when: { time: '10:00', weekday: 'Saturday', week: 'first' },
       },
     ],
   },
@@ -542,12 +576,14 @@ export const seedCities: SeedCity[] = [
         category: 'Photography',
         venue: 'Mrs Macquarie’s Chair',
         description: 'Golden hour to blue hour framing the Opera House and the Harbour Bridge.',
+        when: { time: '18:30' },
       },
       {
         name: 'Carriageworks Farmers Market',
         category: 'Food',
         venue: 'Carriageworks, Eveleigh',
         description: 'Seventy producers in a heritage rail yard every Saturday morning.',
+        when: { time: '08:00', weekday: 'Saturday' },
       },
     ],
   },
@@ -624,12 +660,14 @@ export const seedCities: SeedCity[] = [
         category: 'Festival',
         venue: 'Plaça de la Vila de Gràcia',
         description: 'Decorated streets, castellers and concerts in Gràcia’s squares.',
+        when: { time: '18:00' },
       },
       {
         name: 'Sónar Sessions',
         category: 'Music',
         venue: 'Fira Montjuïc',
         description: 'Electronic music and digital art talks over one weekend.',
+        when: { time: '20:00', weekday: 'Saturday' },
       },
     ],
   },
@@ -706,12 +744,14 @@ export const seedCities: SeedCity[] = [
         venue: 'Eminönü pier',
         description:
           'A sunset cruise up to the Fatih Sultan Mehmet Bridge with a photographer guide.',
+        when: { time: '17:30' },
       },
       {
         name: 'Kadıköy Street Food Night',
         category: 'Food',
         venue: 'Kadıköy Market',
         description: 'Meze, midye dolma and künefe from the market’s best stalls.',
+        when: { time: '19:30' },
       },
     ],
   },
@@ -786,12 +826,14 @@ export const seedCities: SeedCity[] = [
         category: 'Art',
         venue: 'Centro Histórico',
         description: 'Museums open late with concerts and guided tours on the last Wednesday.',
+        when: { time: '19:00', weekday: 'Wednesday', week: 'last' },
       },
       {
         name: 'Mercado de Diseño Roma',
         category: 'Market',
         venue: 'Plaza Río de Janeiro',
         description: 'Independent designers, ceramics and mezcal tastings.',
+        when: { time: '11:00', weekday: 'Saturday' },
       },
     ],
   },
@@ -866,6 +908,7 @@ export const seedCities: SeedCity[] = [
         category: 'Photography',
         venue: 'Bab Doukkala',
         description: 'A slow walk through the souks chasing light shafts and lantern glow.',
+        when: { time: '17:00' },
       },
       {
         name: 'Marrakech Popular Arts Night',
@@ -873,6 +916,7 @@ export const seedCities: SeedCity[] = [
         venue: 'El Badi Palace',
         description:
           'Gnawa musicians and Berber dancers in the ruins of a sixteenth-century palace.',
+        when: { time: '20:00' },
       },
     ],
   },
@@ -946,12 +990,14 @@ export const seedCities: SeedCity[] = [
         category: 'Market',
         venue: 'Yeouido Hangang Park',
         description: 'Food trucks, crafts and buskers on the riverbank.',
+        when: { time: '18:00' },
       },
       {
         name: 'Seongsu Design Week',
         category: 'Art',
         venue: 'Seongsu-dong warehouses',
         description: 'Pop-up exhibitions in converted factories and shoe workshops.',
+        when: { time: '11:00' },
       },
     ],
   },
@@ -1028,12 +1074,14 @@ export const seedCities: SeedCity[] = [
         category: 'Music',
         venue: 'Prinsengracht at Noordermarkt',
         description: 'Chamber music from a floating stage; listen from the quay or a boat.',
+        when: { time: '20:00' },
       },
       {
         name: 'NDSM Flea Market',
         category: 'Market',
         venue: 'NDSM-werf, Amsterdam-Noord',
         description: 'Europe’s largest flea market in a former shipyard.',
+        when: { time: '09:00', weekday: 'Saturday' },
       },
     ],
   },

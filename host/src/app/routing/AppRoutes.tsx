@@ -4,7 +4,7 @@ import { routes, type RouteDef, type RouteOwner } from '@citylens/shared/contrac
 import { hostPages } from '../host-pages';
 import { AreaLoading, RemoteArea } from '../remote-loading/RemoteArea';
 import { DocumentHead } from './DocumentHead';
-import { RequireAuth } from './RequireAuth';
+import { RequireAuth, ReturnToAskedPage } from './RequireAuth';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 function OwnerElement({ owner }: { owner: RouteOwner }) {
@@ -44,6 +44,7 @@ export function AppRoutes() {
       </Routes>
       <DocumentHead />
       <RouteAnnouncer />
+      <ReturnToAskedPage />
     </>
   );
 }

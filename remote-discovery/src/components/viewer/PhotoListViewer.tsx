@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { theme } from '@citylens/shared/ui';
-import { MediaViewer, listSteps } from './MediaViewer';
+import { MediaViewer, listSteps, wrapIndex } from './MediaViewer';
 import { ViewerTitle } from './ViewerDetails';
 
 /** Which photo of which list the viewer shows, and what it does on moving and closing. */
@@ -22,6 +22,40 @@ export interface PhotoListViewerProps<Photo> extends PhotoListProps<Photo> {
   children: (photo: Photo) => ReactNode;
 }
 
+/**
+ * The photo's box has its size and a lit placeholder before the photo arrives: on first open the
+ * viewer showed an empty black area until it did.
+ */
+const photoCss = css`
+  display: block;
+  width: min(100%, calc(78vh * 4 / 3));
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: contain;
+  background: #2b2420;
+  border-radius: ${theme.radii.md};
+`;
+
+/** Starts loading the photos either side, so previous/next usually show theirs at once. */
+function usePreloadNeighbours<Photo>(
+  photos: readonly Photo[],
+  index: number,
+  image: (photo: Photo) => string,
+) {
+  const around =
+    photos.length < 2
+      ? []
+      : [
+          photos[wrapIndex(index + 1, photos.length)]!,
+          photos[wrapIndex(index - 1, photos.length)]!,
+        ];
+  // Their URLs, one string: the effect runs when they change, not on every render.
+  const urls = around.map(image).join('\n');
+  useEffect(() => {
+    for (const url of urls.split('\n').filter(Boolean)) new Image().src = url;
+  }, [urls]);
+}
+
 /** One photo of a list, large, with previous/next (wrapping), its title and its details. */
 export function PhotoListViewer<Photo>({
   photos,
@@ -34,7 +68,9 @@ export function PhotoListViewer<Photo>({
   children,
 }: PhotoListViewerProps<Photo>) {
   const photo = photos[index];
+  usePreloadNeighbours(photos, index, image);
   if (!photo) return null;
+  const src = image(photo);
   return (
     <MediaViewer
       label={title(photo)}
@@ -42,20 +78,9 @@ export function PhotoListViewer<Photo>({
       onClose={onClose}
       suspended={suspended}
       media={
-        <img
-          src={image(photo)}
-          alt={title(photo)}
-          width={1200}
-          height={900}
-          css={css`
-            max-width: 100%;
-            max-height: 78vh;
-            width: auto;
-            height: auto;
-            object-fit: contain;
-            border-radius: ${theme.radii.md};
-          `}
-        />
+        // A new element per photo: a reused <img> kept painting the previous photo until the
+        // next one loaded, under the next one's caption.
+        <img key={src} src={src} alt={title(photo)} width={1200} height={900} css={photoCss} />
       }
     >
       <ViewerTitle>{title(photo)}</ViewerTitle>

@@ -95,3 +95,19 @@ test('a term in the URL starts the search', async () => {
   expect(screen.getByRole('combobox', { name: 'Search cities' })).toHaveValue('par');
   expect(await screen.findAllByRole('option')).toHaveLength(3);
 });
+
+test('a city whose name starts with the term comes first, and Enter picks it', async () => {
+  // The API answers by name: Barcelona matched "pa" through Spain, before Paris.
+  const { user, input } = setup([
+    city({ id: 4, name: 'Barcelona', country: 'Spain' }),
+    city({ id: 1, name: 'Paris', country: 'France' }),
+  ]);
+  await user.type(input, 'pa');
+  const options = await screen.findAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual([
+    expect.stringContaining('Paris'),
+    expect.stringContaining('Barcelona'),
+  ]);
+  await user.keyboard('{Enter}');
+  expect(screen.getByTestId('where')).toHaveTextContent('/city/Paris');
+});

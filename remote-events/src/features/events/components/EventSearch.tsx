@@ -9,15 +9,22 @@ export interface EventSearchProps {
   loading: boolean;
   failed: boolean;
   onSelect: (event: CityEvent) => void;
+  /** Enter or the search button: filter the grid by the typed term. */
+  onSubmitTerm: (term: string) => void;
 }
 
-/** The hero's search box: suggestions by city (and name, country, category, venue). */
+/**
+ * The hero's search box: suggestions by city (and name, country, category, venue). Its results replace the grid below as the visitor types, so Enter
+ * without a highlighted suggestion filters the grid by the typed term (rather than opening the
+ * first event), and "No events found" is said once, by the grid.
+ */
 export function EventSearch({
   onTermChange,
   results,
   loading,
   failed,
   onSelect,
+  onSubmitTerm,
 }: EventSearchProps) {
   return (
     <SearchCombobox<CityEvent>
@@ -27,19 +34,6 @@ export function EventSearch({
       results={results}
       loading={loading}
       error={failed ? eventsTexts.searchError : null}
-      emptyMessage={
-        <>
-          <strong
-            css={css`
-              display: block;
-              color: ${theme.colors.text};
-            `}
-          >
-            {eventsTexts.searchEmpty}
-          </strong>
-          {eventsTexts.searchEmptyHint}
-        </>
-      }
       getKey={(event) => event.id}
       getLabel={(event) => event.name}
       renderItem={(event) => (
@@ -67,6 +61,7 @@ export function EventSearch({
         </span>
       )}
       onSelect={onSelect}
+      onSubmitTerm={onSubmitTerm}
     />
   );
 }

@@ -161,7 +161,22 @@ test('search keyboard: Up/Down wrap, Enter opens the highlighted event’s detai
   expect(within(dialog).getByText('9 days away')).toBeVisible();
 });
 
-test('search: submitting the form opens the first suggestion', async () => {
+test('search: Enter without a highlight filters the grid by the typed term, opening nothing', async () => {
+  setupEventsApi();
+  const view = renderPage();
+  const input = screen.getByRole('combobox', { name: 'Search events by city' });
+  // Enter straight after typing, before the debounce: the typed term filters at once.
+  await view.user.type(input, 'jazz{Enter}');
+  await waitFor(() => expect(cardNames()).toEqual(['Jazz on the Seine', 'Jazz Brunch Parma']));
+  await settle();
+  expect(screen.getByRole('heading', { level: 2, name: 'Events matching “jazz”' })).toBeVisible();
+  expect(input).toHaveValue('jazz');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/events$/);
+});
+
+test('search: submitting the form filters the grid too', async () => {
   setupEventsApi();
   const { user } = await renderAndSearch('paris');
   await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
@@ -175,7 +190,11 @@ test('search: submitting the form opens the first suggestion', async () => {
   };
   try {
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('dialog', { name: 'Jazz on the Seine' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Events matching “paris”' }),
+    ).toBeVisible();
+    expect(cardNames()).toEqual(['Jazz on the Seine']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   } finally {
     globalThis.FormData = NodeFormData;
   }
@@ -205,10 +224,13 @@ test('a failed search says so in the dropdown, in the spec’s words', async () 
   await waitFor(() => expect(cardNames()).toHaveLength(3));
 });
 
-test('a search with no match says "No events found" in the dropdown and the grid', async () => {
+test('a search with no match says "No events found" once, in the grid', async () => {
   setupEventsApi();
-  await renderAndSearch('oslo');
-  await waitFor(() => expect(screen.getAllByText('No events found')).toHaveLength(2));
+  const { input } = await renderAndSearch('oslo');
+  expect(await screen.findByRole('heading', { name: 'No events found' })).toBeVisible();
+  expect(screen.getByText('Try searching for a different city or experience.')).toBeVisible();
+  expect(screen.getAllByText('No events found')).toHaveLength(1);
+  expect(input).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('a card opens the details; closing goes back to /events', async () => {

@@ -62,6 +62,7 @@ export function EventsPage() {
           loading={search.isFetching}
           failed={term !== null && search.isError}
           onSelect={(event) => openEvent(event.id)}
+          onSubmitTerm={setTerm}
         />
       </EventsHero>
       <PageContainer>

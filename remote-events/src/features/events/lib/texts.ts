@@ -4,7 +4,6 @@ export const eventsTexts = {
   searchLabel: 'Search events by city',
   searchPlaceholder: 'Search City',
   searchError: 'Failed to search events. Please try again later.',
-  searchEmpty: 'No events found',
   searchEmptyHint: 'Try searching for a different city or experience.',
   loadErrorTitle: 'Error loading events',
   loadError: 'Failed to load events. Please try again later.',

@@ -19,7 +19,18 @@ test('shows the photo, name, size and price', () => {
   expect(screen.getByRole('heading', { name: 'Gilded Sienna' })).toBeInTheDocument();
   expect(screen.getByText('Size: 30x40 cm')).toBeInTheDocument();
   expect(screen.getByText('$45.50')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Gilded Sienna in black' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Gilded Sienna in black and brown' })).toBeInTheDocument();
+});
+
+test('before a colour is chosen the photo shows both finishes; then only the chosen one', async () => {
+  const { user, container } = renderWithProviders(<FrameCard frame={frame} />);
+  const sources = () => [...container.querySelectorAll('img')].map((img) => img.src);
+  expect(screen.getByRole('radio', { name: 'Black' })).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Brown' })).not.toBeChecked();
+  expect(sources()).toEqual([expect.stringMatching(/-black\./), expect.stringMatching(/-brown\./)]);
+  await user.click(screen.getByRole('radio', { name: 'Brown' }));
+  expect(sources()).toEqual([expect.stringMatching(/-brown\./)]);
+  expect(screen.getByRole('img', { name: 'Gilded Sienna in brown' })).toBeInTheDocument();
 });
 
 test('without a colour: "Please select a color to add to cart"', async () => {
@@ -27,6 +38,18 @@ test('without a colour: "Please select a color to add to cart"', async () => {
   await user.click(addButton());
   expect(screen.getByRole('status')).toHaveTextContent('Please select a color to add to cart');
   expect(getBus().cart.getValue().count).toBe(0);
+});
+
+test('choosing a colour clears "Please select a color to add to cart" at once', async () => {
+  const { user } = renderWithProviders(<FrameCard frame={frame} />);
+  await user.click(addButton());
+  expect(screen.getByRole('status')).toHaveTextContent('Please select a color to add to cart');
+  await user.click(screen.getByRole('radio', { name: 'Black' }));
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  await user.click(addButton());
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Added 1 × Gilded Sienna (Black) to your cart',
+  );
 });
 
 test.each(['0', '11', '2.5', ''])(

@@ -45,6 +45,15 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
 
   const quantityNumber = quantityValue(quantity);
 
+  // A colour answers "Please select a color": an error about the choice goes once it changes.
+  const chooseColor = (next: FrameColor) => {
+    setColor(next);
+    if (message?.tone === 'error') {
+      clearTimeout(timer.current);
+      setMessage(null);
+    }
+  };
+
   const addToCart = () => {
     const problem = validateFrameSelection({ frame, color, quantity: quantityNumber });
     if (problem || !color) {
@@ -64,21 +73,38 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
 
   const image = frameImageFor(frame, color);
   const imageSources = frameCardImageSources(image);
+  const brownSources = frameCardImageSources(frameImageFor(frame, 'brown'));
   const nameId = `${id}-name`;
   const priceText = Number.isFinite(frame.price) ? formatPrice(frame.price) : '—';
 
   return (
     <article css={styles.card} aria-labelledby={nameId}>
-      <ResponsiveImage
-        src={imageSources.src}
-        srcSet={imageSources.srcSet || undefined}
-        sizes={FRAME_CARD_IMAGE_SIZES}
-        alt={`${frame.name || 'Frame'} in ${color ? colorLabel[color].toLowerCase() : 'black'}`}
-        aspectRatio="4 / 3"
-        width={400}
-        height={300}
-        priority={priority}
-      />
+      <div css={styles.photo}>
+        <ResponsiveImage
+          src={imageSources.src}
+          srcSet={imageSources.srcSet || undefined}
+          sizes={FRAME_CARD_IMAGE_SIZES}
+          alt={`${frame.name || 'Frame'} in ${color ? colorLabel[color].toLowerCase() : 'black and brown'}`}
+          aspectRatio="4 / 3"
+          width={400}
+          height={300}
+          priority={priority}
+        />
+        {color === null && (
+          // Before a colour is chosen the photo shows both finishes, split on the diagonal: a
+          // black frame alone read as black being selected when no colour was.
+          <ResponsiveImage
+            src={brownSources.src}
+            srcSet={brownSources.srcSet || undefined}
+            sizes={FRAME_CARD_IMAGE_SIZES}
+            alt=""
+            aspectRatio="4 / 3"
+            width={400}
+            height={300}
+            css={styles.otherFinish}
+          />
+        )}
+      </div>
       <div css={styles.body}>
         <div css={styles.titleRow}>
           <h2 id={nameId} css={styles.name}>
@@ -100,7 +126,7 @@ export const FrameCard = memo(function FrameCard({ frame, priority = false }: Fr
                   name={`${id}-color`}
                   value={c}
                   checked={color === c}
-                  onChange={() => setColor(c)}
+                  onChange={() => chooseColor(c)}
                   css={visuallyHiddenCss}
                 />
                 <span aria-hidden="true" css={styles.swatch[c]} />

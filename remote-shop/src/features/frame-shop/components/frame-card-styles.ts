@@ -14,6 +14,17 @@ const card = css`
   box-shadow: ${theme.shadows.sm};
 `;
 
+/** The photo's box: the other finish lies over it until a colour is chosen. */
+const photo = css`
+  position: relative;
+`;
+
+const otherFinish = css`
+  position: absolute;
+  inset: 0;
+  clip-path: polygon(60% 0, 100% 0, 100% 100%, 40% 100%);
+`;
+
 const body = css`
   display: flex;
   flex-direction: column;
@@ -96,6 +107,8 @@ const messageCss = (color: string) => css`
 /** The frame card's look. Built once at module load: a grid of cards renders without re-serialising CSS. */
 export const frameCardCss = {
   card,
+  photo,
+  otherFinish,
   body,
   colorOption,
   stepper,
