@@ -38,12 +38,12 @@ test('the article reader and its markdown load only when an article is opened', 
 }) => {
   const scripts = recordDiscoveryScripts(page);
   await page.goto(routes.cityArticles.href(FIRST_CITY));
-  await expect(page.getByRole('button', { name: /^Read / }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Read / }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const before = new Set(scripts.keys());
 
   await page
-    .getByRole('button', { name: /^Read / })
+    .getByRole('link', { name: /^Read / })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();

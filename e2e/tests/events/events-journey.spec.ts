@@ -62,7 +62,7 @@ test('search by keyboard → details → book while signed in → "Booked" is st
 
 test('signed out, Book opens Sign In; closing it brings the details back', async ({ page }) => {
   await openEventsPage(page);
-  const firstCard = eventGrid(page).getByRole('article').first().getByRole('button');
+  const firstCard = eventGrid(page).getByRole('article').first().getByRole('link');
   const name = (await firstCard.innerText()).trim();
   await firstCard.click();
   const dialog = page.getByRole('dialog', { name });
@@ -81,7 +81,7 @@ test('a shared link opens the details; Back closes details opened from the grid'
   page,
 }) => {
   await openEventsPage(page);
-  const card = eventGrid(page).getByRole('article').nth(1).getByRole('button');
+  const card = eventGrid(page).getByRole('article').nth(1).getByRole('link');
   const name = (await card.innerText()).trim();
   await card.click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
