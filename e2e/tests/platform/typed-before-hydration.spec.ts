@@ -50,30 +50,6 @@ test('a city typed into the search box before hydration is searched once the pag
   await expect(box).toHaveValue('pari');
 });
 
-test('the contact form sent before hydration is sent once, with what was typed, and the page stays', async ({
-  page,
-}) => {
-  await preAcceptCookies(page);
-  const releaseHostScript = await holdRequests(page, /\/main\.js$/);
-  await page.goto(routes.contact.href(), { waitUntil: 'commit' });
-  const form = page.getByRole('main');
-  await form.getByLabel('Full Name').fill('Ada Early');
-  await form.getByLabel('Email').fill('ada@example.com');
-  await form.getByLabel('Subject').fill('Before the scripts');
-  await form.getByLabel('Message').fill('Typed and sent while the page was still loading.');
-  const send = form.getByRole('button', { name: 'Send Message' });
-  await send.click();
-  await send.click();
-  releaseHostScript();
-  await expect(form.getByRole('status').getByText(/Your message has been sent/)).toBeVisible();
-  // Nothing went into the address: the browser did not send the form to the page itself.
-  await expect(page).toHaveURL(routes.contact.href());
-  await expect(form.getByLabel('Message')).toHaveValue(
-    'Typed and sent while the page was still loading.',
-  );
-  await expect(form.getByRole('alert').getByText(/required|valid/i)).toHaveCount(0);
-});
-
 test('a signed-in visitor presses "Book Event" on a deep-linked event before hydration: it books, never asks to sign in', async ({
   page,
   request,
