@@ -7,18 +7,18 @@ import {
 } from '@citylens/shared/contracts';
 import { hydrate, type DehydratedState } from '@citylens/shared/hydration';
 import { getBus, loadRuntimeConfig, session } from '@citylens/shared';
-import { createQueryClient } from '@citylens/shared/app';
-import { handPressesToReact, keepTypedBeforeHydration } from '@citylens/shared/ui';
+import { createQueryClient, visitorStateApplied } from '@citylens/shared/app';
 import {
-  analyticsAllowed,
-  listenForErrors,
-  reportWebVitals,
-  startPageTelemetry,
-} from '@citylens/shared/telemetry';
+  handPressesToReact,
+  keepTypedBeforeHydration,
+  waitForVisitorState,
+} from '@citylens/shared/ui';
+import { listenForErrors, startPageTelemetry } from '@citylens/shared/telemetry';
 import { App } from './app/App';
 import { nextTask } from './app/start-up/next-task';
 import { prefetchRouteData } from './app/start-up/prefetch-route-data';
 import { preloadRouteRemote } from './app/start-up/preload-route-remote';
+import { reportWebVitalsOnConsent } from './app/start-up/web-vitals-on-consent';
 import { registerRemotesFromConfig } from './app/remote-loading/remote-registry';
 import { withRemoteOverrides } from './features/remote-overrides/lib/remote-overrides';
 
@@ -70,10 +70,7 @@ async function start() {
     if (overridden.length === 0) {
       const telemetry = startPageTelemetry({ apiBaseUrl: config.apiBaseUrl });
       listenForErrors(telemetry);
-      // Web Vitals only with the visitor's consent, after the load: nothing on the first paint's path.
-      whenLoaded(() => {
-        if (analyticsAllowed()) void reportWebVitals(telemetry);
-      });
+      reportWebVitalsOnConsent(telemetry);
     }
     registerRemotesFromConfig(config);
     preloadRouteRemote(window.location.pathname);
@@ -92,6 +89,8 @@ async function start() {
   // A server-rendered page is hydrated (its first screen stays as it is); the static shell is rendered.
   // React listens from here on: the page's recorder keeps only the presses React drops.
   handPressesToReact();
+  // A press kept from before hydration meets the visitor's own session, bookings and likes.
+  waitForVisitorState(visitorStateApplied(queryClient));
   if (root.firstElementChild) {
     keepTypedBeforeHydration(root);
     // Hydrating in a transition yields to the browser between slices: the page is on screen
@@ -104,11 +103,6 @@ async function start() {
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser, so the first render is no long task.
   startTransition(() => reactRoot.render(<App queryClient={queryClient} />));
-}
-
-function whenLoaded(run: () => void) {
-  if (document.readyState === 'complete') setTimeout(run, 0);
-  else window.addEventListener('load', () => setTimeout(run, 0), { once: true });
 }
 
 void start();

@@ -50,12 +50,13 @@ test('the article reader and its markdown load only when an article is opened', 
   const { scripts, settled } = recordDiscoveryScripts(page);
   await page.goto(routes.cityArticles.href(FIRST_CITY));
   await waitForHydration(page);
+  await expect(page.getByRole('link', { name: /^Read / }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await settled();
   const before = new Set(scripts.keys());
 
   await page
-    .getByRole('button', { name: /^Read / })
+    .getByRole('link', { name: /^Read / })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();

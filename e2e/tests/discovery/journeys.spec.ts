@@ -160,7 +160,7 @@ test('a viewer opens from a deep link; Back closes a viewer opened on the page',
   await pressFirstOn(
     page,
     routes.cityArticles.href(FIRST_CITY),
-    page.getByRole('button', { name: /^Read / }),
+    page.getByRole('link', { name: /^Read / }),
   );
   const reader = page.getByRole('dialog');
   await expect(reader).toBeVisible();

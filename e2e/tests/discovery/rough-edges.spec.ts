@@ -28,21 +28,22 @@ test('home: city suggestions show over the content below the hero, every one of 
 });
 
 const grids = [
-  { section: 'articles', name: /^Read /, opens: 'dialog' },
-  { section: 'lifestyle', name: /^View /, opens: 'dialog' },
-  { section: 'food', name: /^(View|Play) /, opens: 'either' },
-  { section: 'transport', name: /^(Details of|Play) /, opens: 'either' },
-  { section: 'videos', name: /^Play /, opens: 'player' },
+  // An item with a deep link opens from a link to it; a video plays in place from a button.
+  { section: 'articles', role: 'link', name: /^Read /, opens: 'dialog' },
+  { section: 'lifestyle', role: 'link', name: /^View /, opens: 'dialog' },
+  { section: 'food', role: 'button', name: /^(View|Play) /, opens: 'either' },
+  { section: 'transport', role: 'button', name: /^(Details of|Play) /, opens: 'either' },
+  { section: 'videos', role: 'button', name: /^Play /, opens: 'player' },
 ] as const;
 
 for (const grid of grids) {
   test(`${grid.section}: a card's title opens its item`, async ({ page }) => {
     await page.goto(`/city/${FIRST_CITY}/${grid.section}`);
     await waitForHydration(page);
-    const title = page.getByRole('main').getByRole('button', { name: grid.name }).first();
+    const title = page.getByRole('main').getByRole(grid.role, { name: grid.name }).first();
     await expect(title).toBeVisible();
     const heading = title.locator('xpath=ancestor::h3');
-    await expect(heading).toHaveCount(1); // the title is the card's button
+    await expect(heading).toHaveCount(1); // the title is the card's link or button
     await title.click();
     const opened =
       grid.opens === 'dialog'

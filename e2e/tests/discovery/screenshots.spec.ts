@@ -66,12 +66,12 @@ const dialogs: [name: string, href: string, openers: (page: Page) => Locator][] 
   [
     'lifestyle-viewer',
     routes.cityLifestyle.href(FIRST_CITY),
-    (page) => page.getByRole('main').getByRole('button', { name: /^View / }),
+    (page) => page.getByRole('main').getByRole('link', { name: /^View / }),
   ],
   [
     'article-reader',
     routes.cityArticles.href(FIRST_CITY),
-    (page) => page.getByRole('main').getByRole('button', { name: /^Read / }),
+    (page) => page.getByRole('main').getByRole('link', { name: /^Read / }),
   ],
   [
     'transport-details',

@@ -42,7 +42,7 @@ for (const viewport of [
     await settleImages(page);
     await shoot(page, testInfo, `events-grid-${viewport.name}`);
 
-    const card = eventGrid(page).getByRole('article').first().getByRole('button');
+    const card = eventGrid(page).getByRole('article').first().getByRole('link');
     const name = (await card.innerText()).trim();
     await card.click();
     const dialog = page.getByRole('dialog', { name });

@@ -64,7 +64,7 @@ test(
 
 test('signed out, Book opens Sign In; closing it brings the details back', async ({ page }) => {
   await openEventsPage(page);
-  const firstCard = eventGrid(page).getByRole('article').first().getByRole('button');
+  const firstCard = eventGrid(page).getByRole('article').first().getByRole('link');
   const name = (await firstCard.innerText()).trim();
   await firstCard.click();
   const dialog = page.getByRole('dialog', { name });
@@ -83,7 +83,7 @@ test('a shared link opens the details; Back closes details opened from the grid'
   page,
 }) => {
   await openEventsPage(page);
-  const card = eventGrid(page).getByRole('article').nth(1).getByRole('button');
+  const card = eventGrid(page).getByRole('article').nth(1).getByRole('link');
   const name = (await card.innerText()).trim();
   await card.click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from '../../support/hold-requests';
 import { PRESSES_BEFORE_HYDRATION_GLOBAL, routes } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { frameCard, listFrames } from '../shop/shop-helpers';
@@ -8,17 +9,6 @@ import { frameCard, listFrames } from '../shop/shop-helpers';
  * and a remote's area hydrates later still. A colour picked then and "Add to cart" pressed (three
  * times, impatiently) add the frame in that colour once, as soon as the page can.
  */
-
-/** Holds every request whose URL matches `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Black, then "Add to cart" three times: an impatient visitor on a page that is not listening yet. */
 async function pickBlackAndAdd(page: Page, frameName: string) {

@@ -94,10 +94,10 @@ test.describe('page titles name their subject', () => {
     await page.goto('/city/Paris/articles');
     await waitForHydration(page);
     await expect(page).toHaveTitle('Paris — Articles — CityLens');
-    // The card's title is its button ("Read …").
+    // The card's title is its link ("Read …").
     await page
       .getByRole('main')
-      .getByRole('button', { name: /^Read / })
+      .getByRole('link', { name: /^Read / })
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`\\?article=${article.id}$`));
@@ -113,7 +113,7 @@ test.describe('page titles name their subject', () => {
   }) => {
     await page.goto('/city/Paris/articles');
     await waitForHydration(page);
-    const read = page.getByRole('main').getByRole('button', { name: /^Read / });
+    const read = page.getByRole('main').getByRole('link', { name: /^Read / });
     await expect(read.first()).toBeVisible();
     // From here on the site's scripts arrive slowly, the article's text among them (its markdown
     // is loaded on first open): the reader must already be there, and Escape must close it.
@@ -146,7 +146,7 @@ test.describe('page titles name their subject', () => {
   test("an event's name while its details are open", async ({ page }) => {
     await openEventsPage(page);
     await expect(page).toHaveTitle('Events — CityLens');
-    const open = eventGrid(page).getByRole('article').first().getByRole('button');
+    const open = eventGrid(page).getByRole('article').first().getByRole('link');
     const name = (await open.innerText()).trim();
     await open.click();
     await expect(page.getByRole('dialog', { name })).toBeVisible();

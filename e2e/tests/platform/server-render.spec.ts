@@ -193,8 +193,13 @@ test('without script: home → a city → its articles → an article → events
     .first()
     .click();
   await expect(page).toHaveURL(routes.cityArticles.href(FIRST_CITY));
-  // The card's button submits its deep link (a GET form) when script is off.
-  await page.getByRole('button', { name: `Read ${article!.title}` }).click();
+  // The card's title is a link to the article's deep link, which a crawler follows too.
+  const read = page.getByRole('link', { name: `Read ${article!.title}` });
+  await expect(read).toHaveAttribute(
+    'href',
+    `${routes.cityArticles.href(FIRST_CITY)}?article=${article!.id}`,
+  );
+  await read.click();
   await expect(page).toHaveURL(new RegExp(`article=${article!.id}`));
   await expect(page.getByText(article!.title!).first()).toBeVisible();
   // The reader is a dialog over the page: its close button follows the articles' page.

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import type { ReactNode, Ref } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { imageSrcSet, imageUrl } from '@citylens/shared';
-import { NoScriptForm, ResponsiveImage, theme } from '@citylens/shared/ui';
+import { ResponsiveImage, theme } from '@citylens/shared/ui';
 import { PlayIcon } from './icons';
 
 export const contentCardCss = css`
@@ -58,12 +58,13 @@ export interface ContentCardProps {
   actionLabel: string;
   onActivate: () => void;
   /**
-   * The item's deep link (e.g. `/city/Paris/articles?article=3`), for a page read without script:
-   * the button then submits a GET form to it, so the server renders the item opened. With script,
-   * the click stays in the page (`onActivate`).
+   * The item's deep link (e.g. `/city/Paris/articles?article=3`): the title is then a link to it,
+   * which a crawler follows, a visitor opens in a new tab or copies, and a page read without
+   * script follows to the server's page with the item open. A plain click stays in the page
+   * (`onActivate`).
    */
   openHref?: string;
-  /** The card's button (e.g. to give it focus back when an inline player closes). */
+  /** The card's button, when it has no link (e.g. to give it focus back when an inline player closes). */
   actionRef?: Ref<HTMLButtonElement>;
   /** Shows a play mark over the picture. */
   video?: boolean;
@@ -88,14 +89,25 @@ export function ContentCard({
   video = false,
   children,
 }: ContentCardProps) {
-  const button = (
-    <button
-      ref={actionRef}
-      type={openHref ? 'submit' : 'button'}
+  const action = openHref ? (
+    <a
+      href={openHref}
       onClick={(event) => {
+        if (opensElsewhere(event)) return;
         event.preventDefault();
         onActivate();
       }}
+      aria-label={actionLabel}
+      data-card-action
+      css={titleButtonCss}
+    >
+      {title}
+    </a>
+  ) : (
+    <button
+      ref={actionRef}
+      type="button"
+      onClick={onActivate}
       aria-label={actionLabel}
       data-card-action
       css={titleButtonCss}
@@ -143,14 +155,16 @@ export function ContentCard({
           padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
         `}
       >
-        <ContentCardTitle
-          title={openHref ? <NoScriptForm href={openHref}>{button}</NoScriptForm> : button}
-          meta={meta}
-        />
+        <ContentCardTitle title={action} meta={meta} />
         {children}
       </div>
     </article>
   );
+}
+
+/** A click the browser should handle itself: a new tab or window (modifier keys, middle button). */
+export function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
 /** A content card's title (its h3) and the line under it (creator, date…), when there is one. */
@@ -185,7 +199,7 @@ const cardCss = css`
   &:hover img {
     filter: brightness(0.92);
   }
-  &:hover h3 button {
+  &:hover h3 [data-card-action] {
     color: ${theme.colors.primary};
   }
   /* The card's own controls stay clickable above the stretched title button. */
@@ -208,6 +222,7 @@ const titleButtonCss = css`
   color: inherit;
   font: inherit;
   text-align: left;
+  text-decoration: none;
   cursor: pointer;
   &::after {
     content: '';

@@ -32,21 +32,26 @@ export const APP_AFTER_HERO_PHOTO =
 /**
  * The host's pages' first inline script: keeps the controls pressed before React can handle them
  * (buttons of `type="button"`, which do nothing without script, and radio choices, which hydration
- * would set back), each once and in the order last pressed, for the host to press again once their
- * area has hydrated. Before React listens every press is kept; after, only one React stopped (an
- * area still waiting for its remote's module): such a press never reaches the window's bubble
- * phase. Allowed by its CSP hash.
+ * would set back), and the forms sent then, each once and in the order last pressed, for the host
+ * to press again once their area has hydrated. A form with no `action` of its own (the app's, not
+ * a `NoScriptForm`) is not sent to the page's own address by the browser meanwhile: the visitor's
+ * text would have left in the URL, and the page reloaded with nothing sent. Before React listens
+ * every press is kept; after, only one React stopped (an area still waiting for its remote's
+ * module): such a press never reaches the window's bubble phase. Allowed by its CSP hash.
  */
 export const PRESS_RECORDER =
   `(function(w,d){var s=w.${PRESSES_BEFORE_HYDRATION_GLOBAL}={pressed:[],reactListening:false},` +
   'current=null;function keep(b){var i=s.pressed.indexOf(b);' +
   'if(i>=0)s.pressed.splice(i,1);s.pressed.push(b)}' +
+  'function watch(b){if(!s.reactListening){keep(b);return}var press={reached:false};' +
+  'current=press;setTimeout(function(){if(!press.reached)keep(b)},0)}' +
+  'function reached(){if(current)current.reached=true;current=null}' +
   "d.addEventListener('click',function(e){var t=e.target,b=t&&t.closest?" +
   't.closest(\'button[type="button"],input[type="radio"]\'):null;' +
-  "if(!b||b.disabled||b.getAttribute('aria-disabled')==='true')return;" +
-  'if(!s.reactListening){keep(b);return}var press={reached:false};current=press;' +
-  'setTimeout(function(){if(!press.reached)keep(b)},0)},true);' +
-  "w.addEventListener('click',function(){if(current)current.reached=true;current=null})" +
+  "if(!b||b.disabled||b.getAttribute('aria-disabled')==='true')return;watch(b)},true);" +
+  "d.addEventListener('submit',function(e){var f=e.target;" +
+  "if(!f||f.tagName!=='FORM'||f.hasAttribute('action'))return;e.preventDefault();watch(f)},true);" +
+  "w.addEventListener('click',reached);w.addEventListener('submit',reached)" +
   '})(window,document)';
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;

@@ -5,3 +5,4 @@ export { startStandalone } from './start-standalone';
 export { BusToaster } from './BusToaster';
 export { StandaloneAccount, StandaloneSignIn } from './StandaloneSignIn';
 export { SignInForm, type SignInFormProps } from './SignInForm';
+export { visitorStateApplied } from './visitor-state';

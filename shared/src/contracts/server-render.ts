@@ -50,18 +50,18 @@ export const SERVER_HTML_CACHE_MS = 10_000;
 export const SERVER_HTML_STALE_MS = 60_000;
 
 /**
- * Buttons and radio choices pressed on the server's HTML before React could handle them: from the
- * first paint until the host's script hands the page to React, and after that each press React had
- * to drop (its area still waiting for its remote's module). The page's inline recorder keeps each
- * such control once; the host presses it again once an area has hydrated
- * (`shared/src/ui/pressed-before-hydration.ts`).
+ * Buttons and radio choices pressed, and forms sent, on the server's HTML before React could
+ * handle them: from the first paint until the host's script hands the page to React, and after
+ * that each press React had to drop (its area still waiting for its remote's module). The page's
+ * inline recorder keeps each such control once; the host presses it again once an area has
+ * hydrated (`shared/src/ui/pressed-before-hydration.ts`).
  */
 export const PRESSES_BEFORE_HYDRATION_GLOBAL = '__citylensPressedBeforeHydration';
 
 /** What the inline recorder keeps on `window[PRESSES_BEFORE_HYDRATION_GLOBAL]`. */
 export interface PressesBeforeHydration {
-  /** Each control pressed and not yet handled, once, in the order last pressed. */
-  pressed: (HTMLButtonElement | HTMLInputElement)[];
+  /** Each control pressed (or form sent) and not yet handled, once, in the order last pressed. */
+  pressed: (HTMLButtonElement | HTMLInputElement | HTMLFormElement)[];
   /** Set by the host when React listens: from then on a press React handles is not kept. */
   reactListening: boolean;
 }

@@ -67,4 +67,8 @@ export { HeroSlideshow, SLIDESHOW_INTERVAL_MS } from './HeroSlideshow';
 export type { HeroSlideshowProps, HeroSlide } from './HeroSlideshow';
 export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { keepTypedBeforeHydration } from './typed-before-hydration';
-export { handPressesToReact, pressAgainAfterHydration } from './pressed-before-hydration';
+export {
+  handPressesToReact,
+  pressAgainAfterHydration,
+  waitForVisitorState,
+} from './pressed-before-hydration';

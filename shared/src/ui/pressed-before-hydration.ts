@@ -1,16 +1,19 @@
 /**
- * Buttons and radio choices pressed on the server's HTML before React could handle them (the
- * page's inline recorder, `PRESS_RECORDER`, keeps them). On a slow phone the page is on screen a
- * second or more before its scripts have run, and a remote's area hydrates later still: a colour
- * picked then was set back by hydration, and "Add to cart" did nothing. Each such control is
- * pressed again, once, when an area of the page has hydrated; a press React still cannot handle is
- * kept by the recorder for the next one.
+ * Buttons and radio choices pressed, and forms sent, on the server's HTML before React could
+ * handle them (the page's inline recorder, `PRESS_RECORDER`, keeps them). On a slow phone the page
+ * is on screen a second or more before its scripts have run, and a remote's area hydrates later
+ * still: a colour picked then was set back by hydration, and "Add to cart" did nothing. Each such
+ * control is pressed (each form sent) again, once, when its part of the page has hydrated and
+ * shows the visitor's own state; a press React still cannot handle is kept by the recorder for
+ * the next one. Text typed into that part before then is typed again first.
  */
 import {
   PRESSES_BEFORE_HYDRATION_GLOBAL,
   type PressesBeforeHydration,
 } from '../contracts/server-render';
 import { AREA_ATTRIBUTE } from '../telemetry/page-listeners';
+import { retypeAfterHydration } from './typed-before-hydration';
+import { serverPassesOver } from './use-server-pass';
 
 /** The recorder's record on `window`, or undefined on the server or a page without it. */
 function presses(): PressesBeforeHydration | undefined {
@@ -26,38 +29,89 @@ export function handPressesToReact(): void {
   if (kept) kept.reactListening = true;
 }
 
-type Control = HTMLButtonElement | HTMLInputElement;
+type Control = HTMLButtonElement | HTMLInputElement | HTMLFormElement;
 
-/** The remote's area a control is in, or null for the host's shell around the areas. */
-const areaOf = (control: Control) => control.closest(`[${AREA_ATTRIBUTE}]`);
+/** The remote's area an element is in, or null for the host's shell around the areas. */
+const areaOf = (element: Element) => element.closest(`[${AREA_ATTRIBUTE}]`);
 
 /**
- * The host, when the shell (`area` null) or a remote's area has hydrated: presses that part's kept
- * controls again, each once and in the order pressed, each in a task of its own (not inside React's
- * commit, and after the previous press's update has rendered: the colour is chosen before "Add to
- * cart" reads it). Only the part just hydrated: a press into a part still waiting would have React
- * hydrate it inside that press, too late to see a radio's change. A control gone or disabled since
- * is left.
+ * What a kept press waits for once its part has hydrated: every hydrated component showing the
+ * visitor's own values, and whatever the host adds (`waitForVisitorState`).
+ */
+let visitorStateApplied: () => Promise<void> = serverPassesOver;
+
+/**
+ * The host: a press made before hydration meets the visitor's own state, never the server's
+ * anonymous pass (a signed-in visitor's "Book Event" opened Sign In). `wait` resolves once the
+ * session, and the answers that depend on it (bookings, likes), are in.
+ */
+export function waitForVisitorState(wait: () => Promise<void>): void {
+  visitorStateApplied = () => serverPassesOver().then(wait).then(serverPassesOver);
+}
+
+/** A form is sent as its own submit button would; a button or radio is clicked. */
+function pressOnce(control: Control) {
+  if (control instanceof HTMLFormElement) {
+    control.requestSubmit();
+    return;
+  }
+  // A radio the browser checked before hydration still shows checked while its component's
+  // state has no choice, and a click on a checked radio changes nothing React would hear of.
+  // Unchecked first (through React's own tracking of the property), the click is a change.
+  if (control instanceof HTMLInputElement && control.type === 'radio') control.checked = false;
+  control.click();
+}
+
+/** What tells a control apart to the visitor: its element, type, name, value, label and text. */
+const identityOf = (control: Control) =>
+  [
+    control.tagName,
+    ...['type', 'name', 'value', 'aria-label'].map((name) => control.getAttribute(name)),
+    control.textContent?.trim(),
+  ].join('|');
+
+/**
+ * The control, or the one React rendered in its place since: a dialog rendered in place on the
+ * server's pass moves into a portal after it, with new elements. The one control on the page with
+ * the same identity stands in; none, or several, and the press is left.
+ */
+function standIn(kept: { control: Control; identity: string }): Control | null {
+  if (kept.control.isConnected) return kept.control;
+  const same = [...document.querySelectorAll<Control>(kept.control.tagName)].filter(
+    (candidate) => identityOf(candidate) === kept.identity,
+  );
+  return same.length === 1 ? same[0]! : null;
+}
+
+const refused = (control: Control) =>
+  (!(control instanceof HTMLFormElement) && control.disabled) ||
+  control.getAttribute('aria-disabled') === 'true';
+
+/**
+ * The host, when the shell (`area` null) or a remote's area has hydrated: types that part's kept
+ * text again, then, once the visitor's own state is applied, presses its kept controls again,
+ * each once and in the order pressed, each in a task of its own (not inside React's commit, and
+ * after the previous press's update has rendered: the colour is chosen before "Add to cart" reads
+ * it). Only the part just hydrated: a press into a part still waiting would have React hydrate it
+ * inside that press, too late to see a radio's change. A control gone (with no stand-in) or
+ * disabled since is left.
  */
 export function pressAgainAfterHydration(area: Element | null): void {
-  const kept = presses();
-  if (!kept || kept.pressed.length === 0) return;
-  const pressNext = (queue: Control[]) => {
-    const control = queue.shift();
-    if (!control) return;
-    const refused = control.disabled || control.getAttribute('aria-disabled') === 'true';
-    if (control.isConnected && !refused) {
-      // A radio the browser checked before hydration still shows checked while its component's
-      // state has no choice, and a click on a checked radio changes nothing React would hear of.
-      // Unchecked first (through React's own tracking of the property), the click is a change.
-      if (control instanceof HTMLInputElement && control.type === 'radio') control.checked = false;
-      control.click();
-    }
+  const pressNext = (queue: { control: Control; identity: string }[]) => {
+    const next = queue.shift();
+    if (!next) return;
+    const control = standIn(next);
+    if (control && !refused(control)) pressOnce(control);
     setTimeout(() => pressNext(queue), 0);
   };
   setTimeout(() => {
+    retypeAfterHydration((field) => areaOf(field) === area);
+    const kept = presses();
+    if (!kept || kept.pressed.length === 0) return;
     const mine = kept.pressed.filter((control) => areaOf(control) === area);
     kept.pressed = kept.pressed.filter((control) => !mine.includes(control));
-    pressNext(mine);
+    if (mine.length === 0) return;
+    const queue = mine.map((control) => ({ control, identity: identityOf(control) }));
+    void visitorStateApplied().then(() => setTimeout(() => pressNext(queue), 0));
   }, 0);
 }

@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 
 /** One component's view of the server's pass: whether it was rendered from it, and if that is over. */
 interface Pass {
@@ -49,13 +57,45 @@ export function useServerPass(): boolean {
  */
 export function useServerPassFor(rendersDifferently: boolean): boolean {
   const [serverPass, pass] = useThisPass();
-  const [, rerender] = useReducer(() => true, false);
+  const [rerendered, rerender] = useReducer(() => true, false);
+  const waiting = useRef(false);
   useEffect(() => {
     if (!pass.fromServer || pass.over) return;
     pass.over = true;
-    if (rendersDifferently) startTransition(rerender);
+    if (!rendersDifferently) return;
+    waiting.current = true;
+    pendingRerenders += 1;
+    startTransition(rerender);
   }, [pass, rendersDifferently]);
+  useEffect(() => {
+    if (rerendered) rerenderDone(waiting);
+  }, [rerendered]);
+  useEffect(() => () => rerenderDone(waiting), []);
   return serverPass;
+}
+
+/**
+ * Components hydrated from the server's pass whose re-render with the visitor's own values
+ * (session, cart, likes) has not committed yet. A press made before hydration waits for none to
+ * be left: replayed against the anonymous pass, "Book Event" asked a signed-in visitor to sign in.
+ */
+let pendingRerenders = 0;
+let onceNoneLeft: (() => void)[] = [];
+
+function rerenderDone(waiting: RefObject<boolean>) {
+  if (!waiting.current) return;
+  waiting.current = false;
+  pendingRerenders -= 1;
+  if (pendingRerenders > 0) return;
+  const waiters = onceNoneLeft;
+  onceNoneLeft = [];
+  waiters.forEach((resolve) => resolve());
+}
+
+/** Resolves once every component hydrated so far shows the visitor's own values. */
+export function serverPassesOver(): Promise<void> {
+  if (pendingRerenders === 0) return Promise.resolve();
+  return new Promise((resolve) => onceNoneLeft.push(resolve));
 }
 
 /**

@@ -74,6 +74,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Calls `listener` whenever the visitor's choice changes, in this tab or another; returns the unsubscribe. */
+export const onConsentChange = (listener: () => void): (() => void) => subscribe(listener);
+
 /** The stored consent, or null while the visitor has not chosen (the banner shows). */
 export function useCookieConsent(): CookieConsent | null {
   return useSyncExternalStore(subscribe, readConsent, () => null);

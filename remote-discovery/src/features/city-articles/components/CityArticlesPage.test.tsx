@@ -36,15 +36,15 @@ test('reading time is words / 200 rounded up', async () => {
     article(1, { title: 'Short', content: words(200) }),
     article(2, { title: 'Long', content: words(401) }),
   ]);
-  const short = (await screen.findByRole('heading', { name: 'Short' })).closest('article')!;
+  const short = (await screen.findByRole('heading', { name: 'Read Short' })).closest('article')!;
   expect(within(short).getByText(/^1 min read/)).toBeInTheDocument();
-  const long = screen.getByRole('heading', { name: 'Long' }).closest('article')!;
+  const long = screen.getByRole('heading', { name: 'Read Long' }).closest('article')!;
   expect(within(long).getByText(/^3 min read · November 17, 2026/)).toBeInTheDocument();
 });
 
 test('the reader shows the article and cycles with wrap-around', async () => {
   const { user } = renderPage();
-  await user.click(await screen.findByRole('button', { name: 'Read Article 3' }));
+  await user.click(await screen.findByRole('link', { name: 'Read Article 3' }));
   let reader = await screen.findByRole('dialog', { name: 'Article 3' });
   expect(await within(reader).findByRole('heading', { name: 'A heading' })).toBeInTheDocument();
   expect(within(reader).getByText('3 of 3')).toBeInTheDocument();
@@ -58,7 +58,7 @@ test('the reader shows the article and cycles with wrap-around', async () => {
 
 test('the reader opens at once on its title, and an Escape pressed right away closes it', async () => {
   const { user } = renderPage();
-  await user.click(await screen.findByRole('button', { name: 'Read Article 2' }));
+  await user.click(await screen.findByRole('link', { name: 'Read Article 2' }));
   // No waiting: the dialog and its title are there in the same render as the URL's change.
   const reader = screen.getByRole('dialog', { name: 'Article 2' });
   expect(within(reader).getByRole('heading', { level: 2, name: 'Article 2' })).toHaveFocus();
@@ -67,7 +67,15 @@ test('the reader opens at once on its title, and an Escape pressed right away cl
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByTestId('search')).toBeEmptyDOMElement();
-  expect(screen.getByRole('button', { name: 'Read Article 2' })).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Read Article 2' })).toHaveFocus();
+});
+
+test("each card is a link to its article's deep link, not a form", async () => {
+  renderPage();
+  const link = await screen.findByRole('link', { name: 'Read Article 2' });
+  // A crawler follows it; a visitor opens it in a new tab or copies it.
+  expect(link).toHaveAttribute('href', '/city/Paris/articles?article=2');
+  expect(link.closest('form')).toBeNull();
 });
 
 test('a deep link opens the reader', async () => {

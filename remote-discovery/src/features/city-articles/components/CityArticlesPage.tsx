@@ -37,7 +37,7 @@ function Articles({ cityName, items: articles }: CategoryListProps<Article>) {
             >
               {articleExcerpt(article.content)}
             </p>
-            {/* A cue only: the whole card is the title's button (one tab stop). */}
+            {/* A cue only: the whole card is the title's link (one tab stop). */}
             <span
               aria-hidden="true"
               css={css`

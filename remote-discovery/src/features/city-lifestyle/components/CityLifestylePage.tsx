@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Suspense, lazy, useState } from 'react';
 import { getBus, useResumeAfterSignIn, type LifestylePhoto } from '@citylens/shared';
 import { theme } from '@citylens/shared/ui';
+import { routes } from '@citylens/shared/contracts';
 import { CitySubPage } from '../../../components/CitySubPage';
 import { ContentCard, CardGrid } from '../../../components/ContentCard';
 import { LikeButton, pillButtonCss } from '../../../components/LikeButton';
@@ -64,6 +65,7 @@ function LifestylePhotos({ cityName }: { cityName: string }) {
             image={photo.image_url}
             actionLabel={`View ${photo.title}`}
             onActivate={() => deepLink.open(photo.id)}
+            openHref={`${routes.cityLifestyle.href(cityName)}?photo=${photo.id}`}
           >
             <div
               css={css`

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { memo } from 'react';
 import { imageSrcSet, imageUrl, type CityEvent } from '@citylens/shared';
 import { ResponsiveImage, theme } from '@citylens/shared/ui';
+import { routes } from '@citylens/shared/contracts';
 import { EventFacts } from './EventFacts';
 
 export interface EventCardProps {
@@ -49,7 +50,7 @@ const styles = {
   open: css`
     all: unset;
     cursor: pointer;
-    /* The whole card is the button's target. */
+    /* The whole card is the link's target. */
     &::after {
       content: '';
       position: absolute;
@@ -66,7 +67,11 @@ const styles = {
   `,
 };
 
-/** A card of the grid; the whole card opens the details (one button, the event's name). */
+/**
+ * A card of the grid; the whole card opens the details (one link, the event's name). The link is
+ * the event's deep link, so a crawler follows it and a visitor can open it in a new tab or copy it;
+ * a plain click opens the details in the page.
+ */
 export const EventCard = memo(function EventCard({ event, onOpen }: EventCardProps) {
   return (
     <article css={styles.card}>
@@ -79,9 +84,18 @@ export const EventCard = memo(function EventCard({ event, onOpen }: EventCardPro
       />
       <div css={styles.body}>
         <h3 css={styles.title}>
-          <button type="button" onClick={() => onOpen(event.id)} css={styles.open}>
+          <a
+            href={`${routes.events.href()}?event=${event.id}`}
+            onClick={(click) => {
+              // A new tab or window (modifier keys, middle button) is the browser's to open.
+              if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey) return;
+              click.preventDefault();
+              onOpen(event.id);
+            }}
+            css={styles.open}
+          >
             {event.name}
-          </button>
+          </a>
         </h3>
         <EventFacts event={event} />
       </div>

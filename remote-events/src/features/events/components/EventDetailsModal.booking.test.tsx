@@ -51,14 +51,14 @@ test('the booked and liked ids load once per user and follow sign-in and sign-ou
   localStorage.setItem(storageKeys.accessToken, 'token-7');
   signIn(7);
   const { user, queryClient } = renderPage('/events');
-  await screen.findByRole('button', { name: 'New Year Fado Night' });
+  await screen.findByRole('link', { name: 'New Year Fado Night' });
   await waitFor(() =>
     expect(queryClient.getQueryData(queryKeys.events.booked(7))).toEqual({ ids: [1] }),
   );
 
   // Opening and closing details several times does not reload the sets.
   for (const name of ['New Year Fado Night', 'Jazz on the Seine', 'New Year Fado Night']) {
-    await user.click(screen.getByRole('button', { name }));
+    await user.click(screen.getByRole('link', { name }));
     const dialog = await screen.findByRole('dialog', { name });
     if (name === 'New Year Fado Night') expect(within(dialog).getByText('Booked')).toBeVisible();
     else expect(within(dialog).queryByText('Booked')).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ test('the booked and liked ids load once per user and follow sign-in and sign-ou
   localStorage.removeItem(storageKeys.accessToken);
   signOut();
   expect(queryClient.getQueryData(queryKeys.events.booked(7))).toBeUndefined();
-  await user.click(screen.getByRole('button', { name: 'New Year Fado Night' }));
+  await user.click(screen.getByRole('link', { name: 'New Year Fado Night' }));
   let dialog = await screen.findByRole('dialog', { name: 'New Year Fado Night' });
   expect(within(dialog).queryByText('Booked')).not.toBeInTheDocument();
 

@@ -34,7 +34,7 @@ test('a shared link /events?event={id} opens the details; closing drops the para
 test('Back closes details opened from the grid', async () => {
   setupEventsApi();
   const { user } = renderPage('/events');
-  await user.click(await screen.findByRole('button', { name: 'Jazz on the Seine' }));
+  await user.click(await screen.findByRole('link', { name: 'Jazz on the Seine' }));
   await screen.findByRole('dialog', { name: 'Jazz on the Seine' });
   expect(screen.getByTestId('location')).toHaveTextContent('/events?event=2');
   // The modal traps focus, so the page's own Back button is pressed by a script, like the browser's.

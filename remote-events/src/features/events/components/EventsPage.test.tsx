@@ -237,7 +237,9 @@ test('a card opens the details; closing goes back to /events', async () => {
   setupEventsApi();
   const { user } = renderPage();
   await waitFor(() => expect(cardNames()).toHaveLength(3));
-  const card = screen.getByRole('button', { name: 'Jazz on the Seine' });
+  // The card's title is the event's deep link, which a plain click opens in the page.
+  const card = screen.getByRole('link', { name: 'Jazz on the Seine' });
+  expect(card).toHaveAttribute('href', '/events?event=2');
   await user.click(card);
   const dialog = await screen.findByRole('dialog', { name: 'Jazz on the Seine' });
   expect(screen.getByTestId('location')).toHaveTextContent('/events?event=2');

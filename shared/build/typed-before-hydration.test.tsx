@@ -1,0 +1,138 @@
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import {
+  PRESSES_BEFORE_HYDRATION_GLOBAL,
+  type PressesBeforeHydration,
+} from '../src/contracts/server-render';
+import {
+  handPressesToReact,
+  pressAgainAfterHydration,
+  waitForVisitorState,
+} from '../src/ui/pressed-before-hydration';
+import { keepTypedBeforeHydration } from '../src/ui/typed-before-hydration';
+import { useServerPass } from '../src/ui/use-server-pass';
+import { PRESS_RECORDER } from './serve';
+
+/**
+ * The page's inline recorder and the host's calls, on server HTML hydrated by React: text typed
+ * and a form sent before hydration reach the component's own state, once; a press waits for the
+ * visitor's own state.
+ */
+const kept = () =>
+  (window as unknown as Record<string, PressesBeforeHydration>)[PRESSES_BEFORE_HYDRATION_GLOBAL]!;
+const sent: string[] = [];
+
+/** A form like the reset form: controlled fields, checked on submit. */
+function ResetForm() {
+  const [password, setPassword] = useState('');
+  const [note, setNote] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sent.push(password.length < 8 ? 'too short' : `${password} / ${note}`);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <input id="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <textarea id="note" value={note} onChange={(e) => setNote(e.target.value)} />
+      <p>{password.length} characters</p>
+      <button type="submit">Reset Password</button>
+    </form>
+  );
+}
+
+function Page() {
+  const serverPass = useServerPass();
+  // The server renders the anonymous visitor; the browser knows who it is after hydration.
+  const signedIn = !serverPass && visitorSignedIn;
+  const book = (
+    <button type="button" onClick={() => sent.push(signedIn ? 'booked' : 'asked to sign in')}>
+      Book Event
+    </button>
+  );
+  // As a dialog does, moved into a portal after the server's pass: new elements for the same button.
+  return (
+    <main>
+      <ResetForm />
+      {serverPass ? <div>{book}</div> : <section>{book}</section>}
+      <Hydrated />
+    </main>
+  );
+}
+let visitorSignedIn = false;
+
+function Hydrated() {
+  const [hydrated] = useState(() => ({ done: false }));
+  if (!hydrated.done && typeof window !== 'undefined') {
+    hydrated.done = true;
+    queueMicrotask(() => pressAgainAfterHydration(null));
+  }
+  return null;
+}
+
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+/** As the browser does when a visitor types: not through the property React watches. */
+const type = (id: string, text: string) => {
+  const prototype = Object.getPrototypeOf(field(id)) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field(id), text);
+  field(id).dispatchEvent(new Event('input', { bubbles: true }));
+};
+const afterTasks = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+let container: HTMLDivElement;
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  new Function(PRESS_RECORDER)();
+});
+beforeEach(() => {
+  sent.length = 0;
+  kept().pressed = [];
+  kept().reactListening = false;
+  visitorSignedIn = false;
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+});
+afterEach(() => container.remove());
+
+async function hydrate() {
+  keepTypedBeforeHydration(container);
+  handPressesToReact();
+  await act(async () => {
+    hydrateRoot(container, <Page />);
+  });
+  await afterTasks();
+}
+
+test('text typed and a form sent before hydration reach the form’s state: sent once, with the text', async () => {
+  type('password', 'twenty-characters-ok');
+  type('note', 'first line');
+  const form = container.querySelector('form')!;
+  // Sent three times by an impatient visitor; the browser does not leave the page meanwhile.
+  for (let i = 0; i < 3; i += 1) {
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  }
+  expect(kept().pressed).toEqual([form]);
+  await hydrate();
+  expect(sent).toEqual(['twenty-characters-ok / first line']);
+  expect(field('password').value).toBe('twenty-characters-ok');
+  expect(container.textContent).toContain('20 characters');
+  // Typing on goes on from there.
+  act(() => type('password', 'twenty-characters-ok!'));
+  expect(container.textContent).toContain('21 characters');
+});
+
+test('a press before hydration waits for the visitor’s own state, and finds its button re-rendered since', async () => {
+  let sessionIn!: () => void;
+  const session = new Promise<void>((resolve) => (sessionIn = resolve));
+  waitForVisitorState(() => session);
+  visitorSignedIn = true;
+  [...container.querySelectorAll('button')].find((b) => b.textContent === 'Book Event')!.click();
+  await hydrate();
+  expect(sent).toEqual([]);
+  await act(async () => sessionIn());
+  await afterTasks();
+  expect(sent).toEqual(['booked']);
+});
