@@ -11,7 +11,7 @@ test('signed out, Book Event → Sign In → the event is booked once, with its 
     if (r.method() === 'POST' && /\/api\/events\/\d+\/book\/$/.test(r.url())) bookings += 1;
   });
 
-  await page.getByRole('list', { name: 'All Events' }).getByRole('button').first().click();
+  await page.getByRole('list', { name: 'All Events' }).getByRole('link').first().click();
   const details = page.getByRole('dialog').filter({ hasText: 'Description of Event' });
   await expect(details).toBeVisible();
   const name = (await details.getByRole('heading', { level: 2 }).innerText()).trim();
