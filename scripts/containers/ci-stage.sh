@@ -44,7 +44,9 @@ for remote in DISCOVERY EVENTS SHOP ACCOUNT; do
   export "CITYLENS_REMOTE_${remote}_URL=http://localhost:${!port_var}/mf-manifest.json"
 done
 export CITYLENS_API_CORS_ORIGINS="$CITYLENS_SITE_URL,http://localhost:$CITYLENS_DISCOVERY_PORT,http://localhost:$CITYLENS_EVENTS_PORT,http://localhost:$CITYLENS_SHOP_PORT,http://localhost:$CITYLENS_ACCOUNT_PORT"
-# The journeys sign in as the demo account.
+# The journeys sign in as the demo account; the redeploy-alone check finds its probe requests in
+# each API replica's log, and requests are logged at debug only.
+export LOG_LEVEL=debug
 export SEED_DEMO=true CITYLENS_E2E_WORKERS=${CITYLENS_E2E_WORKERS:-1}
 # Builds here need the host's network (containers have no outbound route of their own).
 DC="$COMPOSE_CMD -f docker-compose.yml"
