@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
+import { LOCAL_SERVERS } from './support/tags';
 
 /**
  * The journeys run against production builds served exactly as `pnpm start` serves them, plus
@@ -16,6 +17,9 @@ export const CONTROL_PORT = 3999;
 process.env.CITYLENS_CONTROL_SECRET ??= randomBytes(24).toString('hex');
 /** The e2e API's ops token (a test value; production sets its own, never shipped to the apps). */
 export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
+const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
+/** Journeys that hold a page's scripts back while they press and type: run one at a time. */
+const RACING_A_BUDGET = ['**/press-before-hydration.spec.ts', '**/typed-before-hydration.spec.ts'];
 /** Set (e.g. by docker-compose's e2e service) to test a site that is already running. */
 const composedSite = process.env.CITYLENS_E2E_BASE_URL;
 
@@ -25,9 +29,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One browser at a time: the outage journeys change shared servers, and the machine has 2 cores.
-  // (CITYLENS_E2E_WORKERS: the composed e2e, where those journeys are skipped.)
-  workers: Number(process.env.CITYLENS_E2E_WORKERS || 1),
+  // Two browsers at once (CITYLENS_E2E_WORKERS), each running whole spec files in turn; then, one
+  // at a time, the journeys that race a load budget, and those tagged @local-servers, which stop,
+  // hang, redeploy or reconfigure the servers every journey shares.
+  workers: Number(process.env.CITYLENS_E2E_WORKERS || 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // Under CI a failed journey runs once more, so its report says "flaky" rather than "failed" when
@@ -45,7 +50,31 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: desktopChromium,
+      grepInvert: LOCAL_SERVERS.pattern,
+      testIgnore: RACING_A_BUDGET,
+    },
+    // Presses held back while an area's module loads race the remote's 3.5 s load budget: a second
+    // browser's load beside them is time taken from that budget.
+    {
+      name: 'racing-a-budget',
+      use: desktopChromium,
+      testMatch: RACING_A_BUDGET,
+      grepInvert: LOCAL_SERVERS.pattern,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+    {
+      name: 'local-servers',
+      use: desktopChromium,
+      grep: LOCAL_SERVERS.pattern,
+      dependencies: ['racing-a-budget'],
+      workers: 1,
+    },
+  ],
   webServer: composedSite
     ? []
     : [

@@ -1,5 +1,5 @@
 // `pnpm test`: every check — types and lint, front-end unit and component tests (jest), the API's
-// integration tests, then the Playwright journeys against production builds. Stops at the first
+// integration tests, then the production builds and the Playwright journeys against them. Stops at the first
 // failing stage. Stage names as arguments run only those, in this order (`pnpm test types jest`):
 // CI runs the stages that time nothing beside its image builds, then the timed ones alone.
 import { readFileSync } from 'node:fs';
@@ -53,7 +53,13 @@ const stages = [
       ]),
   ],
   ['api', 'api: integration tests', () => runScript('api', 'test')],
-  ['e2e', 'e2e: Playwright in chromium', () => runScript('e2e', 'test')],
+  // Each app is built once: the journeys, CI's bundle check and its app images all read this build.
+  ['build', 'build: the five apps, production', () => run('tsx', ['shared/build/cli.ts', 'build'])],
+  [
+    'e2e',
+    'e2e: Playwright in chromium, on the build above',
+    () => runScript('e2e', 'test:journeys'),
+  ],
 ];
 
 const asked = process.argv.slice(2);
@@ -74,4 +80,6 @@ for (const [key, title, start] of stages) {
     process.exit(code);
   }
   console.log(`━━ ${title}: passed in ${((Date.now() - started) / 1000).toFixed(0)} s ━━`);
+  // The API suite's contract types are checked by the types stage's tsc: not twice.
+  if (key === 'types') process.env.CITYLENS_TYPES_CHECKED = 'true';
 }

@@ -5,16 +5,19 @@
 # down at the end, volumes included, and before the start (a leftover of an earlier run).
 #   CITYLENS_CI_CONTAINERS=skip   leave the stage out (local use).
 #   CITYLENS_CI_CONTAINER_E2E=0   leave out the composed e2e (and its image): a quicker local check.
-# One argument runs half of it (.ci/run builds the images beside the stages that time nothing):
-#   ci-stage.sh images   the engine, the base images and the project's images, nothing started;
-#   ci-stage.sh stack    the rest, on the images already built.
+# One argument runs a part of it (.ci/run builds the images beside the stages that time nothing):
+#   ci-stage.sh images      the engine, the base images, the API's and the e2e's images;
+#   ci-stage.sh app-images  the five apps' images from the builds already in each app's dist/
+#                           (CI builds each app once: the journeys, the bundle check and these);
+#   ci-stage.sh stack       the rest, on the images already built.
+# With no argument it does all of it, the apps built inside Docker (app.Dockerfile).
 # Where no container engine can run, it says so in one line and exits 0: it never fails CI for that.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 say() { echo "container stage${part:+ ($part)}: $*"; }
 part=${1:-}
-case "$part" in '' | images | stack) ;; *) echo "usage: $0 [images|stack]" >&2; exit 2 ;; esac
+case "$part" in '' | images | app-images | stack) ;; *) echo "usage: $0 [images|app-images|stack]" >&2; exit 2 ;; esac
 if [ "${CITYLENS_CI_CONTAINERS:-}" = skip ]; then say "skipped (CITYLENS_CI_CONTAINERS=skip)"; exit 0; fi
 
 # --- The engine: running, or started here when this machine allows it (root, dockerd present).
@@ -74,21 +77,66 @@ build_images() {
     say "stand-ins ready in $(elapsed "$t")"
   fi
 
-  # --- The project's images, one at a time (each time and size reported); the e2e image only when
-  # the composed e2e runs.
+  # --- The project's images (each time and size reported); the e2e image only when the composed
+  # e2e runs. `images` leaves the apps to `app-images` (from the builds made once) and builds the
+  # API's and the e2e's side by side: both wait mostly on downloads (Debian's packages, the pnpm
+  # store), not on a core.
   services="api discovery events shop account host"
+  if [ "$part" = images ]; then services=api; fi
   if [ "$run_e2e" = 1 ]; then services="$services e2e"; fi
-  for service in $services; do
-    t=$(date +%s)
-    if ! $DC --profile e2e build "$service" >"/tmp/citylens-ci-build-$service.log" 2>&1; then
-      tail -40 "/tmp/citylens-ci-build-$service.log"; say "FAILED building $service"; exit 1
-    fi
-    image=$(docker image ls -q "${COMPOSE_PROJECT_NAME}_${service}" | head -1)
-    [ -n "$image" ] || image=$(docker image ls -q "${COMPOSE_PROJECT_NAME}-${service}" | head -1)
-    size=$(docker image inspect -f '{{.Size}}' "$image" 2>/dev/null | awk '{printf "%.0f MB", $1/1e6}')
-    say "image $service built in $(elapsed "$t"), $size"
-  done
+  if [ "$part" = images ]; then
+    local pids=() service failed=0
+    for service in $services; do build_one "$service" & pids+=($!); done
+    for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+    [ "$failed" = 0 ] || exit 1
+  else
+    for service in $services; do build_one "$service" || exit 1; done
+  fi
 }
+build_one() {
+  local t
+  t=$(date +%s)
+  if ! $DC --profile e2e build "$1" >"/tmp/citylens-ci-build-$1.log" 2>&1; then
+    tail -40 "/tmp/citylens-ci-build-$1.log"; say "FAILED building $1"; return 1
+  fi
+  say "image $1 built in $(elapsed "$t"), $(image_size "$1")"
+}
+image_size() {
+  local image
+  image=$(docker image ls -q "${COMPOSE_PROJECT_NAME}_$1" | head -1)
+  [ -n "$image" ] || image=$(docker image ls -q "${COMPOSE_PROJECT_NAME}-$1" | head -1)
+  docker image inspect -f '{{.Size}}' "$image" 2>/dev/null | awk '{printf "%.0f MB", $1/1e6}'
+}
+
+# --- The apps' images from the builds in each app's dist/ (docker/app-from-build.Dockerfile), under
+# the names compose gives its own builds, so `up` runs them. `up -d --build <app>` (the
+# redeploy-alone check) still builds that app inside Docker with app.Dockerfile.
+app_images_from_build() {
+  local staging service folder t
+  staging=$(mktemp -d /tmp/citylens-app-images.XXXXXX)
+  # One server for every app, bundled as app.Dockerfile bundles it.
+  node_modules/.bin/esbuild shared/build/serve-main.ts --bundle --platform=node --target=node20 \
+    --log-level=warning --outfile="$staging/server.js" || { say "FAILED bundling the app server"; exit 1; }
+  for service in discovery events shop account host; do
+    folder=remote-$service
+    [ "$service" = host ] && folder=host
+    if [ ! -f "$folder/dist/mf-manifest.json" ] && [ ! -f "$folder/dist/index.html" ]; then
+      say "FAILED: $folder/dist holds no build (run \`pnpm test build\` first)"; exit 1
+    fi
+    t=$(date +%s)
+    mkdir -p "$staging/$service"
+    cp "$staging/server.js" "$staging/$service/"
+    cp -r "$folder/dist" "$staging/$service/dist"
+    find "$staging/$service/dist" -name '*.map' -delete
+    if ! docker build -q -f docker/app-from-build.Dockerfile -t "${COMPOSE_PROJECT_NAME}_$service" \
+      "$staging/$service" >"/tmp/citylens-ci-build-$service.log" 2>&1; then
+      tail -20 "/tmp/citylens-ci-build-$service.log"; say "FAILED building $service"; exit 1
+    fi
+    say "image $service from its build in $(elapsed "$t"), $(image_size "$service")"
+  done
+  rm -rf "$staging"
+}
+if [ "$part" = app-images ]; then app_images_from_build; say "app images ready in $(elapsed "$stage_start")"; exit 0; fi
 if [ "$part" != stack ]; then build_images || exit 1; fi
 if [ "$part" = images ]; then say "images ready in $(elapsed "$stage_start")"; exit 0; fi
 teardown
