@@ -103,10 +103,10 @@ test('a contact message typed and sent before the contact page has hydrated is s
   const hostChunk = new RegExp(`^${SITE_URL.replace(/[.:/]/g, '\\$&')}/chunks/\\d+\\.\\w+\\.js$`);
   const releasePageChunk = await holdRequests(page, hostChunk);
   await page.goto(routes.contact.href(), { waitUntil: 'commit' });
-  await page.getByLabel('Full Name').fill('Ana Lima');
-  await page.getByLabel('Email').fill('ana@example.com');
-  await page.getByLabel('Subject').fill('A custom frame');
-  await page.getByLabel('Message').fill('Can you frame a 50x70 print in oak?');
+  await page.getByLabel('Full Name', { exact: true }).fill('Ana Lima');
+  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill('A custom frame');
+  await page.getByLabel('Message', { exact: true }).fill('Can you frame a 50x70 print in oak?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   releaseHostScript();
   // React listens and the shell around the page has hydrated; the page's part has not.
@@ -125,6 +125,6 @@ test('a contact message typed and sent before the contact page has hydrated is s
       (window as unknown as { __contactSeen: { sending: number; invalid: number } }).__contactSeen,
   );
   expect(seen).toEqual({ sending: 1, invalid: 0 });
-  await expect(page.getByLabel('Message')).toHaveValue('');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   expect(apiPosts).toEqual([]);
 });
