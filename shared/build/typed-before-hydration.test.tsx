@@ -1,4 +1,14 @@
-import { act, useState, type FormEvent } from 'react';
+import {
+  act,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
@@ -7,6 +17,7 @@ import {
 } from '../src/contracts/server-render';
 import {
   handPressesToReact,
+  HYDRATION_PART_ATTRIBUTE,
   pressAgainAfterHydration,
   waitForVisitorState,
 } from '../src/ui/pressed-before-hydration';
@@ -135,4 +146,53 @@ test('a press before hydration waits for the visitor’s own state, and finds it
   await act(async () => sessionIn());
   await afterTasks();
   expect(sent).toEqual(['booked']);
+});
+
+/** A part of the page that hydrates after the shell (a host page loaded on demand, as /contact). */
+function LaterPart({ Form }: { Form: ComponentType }) {
+  const part = useRef<HTMLDivElement>(null);
+  return (
+    <main>
+      <Hydrated />
+      <div ref={part} {...{ [HYDRATION_PART_ATTRIBUTE]: 'contact' }}>
+        <Suspense fallback={<p>Loading page</p>}>
+          <PartHydrated part={part} />
+          <Form />
+        </Suspense>
+      </div>
+    </main>
+  );
+}
+
+function PartHydrated({ part }: { part: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (part.current) pressAgainAfterHydration(part.current);
+  }, [part]);
+  return null;
+}
+
+test('a form in a part that hydrates after the shell is sent once that part has its text, not with the shell', async () => {
+  container.innerHTML = renderToString(<LaterPart Form={ResetForm} />);
+  type('password', 'twenty-characters-ok');
+  type('note', 'sent before the page had loaded');
+  container.querySelector('form')!.requestSubmit();
+  expect(kept().pressed).toEqual([container.querySelector('form')]);
+  let arrive!: () => void;
+  const chunk = new Promise<{ default: ComponentType }>(
+    (resolve) => (arrive = () => resolve({ default: ResetForm })),
+  );
+  const LazyForm = lazy(() => chunk);
+  keepTypedBeforeHydration(container);
+  handPressesToReact();
+  await act(async () => {
+    hydrateRoot(container, <LaterPart Form={LazyForm} />);
+  });
+  await afterTasks();
+  // The shell has hydrated; the form's part still waits for its code: nothing is sent yet.
+  expect(sent).toEqual([]);
+  expect(kept().pressed).toEqual([container.querySelector('form')]);
+  await act(async () => arrive());
+  await afterTasks();
+  expect(sent).toEqual(['twenty-characters-ok / sent before the page had loaded']);
+  expect(container.textContent).toContain('20 characters');
 });

@@ -4,6 +4,7 @@ import { createAccount, readResetLink, startSignedIn } from '../account/account-
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { holdRequests } from '../../support/hold-requests';
 import { waitForHydration } from '../../support/hydration';
+import { SITE_URL } from '../../support/site';
 
 /**
  * A visitor who acts as soon as the server's page shows, while its scripts are held back: what
@@ -74,3 +75,56 @@ test('a signed-in visitor presses "Book Event" on a deep-linked event before hyd
 
 const accessToken = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
+
+test('a contact message typed and sent before the contact page has hydrated is sent once, with its text', async ({
+  page,
+}) => {
+  await preAcceptCookies(page);
+  // What the visitor is shown, kept from the first script on: every "Sending..." and any alert.
+  await page.addInitScript(() => {
+    const seen = { sending: 0, invalid: 0 };
+    (window as unknown as { __contactSeen: typeof seen }).__contactSeen = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.type === 'characterData' ? [change.target] : change.addedNodes) {
+          const text = node.textContent ?? '';
+          if (text === 'Sending...') seen.sending += 1;
+          if (text.includes('Please fill in all required fields')) seen.invalid += 1;
+        }
+    }).observe(document, { childList: true, characterData: true, subtree: true });
+  });
+  // The contact form makes no call (spec: it waits a second and reports success): none may leave.
+  const apiPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(API)) apiPosts.push(request.url());
+  });
+  const releaseHostScript = await holdRequests(page, /\/main\.js$/);
+  // The contact page's own chunk (host pages load on demand) arrives after the shell has hydrated.
+  const hostChunk = new RegExp(`^${SITE_URL.replace(/[.:/]/g, '\\$&')}/chunks/\\d+\\.\\w+\\.js$`);
+  const releasePageChunk = await holdRequests(page, hostChunk);
+  await page.goto(routes.contact.href(), { waitUntil: 'commit' });
+  await page.getByLabel('Full Name', { exact: true }).fill('Ana Lima');
+  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill('A custom frame');
+  await page.getByLabel('Message', { exact: true }).fill('Can you frame a 50x70 print in oak?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  releaseHostScript();
+  // React listens and the shell around the page has hydrated; the page's part has not.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('header') ?? {}).some((k) => k.startsWith('__reactFiber$')),
+  );
+  releasePageChunk();
+  await expect(
+    page.getByText(
+      "Thank you! Your message has been sent successfully. We'll get back to you soon.",
+    ),
+  ).toBeVisible();
+  // Sent once: one "Sending...", never the alert; the form is emptied after the message went.
+  const seen = await page.evaluate(
+    () =>
+      (window as unknown as { __contactSeen: { sending: number; invalid: number } }).__contactSeen,
+  );
+  expect(seen).toEqual({ sending: 1, invalid: 0 });
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  expect(apiPosts).toEqual([]);
+});

@@ -15,6 +15,7 @@ export { AppServer, appServerFor, serveApps } from './app-server';
 export {
   APP_AFTER_HERO_PHOTO,
   PRESS_RECORDER,
+  VISITOR_MARKER,
   appAfterHeroPhoto,
   preconnectLinks,
   RUNTIME_CONFIG_PLACEHOLDER,

@@ -1,4 +1,5 @@
-import { PRESSES_BEFORE_HYDRATION_GLOBAL } from '../../src/contracts/server-render';
+import { PRESSES_BEFORE_HYDRATION_GLOBAL, visitorMarker } from '../../src/contracts/server-render';
+import { storageKeys } from '../../src/contracts/storage-keys';
 
 /** Where index.html takes the inline runtime config (and the route's preload links). */
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
@@ -53,6 +54,26 @@ export const PRESS_RECORDER =
   "if(!f||f.tagName!=='FORM'||f.hasAttribute('action'))return;e.preventDefault();watch(f)},true);" +
   "w.addEventListener('click',reached);w.addEventListener('submit',reached)" +
   '})(window,document)';
+
+/**
+ * The host's pages' first inline script, in the head: a visitor with a stored session (an access
+ * token and the stored user, as the session's first state reads them) gets `data-visitor` on
+ * `<html>` and their display name (spec: name, username, the email's local part, "User") as a CSS
+ * string, so the header's first paint shows their name, UPLOAD PHOTO and the user menu instead of
+ * "Sign In" until hydration catches up. An inline script rather than a server variant keyed on a
+ * session cookie: every visitor gets the same HTML, so the page cache keeps one entry per page
+ * (a cookie-keyed variant would split it per signed-in state, and per name). Allowed by its CSP hash.
+ */
+export const VISITOR_MARKER =
+  '(function(w){try{var s=w.localStorage,' +
+  `u=s.getItem('${storageKeys.accessToken}')&&JSON.parse(s.getItem('${storageKeys.user}')||'null');` +
+  "if(!u||typeof u.username!=='string'||(typeof u.id!=='number'&&typeof u.id!=='string'))return;" +
+  "var t=function(v){return typeof v==='string'?v.trim():''}," +
+  "n=t(u.name)||t(u.username)||t(t(u.email).split('@')[0])||'User',h=w.document.documentElement;" +
+  `h.setAttribute('${visitorMarker.attribute}','${visitorMarker.signedIn}');` +
+  `h.style.setProperty('${visitorMarker.nameProperty}',JSON.stringify(n));` +
+  `h.style.setProperty('${visitorMarker.initialProperty}',JSON.stringify(n.charAt(0).toUpperCase()))` +
+  '}catch(e){}})(window)';
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 

@@ -28,6 +28,7 @@ import {
 import {
   APP_AFTER_HERO_PHOTO,
   PRESS_RECORDER,
+  VISITOR_MARKER,
   appAfterHeroPhoto,
   pageHead,
   preconnectLinks,
@@ -121,11 +122,13 @@ export function buildSite(options: AppServerOptions): Site {
       `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
     );
   }
-  // The host's pages also keep presses made before hydration, for the host to make again after.
+  // The host's pages also mark a signed-in visitor for the header's first paint, and keep presses
+  // made before hydration, for the host to make again after.
   const headScripts =
-    `<script>${inlineScript}</script>` + (isHost ? `<script>${PRESS_RECORDER}</script>` : '');
-  const scriptHashes = [inlineScript, PRESS_RECORDER, APP_AFTER_HERO_PHOTO].map((script) =>
-    createHash('sha256').update(script).digest('base64'),
+    `<script>${inlineScript}</script>` +
+    (isHost ? `<script>${VISITOR_MARKER}</script><script>${PRESS_RECORDER}</script>` : '');
+  const scriptHashes = [inlineScript, VISITOR_MARKER, PRESS_RECORDER, APP_AFTER_HERO_PHOTO].map(
+    (script) => createHash('sha256').update(script).digest('base64'),
   );
   const render = (extraHead: string) =>
     documentFile(

@@ -67,6 +67,20 @@ export interface PressesBeforeHydration {
 }
 
 /**
+ * What the page's first inline script (`VISITOR_MARKER`, `shared/build/serve/page-shell.ts`) writes
+ * on `<html>` for a visitor with a stored session: the attribute, and the display name and its
+ * initial as CSS strings. The server renders the header for every visitor (one cached page), with
+ * both its signed-in and signed-out controls; CSS keyed on the marker shows the visitor's own at
+ * first paint, until hydration renders only those.
+ */
+export const visitorMarker = {
+  attribute: 'data-visitor',
+  signedIn: 'signed-in',
+  nameProperty: '--citylens-visitor-name',
+  initialProperty: '--citylens-visitor-initial',
+} as const;
+
+/**
  * The `elementtiming` name of a page's first photo (the `fetchpriority="high"` one): the page's
  * inline starter waits for that photo's paint before the app's scripts load.
  */

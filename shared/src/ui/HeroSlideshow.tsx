@@ -137,6 +137,12 @@ export function HeroSlideshow({
       css={styles.hero}
       style={{ height }}
     >
+      {/*
+        The caption comes first in the HTML and the overlay is the photos' own (styles.slides): a
+        first paint made while the HTML is still being read already has both wherever the photo
+        shows, never the bare photo (a cached photo painted before the rest had been parsed).
+      */}
+      <div css={styles.content}>{children}</div>
       <div css={styles.slides} aria-hidden="true">
         {leavingGone ? (
           <img
@@ -177,8 +183,6 @@ export function HeroSlideshow({
           );
         })}
       </div>
-      <div css={styles.scrim} />
-      <div css={styles.content}>{children}</div>
       {total > 0 ? (
         <div css={styles.controls}>
           <span

@@ -13,10 +13,18 @@ export const heroSlideshowStyles = {
     background: ${theme.colors.ink};
     color: ${theme.colors.textInverse};
   `,
+  /* Beneath the caption; its ::after is the dark overlay, over every photo (z-index 0 to 2). */
   slides: css`
     position: absolute;
     inset: 0;
-    z-index: -2;
+    z-index: -1;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      z-index: 3;
+      background: ${theme.heroScrim};
+    }
   `,
   slide: css`
     position: absolute;
@@ -31,12 +39,6 @@ export const heroSlideshowStyles = {
     @media (prefers-reduced-motion: reduce) {
       transition: none;
     }
-  `,
-  scrim: css`
-    position: absolute;
-    inset: 0;
-    z-index: -1;
-    background: ${theme.heroScrim};
   `,
   content: css`
     width: 100%;

@@ -69,6 +69,7 @@ export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { keepTypedBeforeHydration } from './typed-before-hydration';
 export {
   handPressesToReact,
+  HYDRATION_PART_ATTRIBUTE,
   pressAgainAfterHydration,
   waitForVisitorState,
 } from './pressed-before-hydration';

@@ -31,8 +31,16 @@ export function handPressesToReact(): void {
 
 type Control = HTMLButtonElement | HTMLInputElement | HTMLFormElement;
 
-/** The remote's area an element is in, or null for the host's shell around the areas. */
-const areaOf = (element: Element) => element.closest(`[${AREA_ATTRIBUTE}]`);
+/**
+ * Marks a part of the page that hydrates after the shell around it, as a remote's area does: a
+ * host page loaded on demand (/contact) is still server HTML when the shell's effects run, so
+ * text typed into it and a form sent from it wait for that part's own hydration.
+ */
+export const HYDRATION_PART_ATTRIBUTE = 'data-citylens-part';
+
+/** The remote's area or lazy part an element is in, or null for the host's shell around them. */
+const areaOf = (element: Element) =>
+  element.closest(`[${AREA_ATTRIBUTE}], [${HYDRATION_PART_ATTRIBUTE}]`);
 
 /**
  * What a kept press waits for once its part has hydrated: every hydrated component showing the
@@ -88,7 +96,7 @@ const refused = (control: Control) =>
   control.getAttribute('aria-disabled') === 'true';
 
 /**
- * The host, when the shell (`area` null) or a remote's area has hydrated: types that part's kept
+ * The host, when the shell (`area` null), a remote's area or a lazy part has hydrated: types that part's kept
  * text again, then, once the visitor's own state is applied, presses its kept controls again,
  * each once and in the order pressed, each in a task of its own (not inside React's commit, and
  * after the previous press's update has rendered: the colour is chosen before "Add to cart" reads

@@ -1,20 +1,15 @@
-import { Suspense } from 'react';
 import { Navigate, Route, Routes } from '@citylens/shared/router';
 import { routes, type RouteDef, type RouteOwner } from '@citylens/shared/contracts';
 import { hostPages } from '../host-pages';
-import { AreaLoading, RemoteArea } from '../remote-loading/RemoteArea';
+import { RemoteArea } from '../remote-loading/RemoteArea';
 import { DocumentHead } from './DocumentHead';
+import { HostPageArea } from './HostPageArea';
 import { RequireAuth, ReturnToAskedPage } from './RequireAuth';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 function OwnerElement({ owner }: { owner: RouteOwner }) {
   if (owner.kind === 'host') {
-    const Page = hostPages[owner.page];
-    return (
-      <Suspense fallback={<AreaLoading label="Loading page" />}>
-        <Page />
-      </Suspense>
-    );
+    return <HostPageArea page={owner.page} Page={hostPages[owner.page]} />;
   }
   // Keyed so that moving between two routes of one remote remounts cleanly.
   // The owner union pairs each remote with its own modules; TS can't follow that pairing through JSX.

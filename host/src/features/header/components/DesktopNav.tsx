@@ -2,11 +2,14 @@ import { css } from '@emotion/react';
 import { NavLink } from '@citylens/shared/router';
 import { mqMax, theme } from '@citylens/shared/ui';
 import { CartButton } from './CartButton';
-import { navItemCss } from './header-styles';
+import { navItemCss, visitorOnlyCss } from './header-styles';
 import type { NavItem } from './nav-links';
 
-/** The laptop-and-up navigation: the main links and the cart. */
-export function DesktopNav({ links }: { links: NavItem[] }) {
+/**
+ * The laptop-and-up navigation: the main links and the cart. On the server's pass (`marked`) a
+ * signed-in-only link is shown by the visitor marker alone.
+ */
+export function DesktopNav({ links, marked = false }: { links: NavItem[]; marked?: boolean }) {
   return (
     <nav
       aria-label="Main"
@@ -27,7 +30,7 @@ export function DesktopNav({ links }: { links: NavItem[] }) {
         `}
       >
         {links.map((item) => (
-          <li key={item.href}>
+          <li key={item.href} css={marked && item.signedInOnly && visitorOnlyCss.signedIn}>
             <NavLink to={item.href} end={item.end} css={navItemCss}>
               {item.label}
             </NavLink>

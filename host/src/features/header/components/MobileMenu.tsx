@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import type { FocusEvent, Ref } from 'react';
+import { Fragment, type FocusEvent, type Ref } from 'react';
 import { routes } from '@citylens/shared/contracts';
 import { Link, NavLink } from '@citylens/shared/router';
 import { mq, theme, stackCss } from '@citylens/shared/ui';
-import { navItemCss } from './header-styles';
+import { markedNameCss, navItemCss, visitorOnlyCss } from './header-styles';
 import type { NavItem } from './nav-links';
 
 export interface MobileMenuProps {
@@ -13,6 +13,8 @@ export interface MobileMenuProps {
   links: NavItem[];
   /** The signed-in visitor's display name, or null when signed out. */
   userName: string | null;
+  /** The server's pass: both account sections, the visitor marker showing one (`visitorOnlyCss`). */
+  marked?: boolean;
   /** Close the menu (a link was followed). */
   onNavigate: () => void;
   /** Close the menu, park focus on its toggle, then act (the clicked item goes away). */
@@ -24,13 +26,18 @@ export interface MobileMenuProps {
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
-/** Below the laptop breakpoint: the main links and the account entries, under the menu toggle. */
+/**
+ * Below the laptop breakpoint: the main links and the account entries, inside the header's menu
+ * disclosure, over the page below the header. Its entries in one case (capitals, as the main
+ * links), their words the spec's.
+ */
 export function MobileMenu({
   id,
   ref,
   open,
   links,
   userName,
+  marked = false,
   onNavigate,
   closeThen,
   onSignIn,
@@ -44,8 +51,14 @@ export function MobileMenu({
       id={id}
       onBlur={onBlur}
       aria-label="Mobile"
-      hidden={!open}
+      // The disclosure hides it when closed; \`hidden\` too once script runs, for browsers and
+      // tools that do not render a closed <details> (and not before: hydration matches the server).
+      hidden={!marked && !open}
       css={css`
+        position: absolute;
+        left: 0;
+        right: 0;
+        top: 100%;
         border-top: 1px solid rgba(255, 255, 255, 0.14);
         background: ${theme.colors.ink};
         ${mq.laptop} {
@@ -61,6 +74,7 @@ export function MobileMenu({
             list-style: none;
             & a,
             & button {
+              text-transform: uppercase;
               width: 100%;
               justify-content: flex-start;
               min-height: 48px;
@@ -70,47 +84,51 @@ export function MobileMenu({
         ]}
       >
         {links.map((item) => (
-          <li key={item.href}>
+          <li key={item.href} css={marked && item.signedInOnly && visitorOnlyCss.signedIn}>
             <NavLink to={item.href} end={item.end} css={navItemCss} onClick={onNavigate}>
               {item.label}
             </NavLink>
           </li>
         ))}
-        {userName !== null ? (
-          <>
+        {(marked || userName !== null) && (
+          <Fragment key="signed-in">
             <li
-              css={css`
-                padding: ${theme.space[2]}px ${theme.space[3]}px 0;
-                color: ${theme.colors.inkMuted};
-                font-size: ${theme.fontSizes.sm};
-              `}
+              css={[
+                css`
+                  padding: ${theme.space[2]}px ${theme.space[3]}px 0;
+                  color: ${theme.colors.inkMuted};
+                  font-size: ${theme.fontSizes.sm};
+                `,
+                marked && visitorOnlyCss.signedIn,
+              ]}
             >
-              Signed in as <strong>{userName}</strong>
+              Signed in as <strong css={userName === null && markedNameCss.name}>{userName}</strong>
             </li>
-            <li>
+            <li css={marked && visitorOnlyCss.signedIn}>
               <Link to={routes.profile.href()} css={navItemCss} onClick={onNavigate}>
                 User Profile
               </Link>
             </li>
-            <li>
+            <li css={marked && visitorOnlyCss.signedIn}>
               <button type="button" css={navItemCss} onClick={closeThen(onLogout)}>
                 Logout
               </button>
             </li>
-          </>
-        ) : (
-          <>
-            <li>
+          </Fragment>
+        )}
+        {(marked || userName === null) && (
+          <Fragment key="signed-out">
+            <li css={marked && visitorOnlyCss.signedOut}>
               <button type="button" css={navItemCss} onClick={closeThen(onSignIn)}>
                 Sign In
               </button>
             </li>
-            <li>
+            <li css={marked && visitorOnlyCss.signedOut}>
               <button type="button" css={navItemCss} onClick={closeThen(onSignUp)}>
                 Sign Up
               </button>
             </li>
-          </>
+          </Fragment>
         )}
       </ul>
     </nav>

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { displayName, getBus, session, useAuth } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
 import { Link, useLocation, useNavigate } from '@citylens/shared/router';
-import { mq, mqMax, theme } from '@citylens/shared/ui';
+import { mq, mqMax, theme, useServerPass } from '@citylens/shared/ui';
 import { CartButton } from './CartButton';
 import { DesktopNav } from './DesktopNav';
-import { headerButtonCss, headerGroupCss, navItemCss } from './header-styles';
+import { headerButtonCss, headerGroupCss, navItemCss, visitorOnlyCss } from './header-styles';
 import { BackIcon, LogoMark, MenuIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { mainNavLinks } from './nav-links';
@@ -19,14 +19,20 @@ const CITY_PREFIX = routes.city.path.slice(0, routes.city.path.indexOf(':'));
 /**
  * The site header: logo, main navigation, cart, and Sign In or the user menu; a mobile menu
  * below the tablet breakpoint; a Back button on city pages; a compact solid look past 80 px.
+ *
+ * On the server's pass (and in hydration) the session is not known: both the signed-in and the
+ * signed-out controls are rendered, and the visitor marker on `<html>` shows the right ones at
+ * first paint (`visitorOnlyCss`), in the same places, so nothing moves when React takes over.
  */
 export function SiteHeader() {
   const auth = useAuth();
+  const serverPass = useServerPass();
   const location = useLocation();
   const navigate = useNavigate();
   const scrolled = useScrolledPast();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLElement>(null);
+  const menuDisclosureRef = useRef<HTMLDetailsElement>(null);
   const mobileMenuRef = useRef<HTMLElement>(null);
   const signInRef = useRef<HTMLButtonElement>(null);
   // Set by Logout in the user menu: the menu goes away with the user, Sign In takes its place.
@@ -54,6 +60,11 @@ export function SiteHeader() {
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
+
+  // The menu works without script (a native disclosure); opened before hydration, it stays open.
+  useEffect(() => {
+    if (menuDisclosureRef.current?.open) setMenuOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -85,7 +96,7 @@ export function SiteHeader() {
     action();
   };
 
-  const navLinks = mainNavLinks(signedIn);
+  const navLinks = mainNavLinks(signedIn || serverPass);
 
   return (
     <header
@@ -154,7 +165,7 @@ export function SiteHeader() {
           <span aria-hidden="true">CityLens</span>
         </Link>
 
-        <DesktopNav links={navLinks} />
+        <DesktopNav links={navLinks} marked={serverPass} />
 
         <div
           css={[
@@ -170,15 +181,7 @@ export function SiteHeader() {
             `,
           ]}
         >
-          {user ? (
-            <UserMenu
-              displayName={name}
-              onLogout={() => {
-                focusSignInAfterLogout.current = true;
-                logout();
-              }}
-            />
-          ) : (
+          {(serverPass || !user) && (
             <button
               ref={signInRef}
               type="button"
@@ -193,10 +196,21 @@ export function SiteHeader() {
                     background: ${theme.colors.primaryHover};
                   }
                 `,
+                serverPass && visitorOnlyCss.signedOut,
               ]}
             >
               Sign In
             </button>
+          )}
+          {(serverPass || user) && (
+            <UserMenu
+              displayName={user ? name : null}
+              css={serverPass && visitorOnlyCss.signedIn}
+              onLogout={() => {
+                focusSignInAfterLogout.current = true;
+                logout();
+              }}
+            />
           )}
         </div>
 
@@ -213,39 +227,52 @@ export function SiteHeader() {
           ]}
         >
           <CartButton testId="mobile-cart" />
-          <button
-            ref={menuButtonRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((v) => !v)}
-            onBlur={closeMenuIfFocusLeft}
-            css={[
-              navItemCss,
-              css`
-                padding: 0 ${theme.space[2]}px;
-              `,
-            ]}
-          >
-            <MenuIcon open={menuOpen} />
-          </button>
+          {/*
+            A native disclosure, so the menu opens without script too; with script its state is
+            React's (Escape, focus, closing on a route change), the summary's press handled here.
+          */}
+          <details ref={menuDisclosureRef} open={menuOpen}>
+            <summary
+              ref={menuButtonRef}
+              role="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={(event) => {
+                event.preventDefault();
+                setMenuOpen((v) => !v);
+              }}
+              onBlur={closeMenuIfFocusLeft}
+              css={[
+                navItemCss,
+                css`
+                  padding: 0 ${theme.space[2]}px;
+                  list-style: none;
+                  &::-webkit-details-marker {
+                    display: none;
+                  }
+                `,
+              ]}
+            >
+              <MenuIcon open={menuOpen} />
+            </summary>
+            <MobileMenu
+              id={menuId}
+              ref={mobileMenuRef}
+              open={menuOpen}
+              links={navLinks}
+              userName={user ? name : null}
+              marked={serverPass}
+              onNavigate={() => setMenuOpen(false)}
+              closeThen={closeMenuThen}
+              onSignIn={openSignIn}
+              onSignUp={openSignUp}
+              onLogout={logout}
+              onBlur={closeMenuIfFocusLeft}
+            />
+          </details>
         </div>
       </div>
-
-      <MobileMenu
-        id={menuId}
-        ref={mobileMenuRef}
-        open={menuOpen}
-        links={navLinks}
-        userName={user ? name : null}
-        onNavigate={() => setMenuOpen(false)}
-        closeThen={closeMenuThen}
-        onSignIn={openSignIn}
-        onSignUp={openSignUp}
-        onLogout={logout}
-        onBlur={closeMenuIfFocusLeft}
-      />
     </header>
   );
 }

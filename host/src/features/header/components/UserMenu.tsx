@@ -3,11 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { routes } from '@citylens/shared/contracts';
 import { Link } from '@citylens/shared/router';
 import { theme } from '@citylens/shared/ui';
+import { markedNameCss } from './header-styles';
 import { ChevronIcon } from './icons';
 
 export interface UserMenuProps {
-  displayName: string;
+  /** Null on the server's pass: the name is the visitor marker's (see `markedNameCss`). */
+  displayName: string | null;
   onLogout: () => void;
+  /** Emotion's `css` on the menu's root (the header hides it by the visitor marker). */
+  className?: string;
 }
 
 /**
@@ -33,7 +37,7 @@ const itemCss = css`
 `;
 
 /** The signed-in user's disclosure menu: User Profile and Logout. Escape or a click outside closes it. */
-export function UserMenu({ displayName, onLogout }: UserMenuProps) {
+export function UserMenu({ displayName, onLogout, className }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -61,6 +65,7 @@ export function UserMenu({ displayName, onLogout }: UserMenuProps) {
   return (
     <div
       ref={rootRef}
+      className={className}
       // Keyboard users tabbing past the menu leave it closed behind them.
       onBlur={(event) => {
         if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -106,14 +111,21 @@ export function UserMenu({ displayName, onLogout }: UserMenuProps) {
             font-size: ${theme.fontSizes.sm};
           `}
         >
-          {displayName.charAt(0).toUpperCase()}
+          {displayName === null ? (
+            <span css={markedNameCss.initial} />
+          ) : (
+            displayName.charAt(0).toUpperCase()
+          )}
         </span>
         <span
-          css={css`
-            overflow: hidden;
-            text-overflow: ellipsis;
-            white-space: nowrap;
-          `}
+          css={[
+            css`
+              overflow: hidden;
+              text-overflow: ellipsis;
+              white-space: nowrap;
+            `,
+            displayName === null && markedNameCss.name,
+          ]}
         >
           {displayName}
         </span>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { visitorMarker } from '@citylens/shared/contracts';
 import { theme } from '@citylens/shared/ui';
 
 /** What every header control shares: a 40 px tall inline row, bold, with no border. */
@@ -45,3 +46,37 @@ export const headerGroupCss = css`
   align-items: center;
   margin-left: auto;
 `;
+
+const signedInMarker = `html[${visitorMarker.attribute}='${visitorMarker.signedIn}']`;
+
+/**
+ * On the server's pass the header carries both the signed-in and the signed-out controls (the page
+ * is one for every visitor, cached); the marker the page's first script sets on `<html>` shows the
+ * visitor's own at first paint. Only on that pass: after it, only the visitor's own are rendered.
+ */
+export const visitorOnlyCss = {
+  signedIn: css`
+    html:not([${visitorMarker.attribute}='${visitorMarker.signedIn}']) & {
+      display: none !important;
+    }
+  `,
+  signedOut: css`
+    ${signedInMarker} & {
+      display: none !important;
+    }
+  `,
+};
+
+/** Where the server's pass has no name yet: the marker's, as generated content. */
+export const markedNameCss = {
+  name: css`
+    &::before {
+      content: var(${visitorMarker.nameProperty});
+    }
+  `,
+  initial: css`
+    &::before {
+      content: var(${visitorMarker.initialProperty});
+    }
+  `,
+};

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '@citylens/shared/contracts';
+import { createAccount, startSignedIn } from '../account/account-helpers';
+import { header } from './shell-helpers';
+import { holdRequests } from '../../support/hold-requests';
+import { gotoHydrated, waitForHydration } from '../../support/hydration';
+
+/**
+ * The header's first paint, before any script has run: a signed-in visitor sees their own header
+ * (the page's first inline script marks them; the server's page is the same for everyone), and
+ * nothing in it moves when the app takes over.
+ */
+
+/** Sums, from the page's first script on, the layout shifts of anything inside the header. */
+async function recordHeaderShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { header: 0, all: 0 };
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        shifts.all += entry.value;
+        const inHeader = (entry.sources ?? []).some((source) => {
+          const node = source.node;
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
+          return Boolean(element?.closest('header'));
+        });
+        if (inHeader) shifts.header += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ header: number; all: number }>((resolve) =>
+        // Entries of the last frame are delivered by the next one.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __shifts: { header: number; all: number } }).__shifts),
+          ),
+        ),
+      ),
+  );
+
+function hydrationWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|#418|#423|#425/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test('a signed-in visitor’s header shows their name and UPLOAD PHOTO at first paint, never Sign In, and does not move', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'firstpaint');
+  await startSignedIn(page, request, account);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The first visit stores the visitor's profile, as after any sign-in.
+  await gotoHydrated(page, routes.faq.href());
+  const userMenu = header(page).getByRole('button', { name: account.username });
+  await expect(userMenu).toContainText(account.username);
+
+  await recordHeaderShifts(page);
+  const warnings = hydrationWarnings(page);
+  const releaseHostScript = await holdRequests(page, /\/main\.js$/);
+  await page.reload({ waitUntil: 'commit' });
+  // First paint, no script of the app yet: the visitor's own header (the name is the marker's).
+  await expect(userMenu).toBeVisible();
+  await expect(
+    header(page)
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'UPLOAD PHOTO' }),
+  ).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+  const before = await userMenu.boundingBox();
+
+  releaseHostScript();
+  await waitForHydration(page);
+  // React's own render of the visitor: the name is text now, in the same button.
+  await expect(userMenu).toContainText(account.username);
+  await expect(header(page).getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+  expect(await userMenu.boundingBox()).toEqual(before);
+  expect((await shiftsOf(page)).header).toBe(0);
+  expect(warnings).toEqual([]);
+});
+
+test('on a phone, a signed-in visitor’s city page shows Back, the logo, CART and the menu at first paint, where they stay', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'firstphone');
+  await startSignedIn(page, request, account);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, routes.faq.href());
+  await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+  await recordHeaderShifts(page);
+  const releaseHostScript = await holdRequests(page, /\/main\.js$/);
+  await page.goto(routes.city.href('Paris'), { waitUntil: 'commit' });
+  const controls = [
+    header(page).getByRole('button', { name: 'Back' }),
+    header(page).getByRole('link', { name: 'CityLens home' }),
+    header(page).getByTestId('mobile-cart'),
+    header(page).getByRole('button', { name: 'Open menu' }),
+  ];
+  for (const control of controls) await expect(control).toBeVisible();
+  const before = await Promise.all(controls.map((control) => control.boundingBox()));
+
+  releaseHostScript();
+  await waitForHydration(page);
+  expect(await Promise.all(controls.map((control) => control.boundingBox()))).toEqual(before);
+  expect((await shiftsOf(page)).header).toBe(0);
+});
