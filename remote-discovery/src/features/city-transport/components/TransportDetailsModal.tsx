@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { extractVideoId, imageUrl, type TransportItem } from '@citylens/shared';
+import { imageUrl, type TransportItem } from '@citylens/shared';
 import { Button, Modal, ResponsiveImage, theme, stackCss } from '@citylens/shared/ui';
 import { VideoPlayer } from '../../../components/video/VideoPlayer';
+import { hasVideo } from '../../../components/PlayableContentGrid';
 
 const factCss = css`
   padding: ${theme.space[3]}px ${theme.space[4]}px;
@@ -18,7 +19,7 @@ const factCss = css`
   }
 `;
 
-/** A transport item: title, video (or Video not available), description, Location and Transport Type. */
+/** A transport item: title, its video (or its photo when it has none), description, Location and Transport Type. */
 export function TransportDetailsModal({
   item,
   onClose,
@@ -36,33 +37,18 @@ export function TransportDetailsModal({
     >
       {item && (
         <div css={stackCss[4]}>
-          {extractVideoId(item.youtube_url) ? (
+          {hasVideo(item) ? (
             <VideoPlayer url={item.youtube_url} title={item.title} />
           ) : (
-            <figure
-              css={css`
-                margin: 0;
-              `}
-            >
-              <ResponsiveImage
-                src={imageUrl(item.thumbnail_url, 'medium')}
-                alt={item.title}
-                width={800}
-                height={600}
-                rounded
-                // In view the moment the dialog opens: no lazy wait.
-                priority
-              />
-              <figcaption
-                css={css`
-                  margin-top: ${theme.space[2]}px;
-                  font-weight: 700;
-                  color: ${theme.colors.textMuted};
-                `}
-              >
-                Video not available
-              </figcaption>
-            </figure>
+            <ResponsiveImage
+              src={imageUrl(item.thumbnail_url, 'medium')}
+              alt={item.title}
+              width={800}
+              height={600}
+              rounded
+              // In view the moment the dialog opens: no lazy wait.
+              priority
+            />
           )}
           {item.description && <p>{item.description}</p>}
           <div
