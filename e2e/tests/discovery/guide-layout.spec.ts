@@ -45,7 +45,11 @@ for (const [section, href] of [
   }) => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, href);
-    const cards = page.getByRole('main').getByRole('listitem');
+    // The grid's items (the breadcrumb's are list items too).
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article') });
     await expect(cards.first()).toBeVisible();
     const tops = (await boxes(cards)).map((box) => box.top);
     const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
