@@ -68,8 +68,6 @@ export interface ContentCardProps {
   actionRef?: Ref<HTMLButtonElement>;
   /** Shows a play mark over the picture. */
   video?: boolean;
-  /** The picture's `sizes`, when the grid is not the usual 1–2–3 columns. */
-  imageSizes?: string;
   children?: ReactNode;
 }
 
@@ -89,7 +87,6 @@ export function ContentCard({
   openHref,
   actionRef,
   video = false,
-  imageSizes = GRID_IMAGE_SIZES,
   children,
 }: ContentCardProps) {
   const action = openHref ? (
@@ -137,14 +134,14 @@ export function ContentCard({
           <ResponsiveImage
             src={imageUrl(image, 'thumbnail')}
             srcSet={imageSrcSet(image) || undefined}
-            sizes={imageSizes}
+            sizes={GRID_IMAGE_SIZES}
             alt=""
             width={400}
             height={300}
           />
         )}
         {video && (
-          <span aria-hidden="true" data-play-mark css={playMarkCss}>
+          <span aria-hidden="true" css={playMarkCss}>
             <PlayIcon />
           </span>
         )}

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { food } from '../testing/fixtures';
-import { PlayableContentGrid, wideColumns } from './PlayableContentGrid';
+import { PlayableContentGrid } from './PlayableContentGrid';
 
 const URL = 'https://youtu.be/dQw4w9WgXcQ';
 
@@ -9,8 +9,9 @@ function renderGrid() {
   const onOpen = jest.fn();
   const view = renderWithProviders(
     <PlayableContentGrid
-      items={[food(1, { youtube_url: URL }), food(2), food(3, { youtube_url: 'not a video' })]}
-      cardMeta={(item) => `Paris · Stall ${item.id}`}
+      items={[food(1, { youtube_url: URL }), food(2, { youtube_url: URL }), food(3)]}
+      videoMeta="Paris"
+      cardMeta={() => 'Paris'}
       openLabel={(item) => `View ${item.title}`}
       onOpen={onOpen}
     />,
@@ -18,37 +19,54 @@ function renderGrid() {
   return { ...view, onOpen };
 }
 
-const card = (button: HTMLElement) => button.closest('article')!;
-const hasPlayMark = (button: HTMLElement) =>
-  card(button).querySelector('[data-play-mark]') !== null;
+/** The embedded player reports playing, then ended (as the video service does). */
+function playThenEnd(title: string) {
+  const frame = screen.getByTitle<HTMLIFrameElement>(`${title} (video)`);
+  const send = (info: number) =>
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({ event: 'onStateChange', info }),
+          source: frame.contentWindow,
+        }),
+      );
+    });
+  send(1);
+  send(0);
+}
 
-test('every card opens its item; only a card with a playable video has the play mark', async () => {
-  const { user, onOpen } = renderGrid();
-  const play = screen.getByRole('button', { name: 'Play Dish 1' });
-  const photo = screen.getByRole('button', { name: 'View Dish 2' });
-  const badLink = screen.getByRole('button', { name: 'View Dish 3' });
-  expect(hasPlayMark(play)).toBe(true);
-  expect(hasPlayMark(photo)).toBe(false);
-  expect(hasPlayMark(badLink)).toBe(false);
-
-  await user.click(play);
-  expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }));
-  // The card stays as it was: no player in its place, its subtitle whole.
-  expect(within(card(play)).getByText('Paris · Stall 1')).toBeInTheDocument();
-  expect(screen.queryByTitle(/\(video\)$/)).not.toBeInTheDocument();
-
-  await user.click(photo);
-  expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+test('Play moves focus into the player (Close video); Close video gives it back to Play', async () => {
+  const { user } = renderGrid();
+  await user.click(screen.getByRole('button', { name: 'Play Dish 1' }));
+  expect(screen.getByRole('button', { name: 'Close video' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Close video' }));
+  expect(screen.getByRole('button', { name: 'Play Dish 1' })).toHaveFocus();
 });
 
-test.each([
-  [4, 4],
-  [8, 4],
-  [7, 4],
-  [3, 3],
-  [6, 3],
-  [5, 3],
-  [2, 3],
-])('%i items: %i columns on a wide screen (the fewest holes in the last row)', (count, columns) => {
-  expect(wideColumns(count)).toBe(columns);
+test('keyboard: Enter on Play, Enter on Close video, focus never drops to the page', async () => {
+  const { user } = renderGrid();
+  screen.getByRole('button', { name: 'Play Dish 2' }).focus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: 'Close video' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: 'Play Dish 2' })).toHaveFocus();
+});
+
+test('the video ending while the player has focus gives focus back to the card’s Play button', async () => {
+  const { user } = renderGrid();
+  await user.click(screen.getByRole('button', { name: 'Play Dish 1' }));
+  screen.getByTitle('Dish 1 (video)').focus(); // the visitor is in the player
+  playThenEnd('Dish 1');
+  expect(screen.queryByTitle('Dish 1 (video)')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Play Dish 1' })).toHaveFocus();
+});
+
+test('the video ending while the visitor is elsewhere on the page does not take their focus', async () => {
+  const { user } = renderGrid();
+  await user.click(screen.getByRole('button', { name: 'Play Dish 1' }));
+  const other = screen.getByRole('button', { name: 'View Dish 3' });
+  other.focus();
+  playThenEnd('Dish 1');
+  expect(screen.getByRole('button', { name: 'Play Dish 1' })).toBeInTheDocument();
+  expect(other).toHaveFocus();
 });

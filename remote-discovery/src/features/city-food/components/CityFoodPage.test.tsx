@@ -49,8 +49,7 @@ test('an item without a video opens the viewer: creator fallback, long date, wra
   let viewer = await screen.findByRole('dialog', { name: 'Dish 1' });
   expect(within(viewer).getByText('Oliver Grant')).toBeInTheDocument();
   expect(within(viewer).getByText(/November 20, 2026/)).toBeInTheDocument();
-  expect(within(viewer).getByRole('img', { name: 'Dish 1' })).toBeInTheDocument();
-  expect(within(viewer).queryByText('Video not available')).not.toBeInTheDocument();
+  expect(within(viewer).getByText('Video not available')).toBeInTheDocument();
   await user.click(within(viewer).getByRole('button', { name: 'Next' }));
   viewer = await screen.findByRole('dialog', { name: 'Dish 2' });
   expect(within(viewer).getByText('Anonymous')).toBeInTheDocument();
@@ -67,17 +66,16 @@ test('one item: no previous/next in the viewer', async () => {
   expect(within(viewer).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
 });
 
-test('an item with a video opens the viewer on its video; no card plays in the grid', async () => {
-  const { user } = renderPage([food(1, { youtube_url: 'https://youtu.be/EkfYkaoorqn' }), food(2)]);
+test('items with a video play in place, one at a time', async () => {
+  const { user } = renderPage([
+    food(1, { youtube_url: 'https://youtu.be/EkfYkaoorqn' }),
+    food(2, { youtube_url: 'https://youtu.be/LMTRvn-qC2m' }),
+  ]);
   await user.click(await screen.findByRole('button', { name: 'Play Dish 1' }));
-  const viewer = await screen.findByRole('dialog', { name: 'Dish 1' });
-  expect(within(viewer).getByTitle('Dish 1 (video)')).toBeInTheDocument();
-  expect(screen.getAllByTitle(/\(video\)$/)).toHaveLength(1);
-  // Next goes on to the photo item, shown as a photo.
-  await user.click(within(viewer).getByRole('button', { name: 'Next' }));
-  const next = await screen.findByRole('dialog', { name: 'Dish 2' });
-  expect(within(next).getByRole('img', { name: 'Dish 2' })).toBeInTheDocument();
-  expect(screen.queryByTitle(/\(video\)$/)).not.toBeInTheDocument();
+  expect(screen.getByTitle('Dish 1 (video)')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Play Dish 2' }));
+  expect(screen.getByTitle('Dish 2 (video)')).toBeInTheDocument();
+  expect(screen.queryByTitle('Dish 1 (video)')).not.toBeInTheDocument();
 });
 
 test('empty and failure texts', async () => {

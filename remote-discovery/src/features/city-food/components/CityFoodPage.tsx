@@ -7,7 +7,7 @@ import { useDeepLink } from '../../../hooks/use-deep-link';
 
 const FoodViewer = lazy(() => import('./FoodViewer'));
 
-/** Food: the city's dishes and places; a card opens the viewer, on the dish's video or photo. */
+/** Food: the city's dishes and places; a dish with a video plays in place, others open the viewer. */
 export function CityFoodPage() {
   return <CityCategoryPage category="food" list={FoodItems} />;
 }
@@ -20,6 +20,7 @@ function FoodItems({ city: { name: city }, items }: CategoryListProps<FoodItem>)
     <>
       <PlayableContentGrid
         items={items}
+        videoMeta={city}
         cardMeta={() => city}
         icon={<PlateIcon />}
         openLabel={(item) => `View ${item.title}`}

@@ -19,14 +19,12 @@ function renderPage(items = [transport(5), transport(6)], status = 200) {
   });
 }
 
-test('an item without a video opens its details: its photo, Location, Transport Type, Close', async () => {
+test('an item without a video opens its details: video state, Location, Transport Type, Close', async () => {
   const { user } = renderPage();
   expect(await screen.findByText('1 / 2')).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Details of Line 5' }));
   const dialog = await screen.findByRole('dialog', { name: 'Line 5' });
-  expect(within(dialog).getByRole('img', { name: 'Line 5' })).toBeInTheDocument();
-  // A photo item is not a broken video.
-  expect(within(dialog).queryByText('Video not available')).not.toBeInTheDocument();
+  expect(within(dialog).getByText('Video not available')).toBeInTheDocument();
   expect(within(dialog).getByRole('heading', { name: 'Location' })).toBeInTheDocument();
   expect(within(dialog).getByText('La Défense – Château de Vincennes')).toBeInTheDocument();
   expect(within(dialog).getByRole('heading', { name: 'Transport Type' })).toBeInTheDocument();
@@ -47,20 +45,20 @@ test('failure text', async () => {
   );
 });
 
-test('an item with a video opens its details on the video; its card keeps its size and line', async () => {
+test('an item with a video plays in place, one at a time, and Close video returns its card', async () => {
   const video = 'https://youtu.be/dQw4w9WgXcQ';
-  const { user } = renderPage([transport(5, { youtube_url: video }), transport(6)]);
-  const play = await screen.findByRole('button', { name: 'Play Line 5' });
-  const card = play.closest('article')!;
-  expect(card.querySelector('[data-play-mark]')).not.toBeNull();
-  await user.click(play);
-  const dialog = await screen.findByRole('dialog', { name: 'Line 5' });
-  expect(within(dialog).getByTitle('Line 5 (video)')).toBeInTheDocument();
-  // Nothing plays in the grid: the card is the same element, with its whole subtitle.
-  expect(card).toBeInTheDocument();
-  expect(within(card).getByText('Paris · Metro')).toBeInTheDocument();
-  expect(screen.getAllByTitle(/\(video\)$/)).toHaveLength(1);
-  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const { user } = renderPage([
+    transport(5, { youtube_url: video }),
+    transport(6, { youtube_url: video }),
+  ]);
+  await user.click(await screen.findByRole('button', { name: 'Play Line 5' }));
+  expect(screen.getByTitle('Line 5 (video)')).toBeInTheDocument();
+  expect(screen.getByText('Paris · Metro')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Play Line 6' }));
+  expect(screen.getByTitle('Line 6 (video)')).toBeInTheDocument();
   expect(screen.queryByTitle('Line 5 (video)')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Play Line 5' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close video' }));
+  expect(screen.queryByTitle('Line 6 (video)')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Play Line 6' })).toBeInTheDocument();
 });

@@ -4,7 +4,7 @@ import { CityCategoryPage, type CategoryListProps } from '../../../components/Ci
 import { PlayableContentGrid } from '../../../components/PlayableContentGrid';
 import { TransportDetailsModal } from './TransportDetailsModal';
 
-/** Transport: lines, passes and tips; a card opens the item's details, with its video or photo. */
+/** Transport: lines, passes and tips; an item with a video plays in place, others open details. */
 export function CityTransportPage() {
   return <CityCategoryPage category="transport" list={TransportItems} />;
 }
@@ -15,6 +15,7 @@ function TransportItems({ city: { name: city }, items }: CategoryListProps<Trans
     <>
       <PlayableContentGrid
         items={items}
+        videoMeta={city}
         cardMeta={(item) => `${city} · ${item.transport_type}`}
         openLabel={(item) => `Details of ${item.title}`}
         onOpen={setOpen}

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { imageUrl, type TransportItem } from '@citylens/shared';
+import { extractVideoId, imageUrl, type TransportItem } from '@citylens/shared';
 import { Button, Modal, ResponsiveImage, theme, stackCss } from '@citylens/shared/ui';
 import { VideoPlayer } from '../../../components/video/VideoPlayer';
-import { hasVideo } from '../../../components/PlayableContentGrid';
 
 const factCss = css`
   padding: ${theme.space[3]}px ${theme.space[4]}px;
@@ -19,7 +18,7 @@ const factCss = css`
   }
 `;
 
-/** A transport item: title, its video (or its photo when it has none), description, Location and Transport Type. */
+/** A transport item: title, video (or Video not available), description, Location and Transport Type. */
 export function TransportDetailsModal({
   item,
   onClose,
@@ -37,18 +36,33 @@ export function TransportDetailsModal({
     >
       {item && (
         <div css={stackCss[4]}>
-          {hasVideo(item) ? (
+          {extractVideoId(item.youtube_url) ? (
             <VideoPlayer url={item.youtube_url} title={item.title} />
           ) : (
-            <ResponsiveImage
-              src={imageUrl(item.thumbnail_url, 'medium')}
-              alt={item.title}
-              width={800}
-              height={600}
-              rounded
-              // In view the moment the dialog opens: no lazy wait.
-              priority
-            />
+            <figure
+              css={css`
+                margin: 0;
+              `}
+            >
+              <ResponsiveImage
+                src={imageUrl(item.thumbnail_url, 'medium')}
+                alt={item.title}
+                width={800}
+                height={600}
+                rounded
+                // In view the moment the dialog opens: no lazy wait.
+                priority
+              />
+              <figcaption
+                css={css`
+                  margin-top: ${theme.space[2]}px;
+                  font-weight: 700;
+                  color: ${theme.colors.textMuted};
+                `}
+              >
+                Video not available
+              </figcaption>
+            </figure>
           )}
           {item.description && <p>{item.description}</p>}
           <div
