@@ -7,7 +7,7 @@ import { lockScroll, unlockScroll } from './scroll-lock';
 import { useServerPass } from './use-server-pass';
 import { NoScriptForm } from './NoScriptForm';
 import { CloseIcon } from './icons';
-import { spreadTopLineCss } from './layout';
+import { spreadLineCss, spreadTopLineCss } from './layout';
 
 export interface ModalProps {
   open: boolean;
@@ -35,12 +35,36 @@ export interface ModalProps {
    * never traps the visitor.
    */
   closeHref?: string;
+  /**
+   * A short line (a reader's "2 of 3") kept with the close button in a bar that stays at the
+   * dialog's top while its content scrolls, on one line: on a phone a long dialog otherwise
+   * scrolled its close button out of view.
+   */
+  toolbar?: ReactNode;
 }
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
 const widths = { sm: '420px', md: '520px', lg: '760px' } as const;
+
+/**
+ * The toolbar's bar: sticks to the top of the dialog's scrolling area, drawn edge to edge over
+ * the dialog's padding so the content scrolls out of sight beneath it.
+ */
+const toolbarCss = css`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  margin: -${theme.space[6]}px -${theme.space[5]}px ${theme.space[3]}px;
+  padding: ${theme.space[3]}px ${theme.space[5]}px;
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+  ${mq.mobile} {
+    margin-inline: -${theme.space[6]}px;
+    padding-inline: ${theme.space[6]}px;
+  }
+`;
 
 /** Whether `el` shows inside the dialog's visible area as the dialog opens (at its top). */
 function fitsInView(el: HTMLElement, dialog: HTMLElement): boolean {
@@ -73,6 +97,7 @@ export function Modal({
   titleRef,
   closeOnBackdrop = true,
   closeHref,
+  toolbar,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const serverPass = useServerPass();
@@ -156,6 +181,11 @@ export function Modal({
       <CloseIcon size={18} />
     </button>
   );
+  const close = closeHref ? (
+    <NoScriptForm href={closeHref}>{closeButton}</NoScriptForm>
+  ) : (
+    closeButton
+  );
   const dialog = (
     <div
       data-testid="modal-backdrop"
@@ -202,6 +232,19 @@ export function Modal({
           }
         `}
       >
+        {toolbar !== undefined && (
+          <div data-modal-toolbar css={[spreadLineCss[3], toolbarCss]}>
+            <div
+              css={css`
+                white-space: nowrap;
+                color: ${theme.colors.textMuted};
+              `}
+            >
+              {toolbar}
+            </div>
+            {close}
+          </div>
+        )}
         <div
           css={[
             spreadTopLineCss[4],
@@ -238,7 +281,7 @@ export function Modal({
               </p>
             )}
           </div>
-          {closeHref ? <NoScriptForm href={closeHref}>{closeButton}</NoScriptForm> : closeButton}
+          {toolbar === undefined && close}
         </div>
         <div data-modal-body>{children}</div>
       </div>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { theme } from '@citylens/shared/ui';
 import { MediaViewer, listSteps, wrapIndex } from './MediaViewer';
 import { ViewerTitle } from './ViewerDetails';
@@ -56,6 +56,41 @@ function usePreloadNeighbours<Photo>(
   }, [urls]);
 }
 
+/** The longest a step waits for the next photo: past it, the photo shows on its placeholder. */
+export const PHOTO_DECODE_WAIT_MS = 1000;
+
+/**
+ * The index of the photo on screen: the one asked for, once its picture is decoded (or after
+ * PHOTO_DECODE_WAIT_MS). Until then the previous photo stays with its own caption and counter,
+ * so a caption never sits over another photo or over an empty box.
+ */
+function useDecodedIndex<Photo>(
+  photos: readonly Photo[],
+  index: number,
+  image: (photo: Photo) => string,
+): number {
+  const [shown, setShown] = useState(index);
+  const wanted = photos[index];
+  const src = wanted === undefined ? '' : image(wanted);
+  useEffect(() => {
+    if (shown === index || !src) return;
+    let current = true;
+    const show = () => {
+      if (current) setShown(index);
+    };
+    const picture = new Image();
+    picture.src = src;
+    const timer = setTimeout(show, PHOTO_DECODE_WAIT_MS);
+    // decode() settles once the picture can be painted at once (or fails: show it anyway).
+    (typeof picture.decode === 'function' ? picture.decode() : Promise.resolve()).then(show, show);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [index, src, shown]);
+  return photos[shown] === undefined ? index : shown;
+}
+
 /** One photo of a list, large, with previous/next (wrapping), its title and its details. */
 export function PhotoListViewer<Photo>({
   photos,
@@ -67,19 +102,22 @@ export function PhotoListViewer<Photo>({
   image,
   children,
 }: PhotoListViewerProps<Photo>) {
-  const photo = photos[index];
+  const shown = useDecodedIndex(photos, index, image);
+  const photo = photos[shown];
   usePreloadNeighbours(photos, index, image);
   if (!photo) return null;
   const src = image(photo);
   return (
     <MediaViewer
       label={title(photo)}
+      // Steps go on from the photo asked for; the counter is the photo on screen's.
       {...listSteps(photos, index, onShow)}
+      index={shown}
       onClose={onClose}
       suspended={suspended}
       media={
-        // A new element per photo: a reused <img> kept painting the previous photo until the
-        // next one loaded, under the next one's caption.
+        // A new element per photo, once it is decoded: a reused <img> kept painting the previous
+        // photo until the next one loaded, under the next one's caption.
         <img key={src} src={src} alt={title(photo)} width={1200} height={900} css={photoCss} />
       }
     >

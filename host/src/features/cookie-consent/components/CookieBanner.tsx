@@ -135,11 +135,12 @@ export function CookieBanner() {
           }
         `}
       >
-        <Button variant="ghost" size="sm" onClick={() => navigate(routes.cookies.href())}>
+        {/* One look for every choice but Accept All, the one primary, last as on /cookies. */}
+        <Button variant="secondary" size="sm" onClick={() => navigate(routes.cookies.href())}>
           Customize
         </Button>
         <Button
-          variant="ghost"
+          variant="secondary"
           size="sm"
           aria-expanded={showDetails}
           aria-controls={showDetails ? detailsId : undefined}

@@ -239,11 +239,12 @@ export function CookiesPage({ policy }: CookiesPageProps) {
             `,
           ]}
         >
-          <Button onClick={acceptSelected}>Accept Selected</Button>
-          {/* Only switches everything on; saving is still Accept Selected (spec §2). */}
-          <Button variant="secondary" onClick={() => setPrefs(allPreferences)}>
-            Accept All
+          <Button variant="secondary" onClick={acceptSelected}>
+            Accept Selected
           </Button>
+          {/* The banner's look and order: Accept All the one primary, last. It only switches
+              everything on; saving is still Accept Selected (spec §2). */}
+          <Button onClick={() => setPrefs(allPreferences)}>Accept All</Button>
         </div>
         <div
           role="status"

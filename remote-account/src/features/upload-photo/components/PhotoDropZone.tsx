@@ -180,10 +180,16 @@ export function PhotoDropZone({ file, onFiles, onClear, error, inputRef }: Photo
           <span>
             {file.name} · {formatSize(file.size)}
           </span>
+          {/* Each label on one line (at 390 px both wrapped onto two); a button that does not
+              fit goes under the other whole. */}
           <span
             css={css`
               display: flex;
+              flex-wrap: wrap;
               gap: ${theme.space[2]}px;
+              & > button {
+                white-space: nowrap;
+              }
             `}
           >
             <Button size="sm" variant="secondary" onClick={() => inputRef.current?.click()}>

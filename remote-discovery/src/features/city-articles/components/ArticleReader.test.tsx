@@ -64,3 +64,15 @@ test('Next and Previous move focus to the new article’s title and scroll the d
   expect(within(dialog).getByRole('heading', { level: 2, name: 'Article 1' })).toHaveFocus();
   expect(dialog.scrollTop).toBe(0);
 });
+
+test('the counter and the close button share one bar that stays at the reader’s top, on one line', () => {
+  renderWithProviders(<Harness start={1} />);
+  const dialog = screen.getByRole('dialog', { name: 'Article 2' });
+  const close = within(dialog).getByRole('button', { name: 'Close article' });
+  const bar = close.closest<HTMLElement>('[data-modal-toolbar]')!;
+  expect(bar).toHaveTextContent('2 of 3');
+  expect(window.getComputedStyle(bar).position).toBe('sticky');
+  expect(window.getComputedStyle(within(bar).getByText('2 of 3')).whiteSpace).toBe('nowrap');
+  // Said once: no second counter between Previous and Next.
+  expect(within(dialog).getAllByText('2 of 3')).toHaveLength(1);
+});

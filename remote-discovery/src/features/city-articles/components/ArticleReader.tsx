@@ -60,6 +60,9 @@ export function ArticleReader({ articles, index, onShow, onClose, closeHref }: A
       closeHref={closeHref}
       initialFocusRef={titleRef}
       titleRef={titleRef}
+      // Where the reader is, with its close button, in a bar that stays on screen while a long
+      // article scrolls (on a phone both scrolled away, and the counter wrapped between buttons).
+      toolbar={several ? `${index + 1} of ${articles.length}` : ''}
     >
       <article css={stackCss[5]}>
         <ResponsiveImage
@@ -90,13 +93,6 @@ export function ArticleReader({ articles, index, onShow, onClose, closeHref }: A
               <Button variant="secondary" onClick={() => go(-1)}>
                 <ChevronIcon direction="left" size={18} /> Previous
               </Button>
-              <span
-                css={css`
-                  color: ${theme.colors.textMuted};
-                `}
-              >
-                {index + 1} of {articles.length}
-              </span>
               <Button variant="secondary" onClick={() => go(1)}>
                 Next <ChevronIcon direction="right" size={18} />
               </Button>

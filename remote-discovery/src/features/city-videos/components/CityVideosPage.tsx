@@ -64,7 +64,12 @@ function Videos({ items: videos }: CategoryListProps<Video>) {
                 </p>
               )}
               {description}
-              <div>
+              {/* At the card's foot, so the buttons line up across a row of unequal texts. */}
+              <div
+                css={css`
+                  margin-top: auto;
+                `}
+              >
                 <Button
                   variant="ghost"
                   size="sm"

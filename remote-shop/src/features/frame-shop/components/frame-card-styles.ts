@@ -4,9 +4,11 @@ import { lineCss, rowCss, theme } from '@citylens/shared/ui';
 
 const swatch: Record<FrameColor, string> = { black: '#1f1a17', brown: '#7a4a26' };
 
+/** As tall as its row (a two-line name makes one card taller): Add to cart lines up across it. */
 const card = css`
   display: flex;
   flex-direction: column;
+  height: 100%;
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};

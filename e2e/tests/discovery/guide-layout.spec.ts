@@ -1,0 +1,77 @@
+import type { Locator, Page } from '@playwright/test';
+import { routes } from '@citylens/shared/contracts';
+import { expect, test } from '../../support/cookies-answered';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { gotoHydrated } from '../../support/hydration';
+import { FIRST_CITY, expectFullyShown } from './discovery-helpers';
+
+const DESKTOP = { width: 1366, height: 900 } as const;
+const PHONE = { width: 390, height: 844 } as const;
+
+/** Each box's top and bottom, rounded to the pixel. */
+async function boxes(locator: Locator) {
+  return locator.evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      return { top: Math.round(box.top), bottom: Math.round(box.bottom), height: box.height };
+    }),
+  );
+}
+
+/** Layout shifts the page has had that no input caused (the CLS entries). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+      }),
+  );
+}
+
+test('videos: the Watch full screen buttons line up at the cards’ foot', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await gotoHydrated(page, routes.cityVideos.href(FIRST_CITY));
+  const buttons = page.getByRole('button', { name: /^Watch .* full screen$/ });
+  await expect(buttons.first()).toBeVisible();
+  const bottoms = (await boxes(buttons)).map((box) => box.bottom);
+  expect(new Set(bottoms).size).toBe(1);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('phone: the article reader keeps its counter and close button on one line, in view while reading', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await gotoHydrated(page, routes.cityArticles.href(FIRST_CITY));
+  await page.locator('main [data-card-action]').nth(1).click();
+  const reader = page.getByRole('dialog');
+  const close = reader.getByRole('button', { name: 'Close article' });
+  const counter = reader.getByText(/^\d+ of \d+$/);
+  await expect(counter).toHaveText('2 of 3');
+  await expect(reader.getByRole('navigation', { name: 'More articles' })).toBeAttached();
+
+  // Read to the end: the bar is still there.
+  await reader.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(reader.getByRole('navigation', { name: 'More articles' })).toBeInViewport();
+  await expectFullyShown(page, close);
+  await expectFullyShown(page, counter);
+  // One line: the counter is no taller than one line of its text, beside the close button.
+  const lines = await counter.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+  const [counterBox, closeBox] = [await counter.boundingBox(), await close.boundingBox()];
+  expect(counterBox!.y).toBeGreaterThanOrEqual(closeBox!.y);
+  expect(counterBox!.y + counterBox!.height).toBeLessThanOrEqual(closeBox!.y + closeBox!.height);
+  await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+});
