@@ -32,11 +32,11 @@ import {
   cityImages,
   commentText,
   creatorFor,
-  pick,
   reviewText,
   rng,
-  slug,
   videosFor,
+  weekPhoto,
+  weekTags,
   youtubeId,
   type ImageJob,
 } from './plan.js';
@@ -96,6 +96,7 @@ export function seedImageJobs(small = false): ImageJob[] {
             height: 900,
             color,
             frameKind: kind,
+            finish: frame.finish,
           },
         });
       }
@@ -108,7 +109,7 @@ export function seedImageJobs(small = false): ImageJob[] {
  * Bump when the artwork changes: media folders rendered by an older version are redrawn once,
  * so existing deployments get the new pictures (the files keep their paths).
  */
-export const ARTWORK_VERSION = '2-subjects';
+export const ARTWORK_VERSION = '3-captions-agree';
 const VERSION_FILE = 'seed/.artwork-version';
 
 /** Renders missing artwork, two at a time (the machine has two cores). */
@@ -288,6 +289,7 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
           })),
         )
         .returning({ id: lifestylePhotos.id });
+      // The photo weekPhoto() names: its tags come from its picture.
       weekPicks.push(photoIds[index % photoIds.length]!.id);
 
       await tx.insert(articles).values(
@@ -378,40 +380,41 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
       })),
     );
 
-    // Photos of the week: one per city, ranked, with camera details and tags.
-    for (const [rank, photoId] of weekPicks.slice(0, Math.max(8, weekPicks.length)).entries()) {
-      const city = list[rank % list.length]!;
+    // Photos of the week: one per city, ranked, with camera details and the tags of its scene.
+    for (const [rank, photoId] of weekPicks.entries()) {
+      const city = list[rank]!;
+      const photo = weekPhoto(city, rank);
       await tx
         .update(lifestylePhotos)
         .set({
           weekRank: rank + 1,
           cameraInfo: cameraFor(rank),
-          tags: [
-            slug(city.name),
-            slug(city.country),
-            pick(['street', 'golden-hour', 'architecture', 'people', 'night', 'market'], rank),
-          ],
-          weekDescription: `Chosen by the CityLens editors: ${city.lifestyle[rank % city.lifestyle.length]!.title} captures ${city.name} the way locals see it.`,
+          tags: weekTags(city, photo),
+          weekDescription: `Chosen by the CityLens editors: ${photo.title} captures ${city.name} the way locals see it.`,
         })
         .where(eq(lifestylePhotos.id, photoId));
     }
     if (small) {
       // A small seed still offers eight photos of the week, as the home page shows.
       const extra = await tx
-        .select({ id: lifestylePhotos.id })
+        .select({ id: lifestylePhotos.id, title: lifestylePhotos.title, city: cities.name })
         .from(lifestylePhotos)
+        .innerJoin(cities, eq(cities.id, lifestylePhotos.cityId))
+        .orderBy(lifestylePhotos.id)
         .limit(8 + weekPicks.length);
       let rank = weekPicks.length;
-      for (const { id } of extra
+      for (const { id, title, city: cityName } of extra
         .filter((e) => !weekPicks.includes(e.id))
         .slice(0, 8 - weekPicks.length)) {
         rank += 1;
+        const city = list.find((c) => c.name === cityName)!;
+        const photo = city.lifestyle.find((p) => p.title === title)!;
         await tx
           .update(lifestylePhotos)
           .set({
             weekRank: rank,
             cameraInfo: cameraFor(rank),
-            tags: ['street'],
+            tags: weekTags(city, photo),
             weekDescription: 'Chosen by the CityLens editors.',
           })
           .where(eq(lifestylePhotos.id, id));
