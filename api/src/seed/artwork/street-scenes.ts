@@ -1524,10 +1524,15 @@ function filming(c: Canvas, city: string): Drawn {
   parts.push(pavement(c, ground, '#b8ab98'));
   parts.push(people(c, 3, ground + u * 4, h * 0.92, u * 16));
   // The camera in the lower right, seen from behind: body, flip screen, top handle, grip.
-  const cx = w * 0.76;
+  // Everything that says "camera" stays inside the middle 4:3 of a wide picture, which is what
+  // a 4:3 tile (the city page's Videography card) shows of it.
+  const safeW = Math.min(w, (h * 4) / 3);
+  const L = (w - safeW) / 2;
+  const R = L + safeW;
+  const cx = L + safeW * 0.72;
   const cy = h * 0.72;
-  const bw = w * 0.26;
-  const bh = h * 0.28;
+  const bw = safeW * 0.34;
+  const bh = h * 0.32;
   parts.push(
     rect(cx - u * 2, cy + bh * 0.4, u * 4, h - cy, '#1d1d1f'),
     rect(cx - bw / 2, cy - bh / 2, bw, bh, '#2b2d31', ` rx="${n(u * 1.5)}"`),
@@ -1573,23 +1578,23 @@ function filming(c: Canvas, city: string): Drawn {
   const arm = u * 8;
   const stroke = ` stroke="#ffffff" stroke-width="${n(u * 0.6)}" fill="none"`;
   parts.push(
-    `<path d="M${n(m)} ${n(m + arm)} V${n(m)} H${n(m + arm)} M${n(w - m - arm)} ${n(m)} H${n(w - m)} V${n(m + arm)} M${n(w - m)} ${n(h - m - arm)} V${n(h - m)} H${n(w - m - arm)} M${n(m + arm)} ${n(h - m)} H${n(m)} V${n(h - m - arm)}"${stroke}/>`,
+    `<path d="M${n(L + m)} ${n(m + arm)} V${n(m)} H${n(L + m + arm)} M${n(R - m - arm)} ${n(m)} H${n(R - m)} V${n(m + arm)} M${n(R - m)} ${n(h - m - arm)} V${n(h - m)} H${n(R - m - arm)} M${n(L + m + arm)} ${n(h - m)} H${n(L + m)} V${n(h - m - arm)}"${stroke}/>`,
     `<path d="M${n(w / 2 - u * 3)} ${n(h / 2)} h${n(u * 6)} M${n(w / 2)} ${n(h / 2 - u * 3)} v${n(u * 6)}"${stroke}/>`,
-    circle(m + u * 4, m + u * 12, u * 1.8, '#ff2d2d'),
-    `<text x="${n(m + u * 7)}" y="${n(m + u * 13.6)}" font-family="${FONT_SANS}" font-weight="bold" font-size="${n(u * 4.5)}" fill="#ffffff">REC</text>`,
-    `<text x="${n(w - m - u * 4)}" y="${n(m + u * 13.6)}" text-anchor="end" font-family="${FONT_SANS}" font-size="${n(u * 4.5)}" fill="#ffffff">00:0${rng.int(1, 9)}:${String(rng.int(10, 59))}:${String(rng.int(10, 24))}</text>`,
+    circle(L + m + u * 4, m + u * 12, u * 1.8, '#ff2d2d'),
+    `<text x="${n(L + m + u * 7)}" y="${n(m + u * 13.6)}" font-family="${FONT_SANS}" font-weight="bold" font-size="${n(u * 4.5)}" fill="#ffffff">REC</text>`,
+    `<text x="${n(R - m - u * 4)}" y="${n(m + u * 13.6)}" text-anchor="end" font-family="${FONT_SANS}" font-size="${n(u * 4.5)}" fill="#ffffff">00:0${rng.int(1, 9)}:${String(rng.int(10, 59))}:${String(rng.int(10, 24))}</text>`,
   );
   // Battery gauge.
   parts.push(
     rect(
-      w - m - u * 14,
+      R - m - u * 14,
       h - m - u * 9,
       u * 8,
       u * 4,
       'none',
       ` stroke="#ffffff" stroke-width="${n(u * 0.5)}"`,
     ),
-    rect(w - m - u * 13, h - m - u * 8, u * 5, u * 2, '#ffffff'),
+    rect(R - m - u * 13, h - m - u * 8, u * 5, u * 2, '#ffffff'),
   );
   return { svg: parts.join(''), landmarks: back.landmarks };
 }
