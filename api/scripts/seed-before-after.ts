@@ -3,7 +3,7 @@
  * media folder (a data folder rendered by an earlier ARTWORK_VERSION), side by side with its
  * caption, as PNG sheets. A picture new since then is shown with an empty "before".
  *
- *   pnpm --filter @citylens/api exec tsx scripts/seed-before-after.ts <old-media-dir> [out-dir]
+ *   pnpm --filter @citylens/api seed:before-after <old-media-dir> [out-dir]
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

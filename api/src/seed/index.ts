@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/client.js';
@@ -175,7 +175,8 @@ export async function seedDatabase(
     await insertSeed(db, clock(), options.small ?? false);
   }
   const demoAdded = options.demo ? await ensureDemoUser(db, clock()) : false;
-  if (!done || demoAdded) await ctx.views.invalidate();
+  const retagged = done ? await retagPhotosOfTheWeek(db) : 0;
+  if (!done || demoAdded || retagged > 0) await ctx.views.invalidate();
   if (options.images ?? true) {
     await renderImages(
       await eventPosterJobs(db, seedImageJobs(options.small)),
@@ -184,6 +185,34 @@ export async function seedDatabase(
     );
   }
   return !done;
+}
+
+/**
+ * Data seeded before the tags came from the pictures keeps its old ones (a night lane tagged
+ * "golden hour"): give each seeded photo of the week the tags of its picture's scene. Photos
+ * people uploaded are not the seed's and are left alone. Returns how many changed.
+ */
+async function retagPhotosOfTheWeek(db: Db): Promise<number> {
+  const seeded = new Map(
+    seedCities.flatMap((city, index) =>
+      cityImages(city, index).lifestyle.map((path, n) => [
+        path,
+        weekTags(city, city.lifestyle[n]!),
+      ]),
+    ),
+  );
+  const rows = await db
+    .select({ id: lifestylePhotos.id, path: lifestylePhotos.imagePath, tags: lifestylePhotos.tags })
+    .from(lifestylePhotos)
+    .where(isNotNull(lifestylePhotos.weekRank));
+  let changed = 0;
+  for (const row of rows) {
+    const tags = seeded.get(row.path);
+    if (!tags || tags.join() === row.tags.join()) continue;
+    await db.update(lifestylePhotos).set({ tags }).where(eq(lifestylePhotos.id, row.id));
+    changed += 1;
+  }
+  return changed;
 }
 
 /** The demo account, added once when asked for (also to data seeded without it). */
