@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/client.js';
@@ -32,11 +32,11 @@ import {
   cityImages,
   commentText,
   creatorFor,
-  pick,
   reviewText,
   rng,
-  slug,
   videosFor,
+  weekPhoto,
+  weekTags,
   youtubeId,
   type ImageJob,
 } from './plan.js';
@@ -96,6 +96,7 @@ export function seedImageJobs(small = false): ImageJob[] {
             height: 900,
             color,
             frameKind: kind,
+            finish: frame.finish,
           },
         });
       }
@@ -108,7 +109,7 @@ export function seedImageJobs(small = false): ImageJob[] {
  * Bump when the artwork changes: media folders rendered by an older version are redrawn once,
  * so existing deployments get the new pictures (the files keep their paths).
  */
-export const ARTWORK_VERSION = '2-subjects';
+export const ARTWORK_VERSION = '3-captions-agree';
 const VERSION_FILE = 'seed/.artwork-version';
 
 /** Renders missing artwork, two at a time (the machine has two cores). */
@@ -174,7 +175,8 @@ export async function seedDatabase(
     await insertSeed(db, clock(), options.small ?? false);
   }
   const demoAdded = options.demo ? await ensureDemoUser(db, clock()) : false;
-  if (!done || demoAdded) await ctx.views.invalidate();
+  const retagged = done ? await retagPhotosOfTheWeek(db) : 0;
+  if (!done || demoAdded || retagged > 0) await ctx.views.invalidate();
   if (options.images ?? true) {
     await renderImages(
       await eventPosterJobs(db, seedImageJobs(options.small)),
@@ -183,6 +185,34 @@ export async function seedDatabase(
     );
   }
   return !done;
+}
+
+/**
+ * Data seeded before the tags came from the pictures keeps its old ones (a night lane tagged
+ * "golden hour"): give each seeded photo of the week the tags of its picture's scene. Photos
+ * people uploaded are not the seed's and are left alone. Returns how many changed.
+ */
+async function retagPhotosOfTheWeek(db: Db): Promise<number> {
+  const seeded = new Map(
+    seedCities.flatMap((city, index) =>
+      cityImages(city, index).lifestyle.map((path, n) => [
+        path,
+        weekTags(city, city.lifestyle[n]!),
+      ]),
+    ),
+  );
+  const rows = await db
+    .select({ id: lifestylePhotos.id, path: lifestylePhotos.imagePath, tags: lifestylePhotos.tags })
+    .from(lifestylePhotos)
+    .where(isNotNull(lifestylePhotos.weekRank));
+  let changed = 0;
+  for (const row of rows) {
+    const tags = seeded.get(row.path);
+    if (!tags || tags.join() === row.tags.join()) continue;
+    await db.update(lifestylePhotos).set({ tags }).where(eq(lifestylePhotos.id, row.id));
+    changed += 1;
+  }
+  return changed;
 }
 
 /** The demo account, added once when asked for (also to data seeded without it). */
@@ -288,6 +318,7 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
           })),
         )
         .returning({ id: lifestylePhotos.id });
+      // The photo weekPhoto() names: its tags come from its picture.
       weekPicks.push(photoIds[index % photoIds.length]!.id);
 
       await tx.insert(articles).values(
@@ -378,40 +409,41 @@ async function insertSeed(db: Db, now: Date, small: boolean): Promise<void> {
       })),
     );
 
-    // Photos of the week: one per city, ranked, with camera details and tags.
-    for (const [rank, photoId] of weekPicks.slice(0, Math.max(8, weekPicks.length)).entries()) {
-      const city = list[rank % list.length]!;
+    // Photos of the week: one per city, ranked, with camera details and the tags of its scene.
+    for (const [rank, photoId] of weekPicks.entries()) {
+      const city = list[rank]!;
+      const photo = weekPhoto(city, rank);
       await tx
         .update(lifestylePhotos)
         .set({
           weekRank: rank + 1,
           cameraInfo: cameraFor(rank),
-          tags: [
-            slug(city.name),
-            slug(city.country),
-            pick(['street', 'golden-hour', 'architecture', 'people', 'night', 'market'], rank),
-          ],
-          weekDescription: `Chosen by the CityLens editors: ${city.lifestyle[rank % city.lifestyle.length]!.title} captures ${city.name} the way locals see it.`,
+          tags: weekTags(city, photo),
+          weekDescription: `Chosen by the CityLens editors: ${photo.title} captures ${city.name} the way locals see it.`,
         })
         .where(eq(lifestylePhotos.id, photoId));
     }
     if (small) {
       // A small seed still offers eight photos of the week, as the home page shows.
       const extra = await tx
-        .select({ id: lifestylePhotos.id })
+        .select({ id: lifestylePhotos.id, title: lifestylePhotos.title, city: cities.name })
         .from(lifestylePhotos)
+        .innerJoin(cities, eq(cities.id, lifestylePhotos.cityId))
+        .orderBy(lifestylePhotos.id)
         .limit(8 + weekPicks.length);
       let rank = weekPicks.length;
-      for (const { id } of extra
+      for (const { id, title, city: cityName } of extra
         .filter((e) => !weekPicks.includes(e.id))
         .slice(0, 8 - weekPicks.length)) {
         rank += 1;
+        const city = list.find((c) => c.name === cityName)!;
+        const photo = city.lifestyle.find((p) => p.title === title)!;
         await tx
           .update(lifestylePhotos)
           .set({
             weekRank: rank,
             cameraInfo: cameraFor(rank),
-            tags: ['street'],
+            tags: weekTags(city, photo),
             weekDescription: 'Chosen by the CityLens editors.',
           })
           .where(eq(lifestylePhotos.id, id));

@@ -1,6 +1,7 @@
 import type { SeedImageSpec } from './artwork/index.js';
 import { cityStyle } from './artwork/landmarks.js';
-import type { SeedCity } from './data/cities.js';
+import { photoTags } from './artwork/subject.js';
+import type { SeedCity, SeedPhoto } from './data/cities.js';
 import { cameras, creators, reviewTexts, commentTexts } from './data/catalogue.js';
 
 /** A small deterministic PRNG (mulberry32) so the same seed day gives the same data. */
@@ -145,10 +146,31 @@ function articleSubjectsFor(city: SeedCity): string[] {
   ];
 }
 
-/** Video thumbnails: the dawn walk's streets, the ride's own vehicle, a dish of the four. */
+/**
+ * Video thumbnails: the dawn walk being filmed (the newest video, so the Videography tile shows a
+ * camera, not another lifestyle street), the ride's own vehicle, and all four dishes on a table.
+ */
 function videoSubjectsFor(city: SeedCity): string[] {
-  return ['scene:cafe', transportSubject(videoRide(city).type), `dish:${city.dishes[2]!.plate}`];
+  return [
+    'scene:filming',
+    transportSubject(videoRide(city).type),
+    `dishes:${city.dishes.map((d) => d.plate).join('+')}`,
+  ];
 }
+
+/**
+ * A photo of the week's tags: its city and country, then what its picture shows (the scene's
+ * content and the time of day its painter fixes), so a night lane is never "golden hour".
+ */
+export const weekTags = (city: SeedCity, photo: SeedPhoto): string[] => [
+  slug(city.name),
+  slug(city.country),
+  ...photoTags(photo.subject).slice(0, 3),
+];
+
+/** The lifestyle photo a city puts forward as its photo of the week (by its place in the list). */
+export const weekPhoto = (city: SeedCity, index: number): SeedPhoto =>
+  city.lifestyle[index % city.lifestyle.length]!;
 
 export const pick = <T>(list: readonly T[], n: number): T =>
   list[((n % list.length) + list.length) % list.length]!;

@@ -151,39 +151,79 @@ export function paintDish(c: Canvas, key: DishKey, cx: number, cy: number, r: nu
       break;
     }
     case 'falafel': {
-      // An open pita: falafel, shredded cabbage, tomato, fried aubergine, tahini.
-      p.push(
+      // A pita wrap lying across the plate, half in paper, its open end showing falafel balls,
+      // salad and tahini; loose falafel beside it, one broken open to its green, herby inside.
+      const turn = -28;
+      const g = (body: string) => `<g transform="rotate(${turn} ${n(cx)} ${n(cy)})">${body}</g>`;
+      const len = r * 1.5;
+      const wide = r * 0.5;
+      const left = cx - len * 0.55;
+      const wrap: string[] = [
+        box(cx - len * 0.05, cy, len, wide, '#e2b878', 0, ` rx="${n(wide / 2)}"`),
+        box(
+          cx - len * 0.05,
+          cy - wide * 0.12,
+          len * 0.96,
+          wide * 0.55,
+          '#ecc993',
+          0,
+          ` rx="${n(wide / 3)}"`,
+        ),
+      ];
+      // Toasted spots on the bread.
+      for (const [x, y] of scatter(c, 9, cx - len * 0.2, cy, wide * 0.6))
+        wrap.push(ellipse(x, y, r * 0.04, r * 0.025, '#b9803f', rng.range(0, 180)));
+      // The paper around the lower half.
+      wrap.push(
         path(
-          `M${n(cx - r * 0.7)} ${n(cy + r * 0.1)} A${n(r * 0.7)} ${n(r * 0.6)} 0 0 0 ${n(cx + r * 0.7)} ${n(cy + r * 0.1)} Z`,
-          '#e9c891',
+          `M${n(left - r * 0.04)} ${n(cy - wide * 0.62)} L${n(cx - len * 0.05)} ${n(cy - wide * 0.56)} L${n(cx - len * 0.12)} ${n(cy + wide * 0.62)} L${n(left - r * 0.04)} ${n(cy + wide * 0.62)} Z`,
+          '#f4efe6',
+        ),
+        path(
+          `M${n(cx - len * 0.05)} ${n(cy - wide * 0.56)} L${n(cx - len * 0.12)} ${n(cy + wide * 0.62)}`,
+          'none',
+          ` stroke="#cfc6b8" stroke-width="${n(r * 0.02)}"`,
         ),
       );
-      p.push(ellipse(cx, cy + r * 0.05, r * 0.68, r * 0.18, '#d4a76a'));
-      p.push(
-        ...scatter(c, 30, cx, cy - r * 0.05, r * 0.5).map(([x, y]) =>
-          box(
+      // The open end: lettuce, tomato, red cabbage, three falafel balls and tahini.
+      const ox = cx + len * 0.42;
+      wrap.push(ellipse(ox, cy, wide * 0.42, wide * 0.5, '#d9a95f'));
+      for (const [x, y] of scatter(c, 14, ox, cy, wide * 0.38))
+        wrap.push(
+          ellipse(
             x,
             y,
-            r * 0.18,
+            r * 0.07,
             r * 0.03,
-            rng.pick(['#b5179e', '#f1faee', '#8ac926']),
+            rng.pick(['#80b918', '#55a630', '#b5179e']),
             rng.range(0, 180),
           ),
-        ),
-      );
-      p.push(friedBalls(c, cx, cy + r * 0.05, r * 0.45, 5, '#7a5230'));
-      p.push(
-        ...[0, 1, 2].map((k) =>
-          ellipse(cx - r * 0.3 + k * r * 0.3, cy - r * 0.15, r * 0.1, r * 0.07, '#4a2c2a'),
-        ),
-      );
-      p.push(
+        );
+      for (const [x, y] of scatter(c, 3, ox - r * 0.02, cy, wide * 0.2))
+        wrap.push(circle(x, y, r * 0.045, '#e63946'));
+      wrap.push(friedBalls(c, ox - r * 0.02, cy, wide * 0.3, 3, '#7a4a22'));
+      wrap.push(
         path(
-          `M${n(cx - r * 0.5)} ${n(cy - r * 0.1)} q${n(r * 0.25)} ${n(r * 0.2)} ${n(r * 0.5)} 0 t${n(r * 0.5)} 0`,
+          `M${n(ox - wide * 0.3)} ${n(cy - wide * 0.25)} q${n(wide * 0.2)} ${n(wide * 0.3)} ${n(wide * 0.4)} 0 t${n(wide * 0.2)} ${n(wide * 0.3)}`,
           'none',
-          ` stroke="#f5ebe0" stroke-width="${n(r * 0.04)}"`,
+          ` stroke="#f8f1e0" stroke-width="${n(r * 0.035)}" stroke-linecap="round"`,
         ),
       );
+      p.push(g(wrap.join('')));
+      // Loose falafel on the plate, the front one broken open.
+      const loose: [number, number][] = [
+        [cx - r * 0.35, cy + r * 0.5],
+        [cx - r * 0.02, cy + r * 0.6],
+        [cx + r * 0.45, cy - r * 0.45],
+      ];
+      for (const [x, y] of loose)
+        p.push(
+          circle(x, y, r * 0.14, '#5e3a1a'),
+          circle(x - r * 0.02, y - r * 0.02, r * 0.12, '#84552a'),
+          ...scatter(c, 6, x, y, r * 0.1).map(([bx, by]) => circle(bx, by, r * 0.012, '#c08a4a')),
+        );
+      const [hx, hy] = loose[1]!;
+      p.push(circle(hx, hy, r * 0.085, '#6a994e'), circle(hx, hy, r * 0.05, '#90a955'));
       break;
     }
     case 'crepe': {

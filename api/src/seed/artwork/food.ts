@@ -463,3 +463,55 @@ export function paintFood(c: Canvas, title?: string, named?: DishKey): string {
   }
   return parts.join('');
 }
+
+/**
+ * Several named dishes on one table, seen from above, each on its own plate: "a city in four
+ * dishes" shows all four, never one of them.
+ */
+export function paintSpread(c: Canvas, dishes: readonly DishKey[]): string {
+  const { rng, w, h, u } = c;
+  const parts: string[] = [table(c)];
+  const shadowId = c.id('shadow');
+  parts.push(
+    `<defs>${radialGradient(shadowId, [
+      [0.78, '#000000', 0.35],
+      [1, '#000000', 0],
+    ])}</defs>`,
+  );
+  // A grid as square as the count allows (2 × 2 for four), plates staggered a little.
+  const cols = Math.ceil(Math.sqrt(dishes.length));
+  const rows = Math.ceil(dishes.length / cols);
+  // The plates close together in the middle of a wide picture, as on a table for a meal.
+  const region = Math.min(w, (h * cols * 1.25) / rows);
+  const left = (w - region) / 2;
+  const cellW = region / cols;
+  const cellH = h / rows;
+  const r = Math.min(cellW, cellH) * 0.45;
+  dishes.forEach((key, i) => {
+    const col = i % cols;
+    const row = Math.floor(i / cols);
+    const cx = left + cellW * (col + 0.5) + rng.range(-0.03, 0.03) * cellW;
+    const cy = cellH * (row + 0.5) + rng.range(-0.03, 0.03) * cellH;
+    const rim = rng.pick(['#ffffff', '#f7f3ea', '#eef2f5']);
+    const plateId = c.id('plate');
+    parts.push(
+      `<defs>${linearGradient(plateId, [
+        [0, lighten(rim, 0.5)],
+        [1, darken(rim, 0.08)],
+      ])}</defs>`,
+      `<circle cx="${n(cx + r * 0.05)}" cy="${n(cy + r * 0.07)}" r="${n(r * 1.12)}" fill="url(#${shadowId})"/>`,
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="url(#${plateId})"/>`,
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.82)}" fill="${darken(rim, 0.04)}" stroke="${darken(rim, 0.12)}" stroke-width="${n(u * 0.3)}"/>`,
+      paintDish(c, key, cx, cy, r * 1.05),
+    );
+  });
+  // Glasses of water between the plates: a shared meal.
+  for (let k = 0; k < cols - 1; k += 1) {
+    const x = left + cellW * (k + 1);
+    const y = h / 2;
+    parts.push(
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 4.2)}" fill="#dbeafe" fill-opacity="0.7" stroke="#adb5bd" stroke-width="${n(u * 0.3)}"/><circle cx="${n(x - u)}" cy="${n(y - u)}" r="${n(u * 1.2)}" fill="#ffffff" fill-opacity="0.7"/>`,
+    );
+  }
+  return parts.join('');
+}

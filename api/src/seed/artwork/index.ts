@@ -9,7 +9,7 @@ import { createRng } from './random.js';
 import { paintSkyline } from './skyline.js';
 import { paintFood } from './food.js';
 import { paintPoster } from './poster.js';
-import { paintFrame } from './frame.js';
+import { paintFrame, type FrameFinish } from './frame.js';
 import { paintSubject, type DrawnSubject, type SeedSubject } from './subject.js';
 import { cityStyles } from './landmarks.js';
 import {
@@ -22,6 +22,7 @@ import {
 
 export { seedPalettes, type Palette } from './palettes.js';
 export type { SeedSubject, DrawnSubject } from './subject.js';
+export { drawnFrame, type DrawnFrame, type FrameFinish } from './frame.js';
 
 export type SeedImageKind =
   | 'skyline'
@@ -45,6 +46,8 @@ export interface SeedImageSpec {
   palette?: string;
   color?: 'black' | 'brown';
   frameKind?: 'picture' | 'painting';
+  /** What a frame's moulding is made of (its name says: gilt, wood, metal); painted if unset. */
+  finish?: FrameFinish;
   /** What the picture shows: drawn from this alone (its city's landmarks and palette). */
   subject?: SeedSubject;
 }
@@ -60,7 +63,7 @@ function paint(c: Canvas, spec: SeedImageSpec): string {
     case 'poster':
       return paintPoster(c, spec.title, spec.subtitle);
     case 'frame':
-      return paintFrame(c, spec.color ?? 'black', spec.frameKind ?? 'picture');
+      return paintFrame(c, spec.color ?? 'black', spec.frameKind ?? 'picture', spec.finish);
     case 'lifestyle':
       return paintLifestyle(c, spec.title);
     case 'article':

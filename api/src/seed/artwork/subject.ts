@@ -5,13 +5,16 @@
  *   skyline                 the city's skyline with its own landmarks
  *   landmark[:Name]         one of the city's landmarks, close (the named one, else the first)
  *   scene:<scene>[:variant] a lifestyle scene (market, metro-platform, harbour, mural, chess…)
+ *   landmark:<Name>:interior  the landmark seen from inside (the Sagrada Família's nave)
  *   dish:<dish>             the named dish on a table
+ *   dishes:<d1>+<d2>+…      several named dishes on one table, each on its own plate
  *   transport:<mode>        metro, train, tram, boat, bike-share, bus, cable-car, pass, taxi…
  */
 import { darken, mix } from './colour.js';
 import { linearGradient, n, type Canvas } from './canvas.js';
 import { dishKeys, type DishKey } from './dishes.js';
-import { paintFood } from './food.js';
+import { paintFood, paintSpread } from './food.js';
+import { sagradaInterior } from './interiors.js';
 import { cityLandmarks, cityStyle } from './landmarks.js';
 import { bicycle, metro, person, ridge, sky, sun, tram } from './scenes.js';
 import { paintSkyline, timesOfDay } from './skyline.js';
@@ -47,6 +50,8 @@ export const sceneKeys: readonly SceneKey[] = [
   'tram',
   'tannery',
   'garden',
+  'juice-bar',
+  'filming',
 ];
 
 export const transportModes = [
@@ -372,6 +377,24 @@ function paintTransportMode(c: Canvas, city: string, mode: TransportMode, varian
   }
 }
 
+/** The dishes of a `dishes:a+b+…` key; empty when one of them is no dish the painters know. */
+function dishList(key: string | undefined): DishKey[] {
+  const list = (key ?? '').split('+');
+  return list.every((d) => (dishKeys as readonly string[]).includes(d)) ? (list as DishKey[]) : [];
+}
+
+/** Landmarks with an inside the painters know. */
+const interiors: Record<string, (c: Canvas) => string> = {
+  'Sagrada Família': sagradaInterior,
+};
+
+function interiorOf(c: Canvas, city: string, name: string | undefined) {
+  const paint = name ? interiors[name] : undefined;
+  if (!paint || !cityStyle(city).landmarks.some((l) => l.name === name))
+    throw new Error(`No painter for the inside of "${name}" in ${city}.`);
+  return { svg: paint(c), landmarks: [name!] };
+}
+
 /** Paints a subject for its city; throws on a subject no painter draws (no silent fallback). */
 export function paintSubject(
   c: Canvas,
@@ -382,13 +405,113 @@ export function paintSubject(
   const [kind, key, variant] = subject.subject.split(':');
   let result: { svg: string; landmarks: string[] };
   if (kind === 'skyline' && key === undefined) result = skyline(c, city);
+  else if (kind === 'landmark' && variant === 'interior') result = interiorOf(c, city, key);
   else if (kind === 'landmark') result = landmark(c, city, key);
   else if (kind === 'scene' && (sceneKeys as readonly string[]).includes(key ?? ''))
     result = paintScene(c, city, key as SceneKey, variant);
   else if (kind === 'dish' && (dishKeys as readonly string[]).includes(key ?? ''))
     result = { svg: paintFood(c, undefined, key as DishKey), landmarks: [] };
+  else if (kind === 'dishes' && dishList(key).length > 1)
+    result = { svg: paintSpread(c, dishList(key)), landmarks: [] };
   else if (kind === 'transport' && (transportModes as readonly string[]).includes(key ?? ''))
     result = paintTransportMode(c, city, key as TransportMode, variant);
   else throw new Error(`No painter for the subject "${subject.subject}".`);
   return { svg: result.svg, drawn: { ...subject, landmarks: result.landmarks } };
+}
+
+/** What each scene shows, and what its variants add ("scene:crossing:cabs" adds taxis). */
+const sceneTags: Record<SceneKey, { tags: string[]; variants?: Record<string, string[]> }> = {
+  cafe: { tags: ['cafe', 'street'] },
+  'juice-bar': { tags: ['juice', 'fruit'] },
+  market: {
+    tags: ['market'],
+    variants: {
+      flowers: ['flowers'],
+      fish: ['fish', 'dawn'],
+      spices: ['spices'],
+      grill: ['street-food', 'blue-hour'],
+    },
+  },
+  lanterns: { tags: ['lanterns', 'night'], variants: { ramen: ['ramen'] } },
+  'metro-platform': { tags: ['metro', 'commuters'] },
+  harbour: {
+    tags: ['boats', 'water'],
+    variants: { ferry: ['ferry'], trajineras: ['canal'], houseboats: ['canal', 'houseboats'] },
+  },
+  mural: { tags: ['street-art', 'colour'] },
+  chess: { tags: ['chess', 'park'] },
+  waterfront: {
+    tags: ['water'],
+    variants: {
+      booksellers: ['books'],
+      evening: ['golden-hour'],
+      night: ['night'],
+      fog: ['fog', 'dawn'],
+      bikes: ['bicycles', 'canal'],
+    },
+  },
+  beach: {
+    tags: ['beach', 'sea'],
+    variants: {
+      surf: ['surf', 'dawn'],
+      pool: ['swimming'],
+      volleyball: ['sport'],
+      footvolley: ['sport'],
+    },
+  },
+  viewpoint: { tags: ['view', 'landscape'] },
+  steps: { tags: ['steps', 'street'], variants: { rain: ['rain'], tiles: ['tiles'] } },
+  crossing: {
+    tags: ['street', 'traffic'],
+    variants: { rain: ['rain', 'blue-hour'], cabs: ['taxis', 'blue-hour'], steam: ['steam'] },
+  },
+  bridge: {
+    tags: ['bridge', 'water'],
+    variants: { sunset: ['golden-hour'], tea: ['tea'], fishermen: ['fishing'] },
+  },
+  houses: {
+    tags: ['architecture', 'houses'],
+    variants: {
+      cats: ['cats'],
+      brownstones: ['brownstones'],
+      rooftops: ['rooftops'],
+      laundry: ['laundry'],
+    },
+  },
+  music: {
+    tags: ['music', 'people', 'night'],
+    variants: { dancers: ['dance'], samba: ['samba'], buskers: ['buskers'] },
+  },
+  cyclists: { tags: ['bicycles', 'street'] },
+  tram: { tags: ['tram', 'architecture'] },
+  tannery: { tags: ['tannery', 'colour'] },
+  garden: {
+    tags: ['garden', 'flowers'],
+    variants: { blossoms: ['blossom'], jacaranda: ['jacaranda'], majorelle: ['blue'] },
+  },
+  filming: { tags: ['filming', 'street', 'dawn'] },
+};
+
+/** Variants whose time of day is not the scene's usual one (dancers dance by day). */
+const untimed: Record<string, string[]> = { 'music:dancers': ['night'] };
+
+/**
+ * Tags for a picture, from what its subject draws: the scene's content and, where the painter
+ * fixes it, its time of day (`night`, `blue-hour`, `golden-hour`, `dawn`). Never a time the
+ * painter picks at random, so a tag is true of every picture drawn from the subject.
+ */
+export function photoTags(subject: string): string[] {
+  const [kind, key, variant] = subject.split(':');
+  if (kind === 'landmark') {
+    if (variant === 'interior') return ['architecture', 'stained-glass', 'light'];
+    if (key === 'Table Mountain') return ['mountain', 'clouds'];
+    if (key === 'N Seoul Tower') return ['tower', 'fog'];
+    if (key === 'Gwanghwamun gate') return ['palace', 'hanbok'];
+    return ['architecture', 'landmark'];
+  }
+  const scene = kind === 'scene' ? sceneTags[key as SceneKey] : undefined;
+  if (!scene) throw new Error(`No tags for the subject "${subject}".`);
+  const dropped = untimed[`${key}:${variant}`] ?? [];
+  const tags = [...(variant ? (scene.variants?.[variant] ?? []) : []), ...scene.tags];
+  return [...new Set(tags)].filter((t) => !dropped.includes(t));
 }

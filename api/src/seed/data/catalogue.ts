@@ -1,4 +1,5 @@
 /** Seed people, frames and review texts. */
+import type { FrameFinish } from '../artwork/frame.js';
 import type { SeedEvent } from './cities.js';
 export const seedPeople = [
   {
@@ -57,102 +58,128 @@ export const cameras = [
   'Sony A7C · FE 40mm f/2.5 G · 1/320s · f/4 · ISO 160',
 ];
 
-export const pictureFrames = [
+/** A frame in the shop: its picture shows the finish its name and description promise. */
+export interface SeedFrame {
+  name: string;
+  /** Gilt (gold, carved), wood (grain), metal (sheen) or painted: what the picture draws. */
+  finish: FrameFinish;
+  size: string;
+  price: string;
+  description: string;
+}
+
+export const pictureFrames: SeedFrame[] = [
   {
     name: 'Gallery Slim',
+    finish: 'painted',
     size: '8x10 in',
     price: '19.99',
     description: 'A 15 mm flat profile with a white mat: the quiet frame for street photos.',
   },
   {
     name: 'Classic Box',
+    finish: 'painted',
     size: '11x14 in',
     price: '29.99',
     description: 'A deep box profile that gives prints a little shadow and a lot of presence.',
   },
   {
     name: 'Modern Float',
+    finish: 'painted',
     size: '12x16 in',
     price: '34.99',
     description: 'The print floats between two panes of glass, edges visible.',
   },
   {
     name: 'Shadow Box',
+    finish: 'painted',
     size: '16x20 in',
     price: '44.99',
     description: 'Extra depth for prints mounted on foam board, a gallery favourite.',
   },
   {
     name: 'Museum Mat',
+    finish: 'painted',
     size: '18x24 in',
     price: '54.99',
     description: 'A wide acid-free mat and UV-filtering glazing for prints that last.',
   },
   {
     name: 'Studio Edge',
+    finish: 'metal',
     size: '20x30 in',
     price: '64.99',
     description: 'A thin metal-look edge for large architectural photographs.',
   },
   {
     name: 'Minimal Line',
+    finish: 'painted',
     size: '5x7 in',
     price: '14.99',
     description: 'A small desk frame for postcards and instant prints.',
   },
   {
     name: 'Heritage Oak',
+    finish: 'wood',
     size: '24x36 in',
     price: '89.99',
     description: 'Solid oak profile for the big skyline panorama above the sofa.',
   },
 ];
 
-export const paintingFrames = [
+export const paintingFrames: SeedFrame[] = [
   {
     name: 'Baroque Gilt',
+    finish: 'gilt',
     size: '24x30 in',
     price: '129.99',
     description: 'Carved scrolls and a warm gilt finish for oils in the grand manner.',
   },
   {
     name: 'Venetian Scoop',
+    finish: 'painted',
     size: '16x20 in',
     price: '69.99',
     description: 'A scooped profile that draws the eye into the canvas.',
   },
   {
     name: 'Florentine Carved',
+    finish: 'gilt',
     size: '20x24 in',
     price: '99.99',
     description: 'Hand-finished leaf ornament inspired by Renaissance workshops.',
   },
   {
     name: 'Dutch Master',
+    finish: 'painted',
     size: '18x24 in',
     price: '84.99',
     description: 'A ripple-moulded profile like those around seventeenth-century Dutch interiors.',
   },
   {
     name: 'Salon Ornate',
+    finish: 'gilt',
     size: '30x40 in',
     price: '149.99',
     description: 'A statement frame for the centre of a salon-style wall.',
   },
   {
     name: 'Tuscan Wide',
+    finish: 'wood',
     size: '24x36 in',
     price: '109.99',
     description: 'A broad rustic moulding that suits landscapes and still lifes.',
   },
   {
     name: 'Gallery Canvas Floater',
+    finish: 'painted',
     size: '12x16 in',
     price: '39.99',
     description: 'The canvas sits inside with a slim gap, as in contemporary galleries.',
   },
   {
     name: 'Regency Bevel',
+    finish: 'painted',
     size: '11x14 in',
     price: '49.99',
     description: 'A bevelled inner edge and fine beading for small portraits.',

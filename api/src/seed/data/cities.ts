@@ -429,7 +429,7 @@ export const seedCities: SeedCity[] = [
       { title: 'Selarón Steps in the afternoon', subject: 'scene:steps:tiles' },
       { title: 'Tram over the Arcos da Lapa', subject: 'scene:tram' },
       { title: 'Sunset from Arpoador', subject: 'scene:viewpoint' },
-      { title: 'Juice bar in Leblon', subject: 'scene:cafe' },
+      { title: 'Juice bar in Leblon', subject: 'scene:juice-bar' },
       { title: 'Samba circle in Pedra do Sal', subject: 'scene:music:samba' },
     ],
     dishes: [
@@ -596,7 +596,7 @@ export const seedCities: SeedCity[] = [
       'Barcelona pairs Gaudí’s curves with a Gothic maze and a city beach. Sundays start with vermouth before lunch in Gràcia, and the grid of the Eixample hides leafy courtyards behind its chamfered corners.',
     neighbourhoods: ['El Born', 'Gràcia', 'Barceloneta'],
     lifestyle: [
-      { title: 'Light inside the Sagrada Família', subject: 'landmark:Sagrada Família' },
+      { title: 'Light inside the Sagrada Família', subject: 'landmark:Sagrada Família:interior' },
       { title: 'Laundry lines in the Gothic Quarter', subject: 'scene:houses:laundry' },
       { title: 'Morning at La Boqueria', subject: 'scene:market' },
       { title: 'Beach volleyball at Barceloneta', subject: 'scene:beach:volleyball' },
