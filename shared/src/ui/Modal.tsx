@@ -50,11 +50,12 @@ const widths = { sm: '420px', md: '520px', lg: '760px' } as const;
 
 /**
  * The toolbar's bar: sticks to the top of the dialog's scrolling area, drawn edge to edge over
- * the dialog's padding so the content scrolls out of sight beneath it.
+ * the dialog's padding so the content scrolls out of sight beneath it. A sticky box stops at the
+ * padding's inner edge: `top` takes the padding back, or text would show above the bar.
  */
 const toolbarCss = css`
   position: sticky;
-  top: 0;
+  top: -${theme.space[6]}px;
   z-index: 1;
   margin: -${theme.space[6]}px -${theme.space[5]}px ${theme.space[3]}px;
   padding: ${theme.space[3]}px ${theme.space[5]}px;
