@@ -1,8 +1,55 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Request } from '@playwright/test';
 import { routes, storageKeys } from '@citylens/shared/contracts';
 import { DEMO, header, preAcceptCookies, signInThroughModal } from './shell-helpers';
 
 const REFRESH_PATH = '/api/token/refresh/';
+const EXPIRED_TOKEN = 'expired.access.token';
+const PROFILE_PATH = '/api/auth/profile/';
+
+/**
+ * Every call the tabs made with the expired token: its 401, then its retry with a fresh token.
+ * A refresh only follows a 401 and a retry only follows the refresh, so once no call with the
+ * expired token is unanswered and each 401 has had its retry answered, no refresh of those calls
+ * is still to come: the count of refreshes is final.
+ */
+function expiredTokenCalls(context: BrowserContext) {
+  const unanswered = new Set<Request>();
+  const waitingForRetry = new Map<string, number>();
+  let rejected = 0;
+  const callOf = (request: Request) => `${request.method()} ${request.url()}`;
+  const withExpiredToken = (request: Request) =>
+    request.headers()['authorization'] === `Bearer ${EXPIRED_TOKEN}`;
+  context.on('request', (request) => {
+    if (withExpiredToken(request)) unanswered.add(request);
+  });
+  context.on('requestfailed', (request) => unanswered.delete(request));
+  context.on('response', (response) => {
+    const request = response.request();
+    if (unanswered.delete(request)) {
+      if (response.status() !== 401) return;
+      rejected += 1;
+      waitingForRetry.set(callOf(request), (waitingForRetry.get(callOf(request)) ?? 0) + 1);
+    } else if (response.ok() && request.headers()['authorization']) {
+      const left = (waitingForRetry.get(callOf(request)) ?? 0) - 1;
+      if (left > 0) waitingForRetry.set(callOf(request), left);
+      else waitingForRetry.delete(callOf(request));
+    }
+  });
+  return {
+    /** Resolves once calls were refused for the expired token, and all of them were retried. */
+    allRetried: () =>
+      expect
+        .poll(
+          () => ({
+            rejected: rejected > 0,
+            unanswered: unanswered.size,
+            waiting: [...waitingForRetry.keys()],
+          }),
+          { timeout: 20_000 },
+        )
+        .toEqual({ rejected: true, unanswered: 0, waiting: [] }),
+  };
+}
 
 test.beforeEach(async ({ page }) => {
   await preAcceptCookies(page);
@@ -13,7 +60,9 @@ test.beforeEach(async ({ page }) => {
 
 test('an expired access token is refreshed exactly once and the page keeps working', async ({
   page,
+  context,
 }) => {
+  const expiredCalls = expiredTokenCalls(context);
   const refreshCalls: number[] = [];
   page.on('response', (response) => {
     if (
@@ -25,15 +74,14 @@ test('an expired access token is refreshed exactly once and the page keeps worki
   });
   const profileStatuses: number[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/auth/profile/')
-      profileStatuses.push(response.status());
+    if (new URL(response.url()).pathname === PROFILE_PATH) profileStatuses.push(response.status());
   });
 
   // The server no longer accepts the stored access token.
-  await page.evaluate(
-    (key) => localStorage.setItem(key, 'expired.access.token'),
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
     storageKeys.accessToken,
-  );
+    EXPIRED_TOKEN,
+  ] as const);
   await page.goto(routes.profile.href());
 
   await expect(page).toHaveURL(new RegExp(`${routes.profile.href()}$`));
@@ -41,11 +89,10 @@ test('an expired access token is refreshed exactly once and the page keeps worki
   await expect(header(page).getByRole('link', { name: 'UPLOAD PHOTO' })).toBeVisible();
   await expect.poll(() => profileStatuses.includes(200)).toBe(true);
   expect(profileStatuses[0]).toBe(401);
-  // Let any late callers settle, then count.
-  await page.waitForLoadState('networkidle');
+  await expiredCalls.allRetried();
   expect(refreshCalls).toEqual([200]);
   const stored = await page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
-  expect(stored).not.toBe('expired.access.token');
+  expect(stored).not.toBe(EXPIRED_TOKEN);
 });
 
 test('a rejected refresh signs the user out with "Session expired. Please login again."', async ({
@@ -83,6 +130,7 @@ test('two tabs whose token expired at once both stay signed in: one refresh, no 
   await second.goto(routes.frameShop.href());
   await expect(header(second).getByRole('button', { name: /demo/ })).toBeVisible();
 
+  const expiredCalls = expiredTokenCalls(context);
   const refreshStatuses: number[] = [];
   context.on('response', (response) => {
     if (new URL(response.url()).pathname === REFRESH_PATH) refreshStatuses.push(response.status());
@@ -92,9 +140,17 @@ test('two tabs whose token expired at once both stay signed in: one refresh, no 
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  await page.evaluate(
-    (key) => localStorage.setItem(key, 'expired.access.token'),
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
     storageKeys.accessToken,
+    EXPIRED_TOKEN,
+  ] as const);
+  // Each tab's profile, answered with the fresh token (asked for before the tabs load).
+  const profiles = Promise.all(
+    [page, second].map((tab) =>
+      tab.waitForResponse(
+        (response) => new URL(response.url()).pathname === PROFILE_PATH && response.ok(),
+      ),
+    ),
   );
   await Promise.all([page.goto(routes.profile.href()), second.goto(routes.profile.href())]);
 
@@ -102,11 +158,10 @@ test('two tabs whose token expired at once both stay signed in: one refresh, no 
     await expect(header(tab).getByRole('link', { name: 'UPLOAD PHOTO' })).toBeVisible();
     await expect(header(tab).getByRole('button', { name: /demo/ })).toBeVisible();
   }
-  // The header shows the stored session before any call: wait for the refresh itself (on a busy
-  // machine the network can go quiet while the tabs' scripts still run), then for any second one.
-  await expect.poll(() => refreshStatuses.length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await Promise.all([page.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
-  await page.waitForTimeout(1500);
+  // The header shows the stored session before any call: the count is read once each tab has its
+  // profile, and every call either tab made with the expired token was refused and retried.
+  await profiles;
+  await expiredCalls.allRetried();
   expect(refreshStatuses).toEqual([200]);
   // Still one live session: a reload in either tab stays signed in.
   await second.reload();

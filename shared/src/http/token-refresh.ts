@@ -109,8 +109,29 @@ function refreshUnlessDone(staleToken: string, requestRefresh: RefreshRequest): 
   return refreshAccessToken(requestRefresh);
 }
 
-/** How long a tab that waited for another tab's refresh waits for its new token to arrive. */
-export const OTHER_TAB_TOKEN_WAIT_MS = 2000;
+/**
+ * How long a tab waits for another tab's new token to reach its copy of localStorage. The wait
+ * ends at the storage event, which comes whether that refresh worked (a new token) or not (the
+ * tokens removed); the limit only matters when the other tab closed mid-refresh.
+ */
+export const OTHER_TAB_TOKEN_WAIT_MS = 10_000;
+
+/** How long a tab that refreshed says so to the others (see refreshedMarkOf). */
+const REFRESHED_MARK_MS = 30_000;
+
+/**
+ * The lock a tab holds for a while after it refreshed `staleToken`, named after that token (a
+ * short hash: a name, not a secret). Lock requests and queries are served in order by one lock
+ * manager, so a tab that gets the refresh lock after this one let go always sees the mark, even
+ * when the new token has not reached its copy of localStorage yet.
+ */
+export function refreshedMarkOf(staleToken: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < staleToken.length; i++) {
+    hash = Math.imul(hash ^ staleToken.charCodeAt(i), 0x01000193);
+  }
+  return `${TOKEN_REFRESH_LOCK}:refreshed:${(hash >>> 0).toString(36)}:${staleToken.length}`;
+}
 
 /**
  * Resolves once the stored access token is no longer `staleToken` (or `ms` have passed). Another
@@ -133,11 +154,20 @@ function storedTokenChange(staleToken: string, ms: number): Promise<void> {
   });
 }
 
+/** Whether another tab has refreshed `staleToken` (its mark is held). */
+async function refreshedInAnotherTab(locks: LockManager, staleToken: string): Promise<boolean> {
+  if (typeof locks.query !== 'function') return false;
+  const mark = refreshedMarkOf(staleToken);
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === mark);
+}
+
 /**
  * Tabs share the stored tokens, and a refresh token works once: two tabs refreshing the same
  * token at the same moment would look like a replay, and the server ends the session in both.
- * With Web Locks, tabs take turns: the first refreshes; one that had to wait for the lock waits
- * for the first tab's new token to reach its storage, and uses it.
+ * With Web Locks, tabs take turns. The first refreshes and, before it lets go, marks the stale
+ * token as refreshed. A tab that had to wait, or finds that mark, waits for the new token to
+ * reach its storage and uses it; only a tab with neither refreshes.
  */
 async function refreshAcrossTabs(
   staleToken: string,
@@ -145,14 +175,26 @@ async function refreshAcrossTabs(
 ): Promise<string> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return refreshUnlessDone(staleToken, requestRefresh);
+  const refreshHere = async (waited: boolean) => {
+    if (waited || (await refreshedInAnotherTab(locks, staleToken))) {
+      await storedTokenChange(staleToken, OTHER_TAB_TOKEN_WAIT_MS);
+    }
+    const refreshingHere = readAccessToken() === staleToken;
+    const token = await refreshUnlessDone(staleToken, requestRefresh);
+    if (refreshingHere) {
+      // Taken before the refresh lock is let go; held a while, not awaited.
+      void locks.request(
+        refreshedMarkOf(staleToken),
+        () => new Promise((resolve) => setTimeout(resolve, REFRESHED_MARK_MS)),
+      );
+    }
+    return token;
+  };
   const uncontended = await locks.request(TOKEN_REFRESH_LOCK, { ifAvailable: true }, (lock) =>
-    lock ? refreshUnlessDone(staleToken, requestRefresh) : null,
+    lock ? refreshHere(false) : null,
   );
   if (uncontended !== null) return uncontended;
-  return await locks.request(TOKEN_REFRESH_LOCK, async () => {
-    await storedTokenChange(staleToken, OTHER_TAB_TOKEN_WAIT_MS);
-    return refreshUnlessDone(staleToken, requestRefresh);
-  });
+  return await locks.request(TOKEN_REFRESH_LOCK, () => refreshHere(true));
 }
 
 /**
