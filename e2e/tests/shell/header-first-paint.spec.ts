@@ -101,6 +101,10 @@ test('on a phone, a signed-in visitor’s city page shows Back, the logo, CART a
   await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
 
   await recordHeaderShifts(page);
+  // A slow phone's parser yields mid-page: without the header held to its end, a frame of a
+  // half-parsed header (the logo not yet squeezed by CART and the menu) was painted, then shifted.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   const releaseHostScript = await holdRequests(page, /\/main\.js$/);
   await page.goto(routes.city.href('Paris'), { waitUntil: 'commit' });
   const controls = [

@@ -1,4 +1,8 @@
-import { PRESSES_BEFORE_HYDRATION_GLOBAL, visitorMarker } from '../../src/contracts/server-render';
+import {
+  MAIN_CONTENT_ID,
+  PRESSES_BEFORE_HYDRATION_GLOBAL,
+  visitorMarker,
+} from '../../src/contracts/server-render';
 import { storageKeys } from '../../src/contracts/storage-keys';
 
 /** Where index.html takes the inline runtime config (and the route's preload links). */
@@ -74,6 +78,14 @@ export const VISITOR_MARKER =
   `h.style.setProperty('${visitorMarker.nameProperty}',JSON.stringify(n));` +
   `h.style.setProperty('${visitorMarker.initialProperty}',JSON.stringify(n.charAt(0).toUpperCase()))` +
   '}catch(e){}})(window)';
+
+/**
+ * A server-rendered page paints once its whole header is parsed: on a slow phone the parser can
+ * yield mid-header, and the frame painted then (a half-built row, a `<details>` with the default
+ * summary) shifts once the rest arrives. `<main>` follows the header; a browser without
+ * `rel=expect` ignores the link.
+ */
+export const HEADER_BEFORE_FIRST_PAINT = `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`;
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 

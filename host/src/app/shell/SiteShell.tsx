@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useOverlay } from '@citylens/shared';
 import { BusToaster } from '@citylens/shared/app';
+import { MAIN_CONTENT_ID } from '@citylens/shared/contracts';
 import { AfterFirstPaint, theme } from '@citylens/shared/ui';
 import { CookieBanner } from '../../features/cookie-consent/components/CookieBanner';
 import { SiteFooter } from '../../features/footer/components/SiteFooter';
@@ -29,7 +30,7 @@ function AuthModalsSlot() {
 function SkipLink() {
   return (
     <a
-      href="#main"
+      href={`#${MAIN_CONTENT_ID}`}
       css={css`
         position: absolute;
         left: ${theme.space[3]}px;
@@ -70,7 +71,7 @@ export function SiteShell({ children }: SiteShellProps) {
       <SkipLink />
       <SiteHeader />
       <main
-        id="main"
+        id={MAIN_CONTENT_ID}
         tabIndex={-1}
         css={css`
           flex: 1;
