@@ -75,3 +75,45 @@ test('phone: the article reader keeps its counter and close button on one line, 
   expect(counterBox!.y + counterBox!.height).toBeLessThanOrEqual(closeBox!.y + closeBox!.height);
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
 });
+
+/** Every card of the page's grid (the cards' own list items, not the breadcrumb's). */
+const gridCards = (page: Page) => page.getByRole('main').locator('li:has(> article)');
+
+for (const size of [DESKTOP, PHONE]) {
+  test(`${size.width} px: a transport card plays its video in place at its own size, its “${FIRST_CITY} · Metro” line kept, nothing around it moved`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await gotoHydrated(page, routes.cityTransport.href(FIRST_CITY));
+    const cards = gridCards(page);
+    const play = page.getByRole('button', { name: 'Play Métro Line 1' });
+    await expect(cards.filter({ has: play })).toContainText(`${FIRST_CITY} · Metro`);
+    const before = await boxes(cards);
+    await play.click();
+    const close = page.getByRole('button', { name: 'Close video' });
+    await expect(close).toBeFocused();
+    const playing = cards.filter({ has: close });
+    await expect(playing.getByRole('heading', { name: 'Métro Line 1' })).toBeVisible();
+    await expect(playing).toContainText(`${FIRST_CITY} · Metro`);
+    expect(await boxes(cards)).toEqual(before);
+    await close.click();
+    await expect(play).toBeFocused();
+    expect(await boxes(cards)).toEqual(before);
+  });
+
+  test(`${size.width} px: a video card playing in place keeps its size, text and Watch full screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await gotoHydrated(page, routes.cityVideos.href(FIRST_CITY));
+    const cards = gridCards(page);
+    const play = page.getByRole('button', { name: /^Play / }).first();
+    const before = await boxes(cards);
+    await play.click();
+    const close = page.getByRole('button', { name: 'Close video' });
+    await expect(close).toBeFocused();
+    const playing = cards.filter({ has: close });
+    await expect(playing.getByRole('button', { name: /^Watch .* full screen$/ })).toBeVisible();
+    expect(await boxes(cards)).toEqual(before);
+  });
+}

@@ -14,6 +14,15 @@ export const contentCardCss = css`
   box-shadow: ${theme.shadows.sm};
 `;
 
+/** A card's text under its picture: the same in a card and in its playing video. */
+export const contentCardBodyCss = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.space[1]}px;
+  padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
+`;
+
 export const gridCss = css`
   display: grid;
   gap: ${theme.space[5]}px;
@@ -146,15 +155,7 @@ export function ContentCard({
           </span>
         )}
       </div>
-      <div
-        css={css`
-          display: flex;
-          flex: 1;
-          flex-direction: column;
-          gap: ${theme.space[1]}px;
-          padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
-        `}
-      >
+      <div css={contentCardBodyCss}>
         <ContentCardTitle title={action} meta={meta} />
         {children}
       </div>

@@ -10,7 +10,6 @@ function renderGrid() {
   const view = renderWithProviders(
     <PlayableContentGrid
       items={[food(1, { youtube_url: URL }), food(2, { youtube_url: URL }), food(3)]}
-      videoMeta="Paris"
       cardMeta={() => 'Paris'}
       openLabel={(item) => `View ${item.title}`}
       onOpen={onOpen}

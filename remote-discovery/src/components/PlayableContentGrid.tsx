@@ -13,9 +13,7 @@ export interface PlayableItem {
 
 export interface PlayableContentGridProps<Item extends PlayableItem> {
   items: readonly Item[];
-  /** The line under a playing video's title (the city). */
-  videoMeta: string;
-  /** The line under a card's title. */
+  /** The line under a card's title, kept while its video plays. */
   cardMeta: (item: Item) => ReactNode;
   icon?: ReactNode;
   /** The card's button name for an item without a video, e.g. `View Paella`. */
@@ -27,7 +25,6 @@ export interface PlayableContentGridProps<Item extends PlayableItem> {
 /** The grid of a sub-page whose items play their video in place (one at a time) or open. */
 export function PlayableContentGrid<Item extends PlayableItem>({
   items,
-  videoMeta,
   cardMeta,
   icon,
   openLabel,
@@ -41,7 +38,7 @@ export function PlayableContentGrid<Item extends PlayableItem>({
           <InlineVideo
             title={item.title}
             url={item.youtube_url}
-            meta={videoMeta}
+            meta={cardMeta(item)}
             onStop={(hadFocus) => stop(item.id, hadFocus)}
           />
         ) : (

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, focusWasLost, spreadTopLineCss, stackCss, theme } from '@citylens/shared/ui';
-import { ContentCardTitle, contentCardCss } from '../ContentCard';
+import { Button, focusWasLost, theme } from '@citylens/shared/ui';
+import { ContentCardTitle, contentCardBodyCss, contentCardCss } from '../ContentCard';
 import { VideoPlayer } from './VideoPlayer';
 
 export interface InlineVideoProps {
   title: string;
   url: string | null | undefined;
   meta?: ReactNode;
-  /** What the card showed under its title (the description), kept while the video plays. */
+  /** What the card showed under its title and meta line, kept while the video plays. */
   children?: ReactNode;
   /**
    * Back to the thumbnail: on pause, on end, or by the visitor. `hadFocus`: focus was in this card
@@ -35,48 +35,38 @@ export function InlineVideo({ title, url, meta, children, onStop }: InlineVideoP
 
   return (
     <article ref={cardRef} css={contentCardCss}>
-      {/* The thumbnail's 4:3 box, so the card keeps its size; the 16:9 player sits in its middle. */}
+      {/*
+        The thumbnail's 4:3 box, so the card keeps its size; the 16:9 player sits at its foot and
+        Close video in the band above it, so the text below stays as the card showed it.
+      */}
       <div
         css={css`
+          position: relative;
           display: flex;
-          align-items: center;
+          align-items: flex-end;
           aspect-ratio: 4 / 3;
           background: #120d0a;
         `}
       >
         <VideoPlayer url={url} title={title} onStop={stop} />
-      </div>
-      <div
-        css={[
-          spreadTopLineCss[2],
-          css`
-            padding: ${theme.space[3]}px ${theme.space[4]}px ${theme.space[4]}px;
-          `,
-        ]}
-      >
-        <div
-          css={[
-            stackCss[1],
-            css`
-              min-width: 0;
-            `,
-          ]}
-        >
-          <ContentCardTitle title={title} meta={meta} />
-          {children}
-        </div>
         <Button
           ref={closeRef}
           variant="secondary"
           size="sm"
           onClick={stop}
           css={css`
-            flex: none;
+            position: absolute;
+            top: ${theme.space[2]}px;
+            right: ${theme.space[2]}px;
             white-space: nowrap;
           `}
         >
           Close video
         </Button>
+      </div>
+      <div css={contentCardBodyCss}>
+        <ContentCardTitle title={title} meta={meta} />
+        {children}
       </div>
     </article>
   );

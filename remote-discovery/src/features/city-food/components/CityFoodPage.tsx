@@ -20,7 +20,6 @@ function FoodItems({ city: { name: city }, items }: CategoryListProps<FoodItem>)
     <>
       <PlayableContentGrid
         items={items}
-        videoMeta={city}
         cardMeta={() => city}
         icon={<PlateIcon />}
         openLabel={(item) => `View ${item.title}`}

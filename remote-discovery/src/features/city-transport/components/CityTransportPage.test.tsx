@@ -45,15 +45,17 @@ test('failure text', async () => {
   );
 });
 
-test('an item with a video plays in place, one at a time, and Close video returns its card', async () => {
+test('an item with a video plays in place, keeping its title and “Paris · Metro”, one at a time, and Close video returns its card', async () => {
   const video = 'https://youtu.be/dQw4w9WgXcQ';
   const { user } = renderPage([
     transport(5, { youtube_url: video }),
     transport(6, { youtube_url: video }),
   ]);
   await user.click(await screen.findByRole('button', { name: 'Play Line 5' }));
-  expect(screen.getByTitle('Line 5 (video)')).toBeInTheDocument();
-  expect(screen.getByText('Paris · Metro')).toBeInTheDocument();
+  // The playing card keeps the line its card showed: city and transport type.
+  const playing = screen.getByTitle('Line 5 (video)').closest('article')!;
+  expect(within(playing).getByText('Paris · Metro')).toBeInTheDocument();
+  expect(within(playing).getByRole('heading', { name: 'Line 5' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Play Line 6' }));
   expect(screen.getByTitle('Line 6 (video)')).toBeInTheDocument();
   expect(screen.queryByTitle('Line 5 (video)')).not.toBeInTheDocument();

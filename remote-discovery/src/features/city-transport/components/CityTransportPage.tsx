@@ -15,7 +15,6 @@ function TransportItems({ city: { name: city }, items }: CategoryListProps<Trans
     <>
       <PlayableContentGrid
         items={items}
-        videoMeta={city}
         cardMeta={(item) => `${city} · ${item.transport_type}`}
         openLabel={(item) => `Details of ${item.title}`}
         onOpen={setOpen}

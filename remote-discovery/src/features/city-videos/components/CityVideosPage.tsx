@@ -34,25 +34,9 @@ function Videos({ items: videos }: CategoryListProps<Video>) {
               {video.description}
             </p>
           );
-          return playing === video.id ? (
-            <InlineVideo
-              title={video.title}
-              url={video.youtube_url}
-              meta={meta}
-              onStop={(hadFocus) => stop(video.id, hadFocus)}
-            >
-              {description}
-            </InlineVideo>
-          ) : (
-            <ContentCard
-              title={video.title}
-              meta={meta}
-              image={video.thumbnail_url}
-              video={valid}
-              actionLabel={`Play ${video.title}`}
-              actionRef={playButtonRef(video.id)}
-              onActivate={() => play(video.id)}
-            >
+          // The card's text, the same while its video plays in place, so the card keeps its size.
+          const details = (
+            <>
               {!valid && (
                 <p
                   css={css`
@@ -82,6 +66,28 @@ function Videos({ items: videos }: CategoryListProps<Video>) {
                   Watch full screen
                 </Button>
               </div>
+            </>
+          );
+          return playing === video.id ? (
+            <InlineVideo
+              title={video.title}
+              url={video.youtube_url}
+              meta={meta}
+              onStop={(hadFocus) => stop(video.id, hadFocus)}
+            >
+              {details}
+            </InlineVideo>
+          ) : (
+            <ContentCard
+              title={video.title}
+              meta={meta}
+              image={video.thumbnail_url}
+              video={valid}
+              actionLabel={`Play ${video.title}`}
+              actionRef={playButtonRef(video.id)}
+              onActivate={() => play(video.id)}
+            >
+              {details}
             </ContentCard>
           );
         }}
