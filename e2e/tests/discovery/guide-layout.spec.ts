@@ -117,3 +117,19 @@ for (const size of [DESKTOP, PHONE]) {
     expect(await boxes(cards)).toEqual(before);
   });
 }
+
+for (const section of ['food', 'transport'] as const) {
+  test(`desktop: ${section} ends without a lone card, its cards in rows of equal height`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, `${routes.city.href(FIRST_CITY)}/${section}`);
+    const cards = await boxes(gridCards(page));
+    expect(cards.length).toBeGreaterThan(1);
+    const rows = new Map<number, number[]>();
+    for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.height]);
+    const lastRow = [...rows.values()].at(-1)!;
+    expect(lastRow.length).toBeGreaterThan(1);
+    for (const heights of rows.values()) expect(new Set(heights).size).toBe(1);
+  });
+}

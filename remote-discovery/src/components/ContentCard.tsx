@@ -37,6 +37,16 @@ export const gridCss = css`
   }
 `;
 
+/** On a wide screen, rows of four where rows of three would leave the last card alone. */
+const rowsOfFourCss = css`
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** Whether rows of four end with more than one card where rows of three end with one. */
+export const fillsRowsOfFour = (count: number) => count % 3 === 1 && count % 4 !== 1;
+
 /** A sub-page's grid of cards: one list item an item, keyed by its id. */
 export function CardGrid<Item extends { id: string | number }>({
   items,
@@ -46,7 +56,7 @@ export function CardGrid<Item extends { id: string | number }>({
   children: (item: Item, index: number) => ReactNode;
 }) {
   return (
-    <ul css={gridCss}>
+    <ul css={[gridCss, fillsRowsOfFour(items.length) && rowsOfFourCss]}>
       {items.map((item, index) => (
         <li key={item.id}>{children(item, index)}</li>
       ))}
