@@ -58,7 +58,12 @@ test('a signed-in visitor presses "Book Event" on a deep-linked event before hyd
   const account = await createAccount(request, 'booker');
   await startSignedIn(page, request, account);
   const events = (await (await request.get(`${API}${apiPaths.events}`)).json()) as CityEvent[];
-  const event = events[0]!;
+  // Dated after today in UTC: upcoming in every calendar. The API also keeps an event whose day is
+  // over in UTC but not yet west of it (after midnight UTC), which the page's first pass, counting
+  // in UTC, rightly leaves out, so the first event of the list is not always on the page.
+  const todayInUtc = new Date().toISOString().slice(0, 10);
+  const event = events.find((e) => e.event_date.slice(0, 10) > todayInUtc)!;
+  expect(event, 'an event after today in the seed').toBeTruthy();
   const signInAsked = page.getByRole('dialog', { name: 'Sign In' });
   const releaseHostScript = await holdRequests(page, /\/main\.js$/);
   await page.goto(`${routes.events.href()}?event=${event.id}`, { waitUntil: 'commit' });
