@@ -67,6 +67,41 @@ test('search a city by keyboard, then every category card leads to a sub-page wi
   await expect(page).toHaveURL(/\/frame-shop$/);
 });
 
+test('a card pressed as it scrolls into view opens, though its photo replaces the placeholder mid-press', async ({
+  page,
+}) => {
+  // The photos' observer is held, so the press begins on the placeholder for certain; releasing it
+  // swaps in the <img> between the press and the release, as a slow phone does while scrolling.
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => held.push(() => callback(entries, observer)), options);
+      }
+    };
+    Object.assign(window, { releaseIntersections: () => held.splice(0).forEach((run) => run()) });
+  });
+  // Reached in the browser, as from a sub-page's breadcrumb: a server-rendered page has its photos.
+  await gotoHydrated(page, routes.cityVideos.href(FIRST_CITY));
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: FIRST_CITY })
+    .click();
+  const food = page.getByRole('link', { name: /^Food/ });
+  await food.scrollIntoViewIfNeeded();
+  await expect(food.locator('img')).toHaveCount(0);
+  const box = (await food.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 4);
+  await page.mouse.down();
+  await page.evaluate(() =>
+    (window as unknown as { releaseIntersections(): void }).releaseIntersections(),
+  );
+  await expect(food.locator('img')).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page).toHaveURL(routes.cityFood.href(FIRST_CITY));
+});
+
 test('a search with no match says so', async ({ page }) => {
   await gotoHydrated(page, routes.home.href());
   await page.getByRole('combobox', { name: 'Search cities' }).fill('Atlantis');

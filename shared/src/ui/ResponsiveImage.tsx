@@ -101,7 +101,10 @@ export function ResponsiveImage({
   `;
   if (!show) {
     // Until it is near the viewport, the picture's box is a plain placeholder: an <img> with no
-    // source would paint Chrome's broken-image glyph there.
+    // source would paint Chrome's broken-image glyph there. A press goes through it to the card or
+    // button that holds it: the <img> replaces it as it nears the view, and the browser fires no
+    // click for a press begun on an element removed before the release (a card tapped as it
+    // scrolled in did nothing).
     return (
       <span
         ref={ref}
@@ -109,7 +112,12 @@ export function ResponsiveImage({
         aria-label={alt || undefined}
         className={rest.className}
         style={rest.style}
-        css={boxCss}
+        css={[
+          boxCss,
+          css`
+            pointer-events: none;
+          `,
+        ]}
       />
     );
   }
