@@ -29,10 +29,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One browser by default (CITYLENS_E2E_WORKERS=2 runs two, each on whole spec files); then, one
+  // Two browsers by default, each on whole spec files (CITYLENS_E2E_WORKERS sets how many); then, one
   // at a time, the journeys that race a load budget, and those tagged @local-servers, which stop,
   // hang, redeploy or reconfigure the servers every journey shares.
-  workers: Number(process.env.CITYLENS_E2E_WORKERS || 1),
+  workers: Number(process.env.CITYLENS_E2E_WORKERS || 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // Under CI a failed journey runs once more, so its report says "flaky" rather than "failed" when
