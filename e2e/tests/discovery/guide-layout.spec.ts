@@ -79,6 +79,35 @@ test('phone: the article reader keeps its counter and close button on one line, 
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
 });
 
+test('phone: Play on a card whose top is under the header brings Close video out from under it', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await gotoHydrated(page, routes.cityTransport.href(FIRST_CITY));
+  const play = page.getByRole('button', { name: 'Play Métro Line 1' });
+  const card = page.getByRole('main').locator('li:has(> article)').filter({ has: play });
+  // The card's top band (where Close video will sit) scrolled to just under the sticky header.
+  await card.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 20));
+  await play.press('Enter');
+  const close = page.getByRole('button', { name: 'Close video' });
+  await expect(close).toBeFocused();
+  await expectFullyShown(page, close);
+  // Not under the header: what is painted at each edge of the button (inside its rounded
+  // corners) is the button.
+  const covered = await close.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const [midX, midY] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+    const edges = [
+      [midX, box.top + 3],
+      [midX, box.bottom - 3],
+      [box.left + 10, midY],
+      [box.right - 10, midY],
+    ];
+    return edges.filter(([x, y]) => !el.contains(document.elementFromPoint(x!, y!)));
+  });
+  expect(covered).toEqual([]);
+});
+
 /** Every card of the page's grid (the cards' own list items, not the breadcrumb's). */
 const gridCards = (page: Page) => page.getByRole('main').locator('li:has(> article)');
 

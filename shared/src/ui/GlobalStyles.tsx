@@ -13,6 +13,9 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
+    /* The sticky header covers the page's top: what focus or a link scrolls to stops below it
+       (a card's Close video, focused as its video started, sat under the header on a phone). */
+    scroll-padding-top: ${theme.headerHeight + theme.space[2]}px;
   }
   body {
     min-height: 100vh;
