@@ -109,7 +109,7 @@ export function seedImageJobs(small = false): ImageJob[] {
  * Bump when the artwork changes: media folders rendered by an older version are redrawn once,
  * so existing deployments get the new pictures (the files keep their paths).
  */
-export const ARTWORK_VERSION = '3-captions-agree';
+export const ARTWORK_VERSION = '4-riad-and-park-guell';
 const VERSION_FILE = 'seed/.artwork-version';
 
 /** Renders missing artwork, two at a time (the machine has two cores). */

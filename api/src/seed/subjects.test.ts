@@ -23,14 +23,16 @@ import { registerTestApp } from '../testing/harness.js';
  * names: a caption about a subway platform gets a platform, about steak frites a steak with fries.
  */
 const scenes: Record<string, RegExp> = {
-  cafe: /coffee|tea|café|cafe/i,
+  cafe: /coffee|café|cafe/i,
+  'riad-tea': /riad|mint tea/i,
   'juice-bar': /juice/i,
   filming: /at dawn: a walk/i,
   market: /market|markt|bazaar|boqueria|jemaa|merced/i,
   lanterns: /lantern|ramen counter/i,
   'metro-platform': /subway|station|platform|metro/i,
   harbour: /harbour|ferry|boats?\b|trajineras|houseboats/i,
-  mural: /mural|street art|mosaic/i,
+  mural: /mural|street art/i,
+  trencadis: /park güell|trencad[ií]s|mosaic bench/i,
   chess: /chess/i,
   waterfront: /seine|canal|amstel|cheonggyecheon|gracht/i,
   beach: /surf|ipanema|swim|volleyball|beach/i,
@@ -314,6 +316,35 @@ describe('no picture stands in for another', () => {
       'landmark:Sagrada Família:interior',
     );
   });
+
+  it('draws the riad’s mint tea and Park Güell’s bench, not the café and a mural recoloured', () => {
+    const jobOf = (caption: string) => jobs.find((j) => j.caption === caption)!;
+    const riad = jobOf('Mint tea in a riad courtyard');
+    const bench = jobOf('Mosaics of Park Güell');
+    assert.equal(riad.spec.subject!.subject, 'scene:riad-tea');
+    assert.equal(bench.spec.subject!.subject, 'scene:trencadis');
+    // Each scene only for captions that name it; the café and the mural no longer fit these two.
+    const lifestyle = seedCities.flatMap((city) => city.lifestyle);
+    for (const photo of lifestyle) {
+      if (photo.subject === 'scene:riad-tea') assert.match(photo.title, scenes['riad-tea']!);
+      if (photo.subject === 'scene:trencadis') assert.match(photo.title, scenes.trencadis!);
+    }
+    assert.doesNotMatch(riad.caption, scenes.cafe!);
+    assert.doesNotMatch(bench.caption, scenes.mural!);
+    // Their own pictures: not the café street or the mural drawn from the same seed.
+    const svgOf = (spec: SeedImageSpec) => seedImageSvg({ ...spec, width: 320, height: 240 });
+    const cafe = svgOf({ ...riad.spec, subject: { city: 'Marrakech', subject: 'scene:cafe' } });
+    const mural = svgOf({ ...bench.spec, subject: { city: 'Barcelona', subject: 'scene:mural' } });
+    assert.notEqual(
+      svgOf(riad.spec).replace(/<metadata>.*<\/metadata>/, ''),
+      cafe.replace(/<metadata>.*<\/metadata>/, ''),
+    );
+    assert.notEqual(
+      svgOf(bench.spec).replace(/<metadata>.*<\/metadata>/, ''),
+      mural.replace(/<metadata>.*<\/metadata>/, ''),
+    );
+    assert.deepEqual(drawnSubject(svgOf(bench.spec))!.landmarks, ['Sagrada Família']);
+  });
 });
 
 describe('what the API serves from the seed', () => {
@@ -408,7 +439,8 @@ const tagRules: Record<string, RegExp> = {
   houseboats: /^scene:harbour:houseboats/,
   water: /^scene:(harbour|waterfront|bridge)/,
   'street-art': /^scene:mural/,
-  colour: /^scene:(mural|tannery)/,
+  colour: /^scene:(mural|tannery|trencadis)/,
+  mosaic: /^scene:trencadis/,
   chess: /^scene:chess/,
   park: /^scene:chess/,
   books: /^scene:waterfront:booksellers/,
@@ -424,14 +456,15 @@ const tagRules: Record<string, RegExp> = {
   steps: /^scene:steps/,
   street: /^scene:(cafe|lanterns|steps|crossing|cyclists|filming)/,
   rain: /^scene:(steps|crossing):rain/,
-  tiles: /^scene:steps:tiles/,
+  tiles: /^scene:(steps:tiles|riad-tea)/,
   traffic: /^scene:crossing/,
   taxis: /^scene:crossing:cabs/,
   steam: /^scene:crossing:steam/,
   bridge: /^scene:bridge/,
-  tea: /^scene:bridge:tea/,
+  tea: /^scene:(bridge:tea|riad-tea)/,
+  courtyard: /^scene:riad-tea/,
   fishing: /^scene:bridge:fishermen/,
-  architecture: /^(scene:(houses|tram)|landmark:)/,
+  architecture: /^(scene:(houses|tram|trencadis)|landmark:)/,
   houses: /^scene:houses/,
   cats: /^scene:houses:cats/,
   brownstones: /^scene:houses:brownstones/,

@@ -6,6 +6,8 @@
 import { darken, lighten, mix } from './colour.js';
 import { circle, ellipse, FONT_SANS, linearGradient, n, type Canvas } from './canvas.js';
 import { cityLandmarks, cityStyle } from './landmarks.js';
+import { parkGuell } from './park-guell.js';
+import { riadTea } from './riad.js';
 import { timesOfDay } from './skyline.js';
 import {
   awning,
@@ -42,7 +44,9 @@ export type SceneKey =
   | 'tannery'
   | 'garden'
   | 'juice-bar'
-  | 'filming';
+  | 'filming'
+  | 'riad-tea'
+  | 'trencadis';
 
 export interface Drawn {
   svg: string;
@@ -1390,6 +1394,10 @@ export function paintScene(c: Canvas, city: string, scene: SceneKey, variant?: s
       return juiceBar(c, city);
     case 'filming':
       return filming(c, city);
+    case 'riad-tea':
+      return riadTea(c);
+    case 'trencadis':
+      return parkGuell(c, city);
   }
 }
 

@@ -52,6 +52,8 @@ export const sceneKeys: readonly SceneKey[] = [
   'garden',
   'juice-bar',
   'filming',
+  'riad-tea',
+  'trencadis',
 ];
 
 export const transportModes = [
@@ -490,6 +492,8 @@ const sceneTags: Record<SceneKey, { tags: string[]; variants?: Record<string, st
     variants: { blossoms: ['blossom'], jacaranda: ['jacaranda'], majorelle: ['blue'] },
   },
   filming: { tags: ['filming', 'street', 'dawn'] },
+  'riad-tea': { tags: ['tea', 'courtyard', 'tiles'] },
+  trencadis: { tags: ['mosaic', 'architecture', 'colour'] },
 };
 
 /** Variants whose time of day is not the scene's usual one (dancers dance by day). */

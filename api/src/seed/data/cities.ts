@@ -601,7 +601,7 @@ export const seedCities: SeedCity[] = [
       { title: 'Morning at La Boqueria', subject: 'scene:market' },
       { title: 'Beach volleyball at Barceloneta', subject: 'scene:beach:volleyball' },
       { title: 'Plaça del Sol at midnight', subject: 'scene:music:square' },
-      { title: 'Mosaics of Park Güell', subject: 'scene:mural' },
+      { title: 'Mosaics of Park Güell', subject: 'scene:trencadis' },
     ],
     dishes: [
       {
@@ -848,7 +848,7 @@ export const seedCities: SeedCity[] = [
     lifestyle: [
       { title: 'Lanterns in the souk', subject: 'scene:lanterns' },
       { title: 'Smoke over Jemaa el-Fnaa', subject: 'scene:market:grill' },
-      { title: 'Mint tea in a riad courtyard', subject: 'scene:cafe' },
+      { title: 'Mint tea in a riad courtyard', subject: 'scene:riad-tea' },
       { title: 'Blue walls of the Jardin Majorelle', subject: 'scene:garden:majorelle' },
       { title: 'Tanneries from above', subject: 'scene:tannery' },
       { title: 'Atlas peaks from a rooftop', subject: 'scene:viewpoint:day' },
