@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './account-helpers';
+import { exposedModuleScripts, routeModuleScripts } from '../discovery/discovery-helpers';
 import { waitForHydration } from '../../support/hydration';
 import { SITE_URL, remoteOrigin } from '../../support/site';
 
@@ -18,21 +19,38 @@ async function brotliBytes(url: string): Promise<number> {
   return Number(res.headers.get('content-length'));
 }
 
-async function accountScripts(page: Page, path: string): Promise<string[]> {
-  const scripts = new Set<string>();
+/** Script responses from here on (URLs); `has(urls)` waits until each of `urls` is among them. */
+function recordScripts(page: Page) {
+  const urls = new Set<string>();
   const listener = (res: { url(): string; request(): { resourceType(): string } }) => {
-    if (res.request().resourceType() === 'script' && res.url().startsWith(ACCOUNT_ORIGIN)) {
-      scripts.add(res.url());
-    }
+    if (res.request().resourceType() === 'script') urls.add(res.url());
   };
   page.on('response', listener);
-  // Hydrated first: on a cold server the load event and a quiet network can come before the
-  // page's remote module is asked for.
+  return {
+    urls,
+    has: (wanted: string[]) =>
+      expect.poll(() => wanted.filter((url) => !urls.has(url))).toEqual([]),
+    stop: () => page.off('response', listener),
+  };
+}
+
+const fromAccount = (urls: Iterable<string>) =>
+  [...urls].filter((url) => url.startsWith(ACCOUNT_ORIGIN));
+
+/**
+ * The account scripts `path` loads: read once the page is hydrated and every script of the module
+ * that renders it (its remote's entry and the module's chunks, as the manifest lists them) has
+ * come. Hydrated is not enough alone: a signed-in page hydrates the server's spinner, then loads
+ * its module.
+ */
+async function accountScripts(page: Page, path: string): Promise<string[]> {
+  const needed = await routeModuleScripts(page.request, path);
+  const scripts = recordScripts(page);
   await page.goto(path);
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  page.off('response', listener);
-  return [...scripts];
+  await scripts.has(needed);
+  scripts.stop();
+  return fromAccount(scripts.urls);
 }
 
 test("account's own JavaScript per page stays small; the reviews modal's code is not in it", async ({
@@ -55,19 +73,17 @@ test("account's own JavaScript per page stays small; the reviews modal's code is
   }
   // The modal: its code arrives only when it is opened.
   const before = await accountScripts(page, '/');
-  const modalScripts = new Set<string>();
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script' && res.url().startsWith(ACCOUNT_ORIGIN)) {
-      modalScripts.add(res.url());
-    }
-  });
+  const modalNeeds = await exposedModuleScripts(page.request, 'account', 'CityReviewsModal');
+  const opened = recordScripts(page);
   await page.evaluate(() =>
     (
       window as unknown as { __CITYLENS_BUS_v1__: { sendIntent(i: unknown): void } }
     ).__CITYLENS_BUS_v1__.sendIntent({ type: 'open-reviews', cityName: 'Paris' }),
   );
   await expect(page.getByRole('dialog', { name: 'Paris Reviews' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Counted once every script of the modal's module (account's entry and its chunks) has come.
+  await opened.has(modalNeeds);
+  const modalScripts = new Set(fromAccount(opened.urls));
   let modalTotal = 0;
   for (const url of modalScripts) modalTotal += await brotliBytes(url);
   lines.push(`/ before the modal: ${before.length} account files`);

@@ -1,6 +1,14 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { routeForPath, type RemoteName } from '@citylens/shared/contracts';
 import { gotoHydrated } from '../../support/hydration';
 import { attachScreenshot } from '../../support/screenshots';
+import { remoteOrigin } from '../../support/site';
 
 export const FIRST_CITY = 'Paris';
 
@@ -13,13 +21,63 @@ export async function pressFirstOn(page: Page, href: string, buttons: Locator): 
   await buttons.first().click();
 }
 
-/** Scrolls down the page in steps so lazy images (50 px before view) load, then back to the top. */
+/**
+ * Waits until every image with a source within `margin` px of the view is complete (loaded, or
+ * failed). A lazy photo is a placeholder until it is within 50 px, then an <img> with its source;
+ * a hero slide not yet due is an <img> with none.
+ */
+export async function photosInViewComplete(page: Page, margin = 0): Promise<void> {
+  await page.waitForFunction(
+    (margin) =>
+      Array.from(document.images)
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return (
+            img.getAttribute('src') &&
+            box.width + box.height > 0 &&
+            box.bottom >= -margin &&
+            box.top <= innerHeight + margin &&
+            box.right >= -margin &&
+            box.left <= innerWidth + margin
+          );
+        })
+        .every((img) => img.complete),
+    margin,
+  );
+}
+
+/** Resolves after the page has rendered two more frames (an observer's news has been handed out). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Waits, on a hydrated page, until it has finished loading as a visitor sees it: no loading text
+ * left (every area's spinner says "Loading …", so the data each asks for has come), its fonts
+ * loaded and every image with a source in view complete; then two frames, so the effects and
+ * events those caused have run.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await expect(page.getByText(/^Loading\b/)).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
+  await photosInViewComplete(page);
+  await nextFrames(page);
+}
+
+/**
+ * Scrolls down the page in steps so lazy images (50 px before view) load, then back to the top.
+ * After each step the photos' observers see the new position (two frames), then every image now
+ * within 50 px of the view with its source is complete.
+ */
 export async function loadLazyImages(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.max(300, Math.floor((page.viewportSize()?.height ?? 800) * 0.8));
   for (let y = 0; y < height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(250);
+    await nextFrames(page);
+    await photosInViewComplete(page, 50);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await page
@@ -29,6 +87,45 @@ export async function loadLazyImages(page: Page): Promise<void> {
         .every((img) => img.complete),
     )
     .catch(() => undefined);
+}
+
+/** A remote's Module Federation manifest, as far as the journeys read it. */
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+/**
+ * The scripts a remote's exposed module cannot run without, as absolute URLs: the remote's entry
+ * and the module's own chunks, as the remote's manifest lists them. A page that has rendered the
+ * module has asked for each of them: the responses to wait for before counting its scripts.
+ */
+export async function exposedModuleScripts(
+  request: APIRequestContext,
+  remote: RemoteName,
+  module: string,
+): Promise<string[]> {
+  const manifestUrl = `${remoteOrigin(remote)}/mf-manifest.json`;
+  const res = await request.get(manifestUrl);
+  expect(res.ok(), manifestUrl).toBe(true);
+  const manifest = (await res.json()) as FederationManifest;
+  const exposed = manifest.exposes.find((e) => e.name === module);
+  if (!exposed) throw new Error(`${manifestUrl} exposes no ${module}`);
+  const entry = manifest.metaData.remoteEntry;
+  const files = [
+    entry.path ? `${entry.path}/${entry.name}` : entry.name,
+    ...exposed.assets.js.sync,
+  ];
+  return [...new Set(files.map((file) => new URL(file, manifestUrl).href))];
+}
+
+/** The same for the remote module that renders `pathname`; none for a page the host renders. */
+export async function routeModuleScripts(
+  request: APIRequestContext,
+  pathname: string,
+): Promise<string[]> {
+  const owner = routeForPath(pathname)?.owner;
+  return owner?.kind === 'remote' ? exposedModuleScripts(request, owner.remote, owner.module) : [];
 }
 
 /** A full-page screenshot attached to the report (a copy in CITYLENS_SHOTS_DIR/discovery-shots when set). */

@@ -56,6 +56,24 @@ for (const [device, viewport] of Object.entries(viewports)) {
   });
 }
 
+/**
+ * The dialog as it stays on screen: its content in (no loading status left, e.g. the reader's
+ * "Loading article…") and its photo shown: every image in it with a source complete, with pixels.
+ */
+async function dialogShown(dialog: Locator): Promise<void> {
+  await expect(dialog.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect
+    .poll(() =>
+      dialog.evaluate((el) => {
+        const images = Array.from(el.querySelectorAll('img')).filter((img) =>
+          img.getAttribute('src'),
+        );
+        return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+      }),
+    )
+    .toBe(true);
+}
+
 /** The viewers and the reader: the page each opens on, the buttons that open it, its shot's name. */
 const dialogs: [name: string, href: string, openers: (page: Page) => Locator][] = [
   [
@@ -90,7 +108,7 @@ test('screenshots of the viewers and the reader (desktop and mobile)', async ({
     for (const [name, href, openers] of dialogs) {
       await pressFirstOn(page, href, openers(page));
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await dialogShown(page.getByRole('dialog'));
       await attachShot(page, testInfo, `${name}-${device}`, { fullPage: false });
 
       if (name === 'lifestyle-viewer') {

@@ -6,6 +6,7 @@ import { remotes, storageKeys } from '@citylens/shared/contracts';
 import { appInfo } from '../../../shared/build/apps';
 import { AppServer } from '../../../shared/build/serve';
 import { seriousA11yViolations as seriousViolations } from '../../support/axe';
+import { waitForHydration } from '../../support/hydration';
 import {
   OVERRIDES_FILE,
   folderOf,
@@ -26,6 +27,8 @@ const LOCAL_SHOP_PORT = 3013;
 const LOCAL_SHOP = `http://localhost:${LOCAL_SHOP_PORT}/mf-manifest.json`;
 
 test.afterAll(putShopBack);
+
+type ShortcutWindow = Window & { __overridesShortcut?: KeyboardEvent };
 
 test(
   'overrides: allowed, a developer points the shop at a second build on another port and sees it with a badge; not allowed, nothing opens and nothing moves',
@@ -67,8 +70,23 @@ test(
       );
       await page.goto('/frame-shop?citylens-overrides');
       await expect(page.getByRole('heading', { level: 1, name: /Frame Shop/ })).toBeVisible();
+      // Hydrated: the page has read its runtime config, where allowed overrides mount the panel
+      // and its shortcut. The shortcut's keydown is kept by a listener of the journey's: read once
+      // its dispatch is over, it says that the page had it and whether any listener took it (the
+      // panel's calls preventDefault and opens in that same task).
+      await waitForHydration(page);
+      await page.evaluate(() =>
+        window.addEventListener('keydown', (event) => {
+          if (event.code === 'KeyO' && event.altKey && event.shiftKey)
+            (window as ShortcutWindow).__overridesShortcut = event;
+        }),
+      );
       await page.keyboard.press('Alt+Shift+O');
-      await page.waitForTimeout(500);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as ShortcutWindow).__overridesShortcut?.defaultPrevented),
+        )
+        .toBe(false);
       expect(await overridesDialogOpens(page)).toBe(false);
       await expect(page.getByTestId('overrides-badge')).toHaveCount(0);
       await expect(page.getByTestId('local-build-notice')).toHaveCount(0);

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { preAcceptCookies, signInThroughModal, DEMO } from '../shell/shell-helpers';
 import { remoteNames } from '@citylens/shared/contracts';
 import { SITE_URL, remoteOrigin } from '../../support/site';
-import { gotoHydrated } from '../../support/hydration';
+import { gotoHydrated, waitForHydration } from '../../support/hydration';
+import { pageSettled } from '../discovery/discovery-helpers';
 
 /** Every route of the product, as a visitor reaches it (signed in for the protected ones). */
 const publicRoutes = [
@@ -44,6 +45,18 @@ async function watchCsp(page: Page): Promise<string[]> {
   return reported;
 }
 
+/**
+ * The route loaded as far as a visitor sees it, so everything it fetches has been asked for (a
+ * request the CSP blocks is reported as it is made): hydrated, its remote's code run (the heading
+ * above is the remote's), no loading text left (the data each area asks for, e.g. a signed-in
+ * page's bookings, has come), its fonts loaded and every photo in view complete; then two frames,
+ * as a violation event is dispatched in a task of its own.
+ */
+async function loaded(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await pageSettled(page);
+}
+
 async function visit(page: Page, route: string): Promise<string[]> {
   const response = await page.goto(route);
   expect(response?.status(), route).toBe(200);
@@ -53,7 +66,7 @@ async function visit(page: Page, route: string): Promise<string[]> {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await loaded(page);
   return page.evaluate(() => (window as ViolationWindow).__cspViolations ?? []);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeForPath, routes, type CityEvent } from '@citylens/shared/contracts';
-import { FIRST_CITY } from '../discovery/discovery-helpers';
+import { FIRST_CITY, pageSettled } from '../discovery/discovery-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { htmlOf, hydrationProblems } from './server-render-helpers';
 import { waitForHydration } from '../../support/hydration';
@@ -52,9 +52,14 @@ for (const route of publicRoutes) {
     await preAcceptCookies(page);
     await markServerHero(page);
     await page.goto(path);
-    // A mismatch is reported during hydration: read the problems only once it has happened.
+    // A mismatch is reported during hydration: read the problems only once it has happened (React
+    // reports it in the hydrating commit, which `waitForHydration` has seen), and once what the
+    // hydrated page still does has: the data it still asks for has come (none where the answers
+    // came with the HTML; a signed-out /reviews moves on to / and asks there), each photo in view
+    // has loaded (a failed one is a console error) and the effects of the hydrating render, which
+    // React runs in a task after its commit, have run.
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     const hero = await page.evaluate(() => {
       const img = document.querySelector('#root section[aria-roledescription="carousel"] img');
       return {
@@ -88,7 +93,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       await preAcceptCookies(page);
       await page.goto(routes.events.href());
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page);
       expect(problems).toEqual([]);
 
       const events: CityEvent[] = await (await request.get(`${API}/api/events/`)).json();

@@ -12,6 +12,7 @@ import {
   warmHtmlOf,
   type CityContent,
 } from './server-render-helpers';
+import { holdRequests } from '../../support/hold-requests';
 import { waitForHydration } from '../../support/hydration';
 import { CONTAINERS } from '../../support/tags';
 
@@ -144,11 +145,16 @@ test(
       if (m.type() === 'error') problems.push(m.text());
     });
     await preAcceptCookies(page);
+    // The head rule's module (the host's seo chunk) is held until the page is hydrated, when the
+    // server's title is made stale in place: the title coming back proves the rule has run.
+    const releaseHeadRule = await holdRequests(page, /\/chunks\/seo\.[0-9a-f]+\.js$/);
     await page.goto(path);
-    // Counted once hydrated: before that the server's tags are alone, and a duplicate the head
-    // rule would add could not have appeared yet.
+    // Counted once hydrated and the head rule has run: before that the server's tags are alone,
+    // and a duplicate the head rule would add could not have appeared yet.
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => (document.title = 'Stale'));
+    releaseHeadRule();
+    await expect(page).toHaveTitle(new RegExp(`^${city.name} .*CityLens$`));
     const tags = await page.evaluate(() => ({
       titles: document.head.querySelectorAll('title').length,
       descriptions: document.head.querySelectorAll('meta[name="description"]').length,
@@ -156,7 +162,6 @@ test(
       jsonLd: document.head.querySelectorAll('script[type="application/ld+json"]').length,
     }));
     expect(tags).toEqual({ titles: 1, descriptions: 1, canonicals: 1, jsonLd: jsonLd.length });
-    await expect(page).toHaveTitle(new RegExp(`^${city.name} .*CityLens$`));
     expect(problems).toEqual([]);
   },
 );

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { remoteNames } from '@citylens/shared/contracts';
 import { gotoHydrated } from '../../support/hydration';
 import { SITE_URL, remoteOrigin } from '../../support/site';
+import { exposedModuleScripts, routeModuleScripts } from '../discovery/discovery-helpers';
 
 /**
  * One copy of React and React DOM reaches the browser on a full tour of the four remotes:
@@ -40,10 +41,24 @@ test('react and react-dom are fetched exactly once on a tour of all four remotes
   const bodies: { url: string; body: string }[] = [];
   // Each body is read after its response event: counted only once every read has finished.
   const reading: Promise<void>[] = [];
+  const asked = new Set<string>();
+  const answered = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.add(request.url());
+  });
+  page.on('requestfailed', (request) => answered.add(request.url()));
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    answered.add(response.url());
     reading.push(response.text().then((body) => void bodies.push({ url: response.url(), body })));
   });
+  // The scripts the tour's modules cannot run without: each remote's entry and the chunks of each
+  // page (and of the cart) it shows, as the remotes' manifests list them.
+  const tour = ['/', '/events', '/frame-shop', '/reset-password/MQ/tour'];
+  const needed = [
+    ...(await Promise.all(tour.map((path) => routeModuleScripts(page.request, path)))).flat(),
+    ...(await exposedModuleScripts(page.request, 'shop', 'CartModal')),
+  ];
 
   // The tour is client-side: a link pressed before hydration is a full page load, which would
   // fetch the scripts again and leave the first page's bodies unreadable.
@@ -66,7 +81,10 @@ test('react and react-dom are fetched exactly once on a tour of all four remotes
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Every script the tour needs, and every other one the page asked for, answered; then read.
+  await expect
+    .poll(() => [...new Set([...needed, ...asked])].filter((url) => !answered.has(url)))
+    .toEqual([]);
   await Promise.all(reading);
 
   const origins = new Set(bodies.map((b) => new URL(b.url).origin));
