@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yViolations } from '../../support/axe';
 import { waitForHydration } from '../../support/hydration';
+import { pageSettled } from '../../support/page-settled';
 import { publicRoutes, signedInRoutes } from '../../support/route-tour';
 import { DEMO, preAcceptCookies, signInThroughModal } from '../shell/shell-helpers';
 
@@ -28,26 +29,11 @@ async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/**
- * The route as a visitor finishes loading it: hydrated, no loading spinner left in the page, and
- * every photo in view decoded. The shifts counted are those of that whole load.
- */
+/** The route loaded as a visitor finishes loading it; the shifts counted are those of that load. */
 async function visit(page: Page, route: string) {
   await page.goto(route);
   await waitForHydration(page);
-  await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return img.getAttribute('src') && box.bottom > 0 && box.top < innerHeight;
-      })
-      .every((img) => img.complete),
-  );
-  // One frame after the last of it, so a shift it caused has been reported.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await pageSettled(page);
   const shifts = await page.evaluate(() => (window as ShiftWindow).__layoutShifts ?? []);
   const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
   return {

@@ -3,28 +3,8 @@ import { preAcceptCookies, signInThroughModal, DEMO } from '../shell/shell-helpe
 import { remoteNames } from '@citylens/shared/contracts';
 import { SITE_URL, remoteOrigin } from '../../support/site';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
-import { pageSettled } from '../discovery/discovery-helpers';
-
-/** Every route of the product, as a visitor reaches it (signed in for the protected ones). */
-const publicRoutes = [
-  '/',
-  '/events',
-  '/frame-shop',
-  '/checkout',
-  '/city/Paris',
-  '/city/Paris/lifestyle',
-  '/city/Paris/articles',
-  '/city/Paris/videos',
-  '/city/Paris/food',
-  '/city/Paris/transport',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/faq',
-  '/contact',
-  '/reset-password/MQ/e2e-token',
-];
-const signedInRoutes = ['/profile', '/reviews', '/lifestyle-photos'];
+import { pageSettled } from '../../support/page-settled';
+import { publicRoutes, signedInRoutes } from '../../support/route-tour';
 
 type ViolationWindow = Window & { __cspViolations?: string[] };
 

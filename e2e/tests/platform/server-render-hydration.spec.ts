@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeForPath, routes, type CityEvent } from '@citylens/shared/contracts';
-import { FIRST_CITY, pageSettled } from '../discovery/discovery-helpers';
+import { FIRST_CITY } from '../discovery/discovery-helpers';
+import { pageSettled } from '../../support/page-settled';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { htmlOf, hydrationProblems } from './server-render-helpers';
 import { waitForHydration } from '../../support/hydration';
