@@ -74,11 +74,11 @@ export async function telemetryVisitor(
 ) {
   // Beacons (keepalive) are not seen by request interception: the visitor's own address is put in
   // by a forwarding proxy of theirs, as a balancer in front of the API would.
-  const proxy = address ? await balancerAs(address) : undefined;
-  const context = await browser.newContext(
-    proxy ? { proxy: { server: proxy.url, bypass: '<-loopback>' } } : {},
-  );
-  if (proxy) context.on('close', proxy.close);
+  const proxy = await balancerAs(address);
+  const context = await browser.newContext({
+    proxy: { server: proxy.url, bypass: '<-loopback>' },
+  });
+  context.on('close', proxy.close);
   await context.addInitScript(
     ({ keys, consent, bucket }) => {
       localStorage.setItem(keys.cookieConsent, consent);
@@ -88,25 +88,51 @@ export async function telemetryVisitor(
   );
   await context.route(/:8000\/media\//, (route) => route.abort());
   const page = await context.newPage();
+  proxies.set(page, proxy);
   return { context, page, records: captureTelemetry(page) };
 }
 
-/** Leaving the page sends its last batch (pagehide); wait until the request has gone. */
+/** Each visitor page's proxy, which sees the beacons Playwright's network events do not. */
+const proxies = new WeakMap<Page, { telemetryAnswered: () => Promise<void> }>();
+
+/**
+ * Leaving the page sends its last batch (a keepalive beacon at pagehide); wait until the API has
+ * answered it. Playwright reports no event for such a beacon, so a visitor's own proxy
+ * (`telemetryVisitor`) watches for it; a page without one waits up to 5 s for a request event.
+ */
 export async function leave(page: Page): Promise<void> {
-  const sent = page
-    .waitForRequest((r) => r.url().endsWith('/api/telemetry/'), { timeout: 5000 })
-    .catch(() => null);
+  const proxy = proxies.get(page);
+  const answered = proxy
+    ? proxy.telemetryAnswered()
+    : page
+        .context()
+        .waitForEvent('requestfinished', {
+          predicate: (r) => r.url().endsWith('/api/telemetry/') && r.method() === 'POST',
+          timeout: 5000,
+        })
+        .catch(() => null);
   await page.goto('about:blank');
-  await sent;
+  await answered;
 }
 
-/** A loopback forward proxy that states `address` as the client's to the API (X-Forwarded-For). */
-async function balancerAs(address: string) {
+/**
+ * A loopback forward proxy that states `address`, when given, as the client's to the API
+ * (X-Forwarded-For), and tells when the API has answered a telemetry batch.
+ */
+async function balancerAs(address?: string) {
+  let waiting: (() => void)[] = [];
   const server = http.createServer((request, response) => {
     const target = new URL(request.url ?? '/');
     const headers = { ...request.headers };
     delete headers['proxy-connection'];
-    if (target.port === '8000') headers['x-forwarded-for'] = address;
+    if (address && target.port === '8000') headers['x-forwarded-for'] = address;
+    if (target.pathname.endsWith('/api/telemetry/') && request.method === 'POST') {
+      response.on('finish', () => {
+        const answered = waiting;
+        waiting = [];
+        for (const resolve of answered) resolve();
+      });
+    }
     const upstream = http.request(
       {
         host: target.hostname,
@@ -133,5 +159,17 @@ async function balancerAs(address: string) {
       server.closeAllConnections();
       server.close();
     },
+    /** The next telemetry batch the API answers through this proxy. */
+    telemetryAnswered: () =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('no telemetry batch reached the API within 10 s')),
+          10_000,
+        );
+        waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
   };
 }
