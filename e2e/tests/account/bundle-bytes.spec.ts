@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './account-helpers';
-import { exposedModuleScripts, routeModuleScripts } from '../discovery/discovery-helpers';
+import { exposedModuleScripts, routeModuleScripts } from '../../support/remote-scripts';
 import { waitForHydration } from '../../support/hydration';
 import { SITE_URL, remoteOrigin } from '../../support/site';
 

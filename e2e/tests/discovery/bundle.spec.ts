@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
-import { FIRST_CITY, routeModuleScripts } from './discovery-helpers';
+import { routeModuleScripts } from '../../support/remote-scripts';
+import { FIRST_CITY } from './discovery-helpers';
 import { remoteOrigin } from '../../support/site';
 import { waitForHydration } from '../../support/hydration';
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { remoteNames } from '@citylens/shared/contracts';
 import { gotoHydrated } from '../../support/hydration';
 import { SITE_URL, remoteOrigin } from '../../support/site';
-import { exposedModuleScripts, routeModuleScripts } from '../discovery/discovery-helpers';
+import { exposedModuleScripts, routeModuleScripts } from '../../support/remote-scripts';
 
 /**
  * One copy of React and React DOM reaches the browser on a full tour of the four remotes:
