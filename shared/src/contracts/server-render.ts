@@ -86,6 +86,13 @@ export const visitorMarker = {
  */
 export const FIRST_PHOTO_ELEMENT_TIMING = 'citylens-first-photo';
 
+/**
+ * The user-timing mark a remote's area sets when it has rendered in the browser (hydrated, for a
+ * server-rendered page), its module id as `detail`: from then on its controls answer presses.
+ * `pnpm bench:slow-phone` reads it.
+ */
+export const AREA_RENDERED_MARK = 'citylens-area-rendered';
+
 /** The digest the server gives an area it left to the browser (hydration renders it there). */
 export const AREA_LEFT_TO_BROWSER = 'citylens-area-left-to-browser';
 

@@ -15,6 +15,7 @@ import { ErrorState, pressAgainAfterHydration, Spinner } from '@citylens/shared/
 import {
   remoteModuleId,
   AREA_LEFT_TO_BROWSER,
+  AREA_RENDERED_MARK,
   remotes,
   type ExposedModuleName,
   type RemoteName,
@@ -115,6 +116,9 @@ function AreaRendered({
   area: RefObject<HTMLDivElement | null>;
 }) {
   useEffect(() => {
+    // Not every environment has user timing (jsdom, an old browser): the mark is for measuring only.
+    if (typeof performance.mark === 'function')
+      performance.mark(AREA_RENDERED_MARK, { detail: moduleId });
     pageTelemetry()?.areaRendered(moduleId);
     if (area.current) pressAgainAfterHydration(area.current);
   }, [moduleId, area]);

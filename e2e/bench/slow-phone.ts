@@ -1,0 +1,369 @@
+/**
+ * `pnpm bench:slow-phone [route…] [--runs=N] [--rate=4] [--compare=<ref>]`: a real browser on a
+ * slow phone's CPU (CDP `Emulation.setCPUThrottlingRate`), per route, medians of N fresh loads:
+ *
+ * - **TBT 4×**: the long tasks the page's own `longtask` observer reports from first contentful
+ *   paint until 5 s after load, each for what passes 50 ms (wall time, at the throttled CPU);
+ * - **frames/s**: compositor frames drawn per second from first paint to interactive (the end of
+ *   the last long task with 5 s quiet after it, at least 1 s after FCP), and in the 5 s after,
+ *   when nothing on the page should move; read from the trace's `DrawFrame` events;
+ * - what may draw them: CSS animations and transitions started (CDP Animation domain, with the
+ *   element each runs on and whether it was on screen), `requestAnimationFrame` callbacks fired,
+ *   timers fired and images decoded, counted in the same window from the trace.
+ *
+ * With `--compare=<ref>` the ref is checked out, built and served in turn with the working tree
+ * (as `bench:lighthouse --compare` does), so both are measured in one sweep on one machine.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type CDPSession } from '@playwright/test';
+import { holdSiteLock } from './site-processes';
+import { prepareVisitor } from './lighthouse-visitor';
+import { median } from './results';
+import {
+  buildTree,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  HOST_URL,
+  startSite,
+  WORKING_TREE,
+  type BenchSite,
+  type Tree,
+} from './site';
+import { AREA_RENDERED_MARK } from '@citylens/shared/contracts';
+import { pageMainThread, pageTimestamps, type Trace, type TraceEvent } from './trace';
+import { checkOutRef, workingTreeLabel, type RefTree } from './tree';
+
+const argValue = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(argValue('runs') ?? 3);
+const rate = Number(argValue('rate') ?? 4);
+const compare = argValue('compare');
+/** Keep each run's trace here (open in DevTools' Performance panel). */
+const tracesDir = argValue('traces');
+const DEFAULT_ROUTES = ['/', '/city/Paris', '/events', '/frame-shop', '/checkout'];
+const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
+
+/** The page's own figures, from its observers (performance.now() clock, ms). */
+interface PageFigures {
+  fcp: number;
+  /** When the route's remote area had rendered (its AREA_RENDERED_MARK), or 0. */
+  areaRendered: number;
+  load: number;
+  longTasks: { start: number; duration: number }[];
+}
+
+interface Animated {
+  name: string;
+  type: string;
+  target: string;
+  onScreen: boolean;
+  /** ms after navigation start (performance.now() clock of the page). */
+  at: number;
+  infinite: boolean;
+}
+
+interface SlowPhoneRun {
+  tbt: number;
+  /** ms from first contentful paint until the route's area had rendered (NaN: no mark). */
+  areaAfterFcp: number;
+  interactiveAfterFcp: number;
+  framesPerSecondToInteractive: number;
+  framesPerSecondQuiet: number;
+  /** Frames drawn from FCP to interactive with no paint of the page since the previous frame. */
+  unpaintedFrames: number;
+  animationFrames: number;
+  timers: number;
+  decodes: number;
+  animations: Animated[];
+}
+
+const QUIET_MS = 5000;
+const LONG_TASK_MS = 50;
+
+/** Observers installed before any of the page's scripts: paint, long tasks, load. */
+const PAGE_OBSERVERS = `(() => {
+  const figures = (window.__slowPhone = { fcp: 0, areaRendered: 0, load: 0, longTasks: [] });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.name === '${AREA_RENDERED_MARK}' && !figures.areaRendered) figures.areaRendered = e.startTime;
+  }).observe({ type: 'mark', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') figures.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) figures.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  addEventListener('load', () => (figures.load = performance.now()));
+})()`;
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'loading',
+  'blink.user_timing',
+  '__metadata',
+].join(',');
+
+async function startTracing(cdp: CDPSession): Promise<() => Promise<Trace>> {
+  await cdp.send('Tracing.start', {
+    categories: TRACE_CATEGORIES,
+    transferMode: 'ReturnAsStream',
+  });
+  return async () => {
+    const complete = new Promise<string>((resolve) =>
+      cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream!)),
+    );
+    await cdp.send('Tracing.end');
+    const stream = await complete;
+    let text = '';
+    for (;;) {
+      const chunk = await cdp.send('IO.read', { handle: stream });
+      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+      if (chunk.eof) break;
+    }
+    await cdp.send('IO.close', { handle: stream });
+    return JSON.parse(text) as Trace;
+  };
+}
+
+/** Names each CSS animation or transition as it starts: its name, element and visibility. */
+async function watchAnimations(cdp: CDPSession, found: Animated[]): Promise<void> {
+  await cdp.send('DOM.enable');
+  await cdp.send('Animation.enable');
+  cdp.on('Animation.animationStarted', ({ animation }) => {
+    void (async () => {
+      let target = '?';
+      let onScreen = false;
+      const nodeId = animation.source?.backendNodeId;
+      if (nodeId !== undefined) {
+        try {
+          const { node } = await cdp.send('DOM.describeNode', { backendNodeId: nodeId });
+          const attrs = node.attributes ?? [];
+          const attr = (name: string) => {
+            const i = attrs.indexOf(name);
+            return i >= 0 ? attrs[i + 1] : undefined;
+          };
+          target = [
+            node.nodeName.toLowerCase(),
+            attr('aria-label') ? `[aria-label="${attr('aria-label')}"]` : '',
+            attr('class') ? `.${attr('class')!.split(' ')[0]}` : '',
+          ].join('');
+          const box = await cdp
+            .send('DOM.getBoxModel', { backendNodeId: nodeId })
+            .catch(() => null);
+          onScreen = box !== null && box.model.width > 0 && box.model.height > 0;
+        } catch {
+          target = '(gone)';
+        }
+      }
+      found.push({
+        name: animation.name || '(unnamed)',
+        type: animation.type,
+        target,
+        onScreen,
+        at: animation.startTime,
+        infinite: animation.source?.iterations === null || animation.source?.iterations === 0,
+      });
+    })();
+  });
+}
+
+const eventsOf = (trace: Trace): TraceEvent[] => (Array.isArray(trace) ? trace : trace.traceEvents);
+
+/** One fresh load of the route, throttled, traced. */
+async function measureOnce(
+  url: string,
+  profileDir: string | null,
+  keepTraceAs: string | null,
+): Promise<SlowPhoneRun> {
+  const ownProfile = profileDir ?? mkdtempSync(path.join(tmpdir(), 'citylens-slow-phone-'));
+  let context: BrowserContext | null = null;
+  try {
+    context = await chromium.launchPersistentContext(ownProfile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(PAGE_OBSERVERS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const animations: Animated[] = [];
+    await watchAnimations(cdp, animations);
+    const stopTracing = await startTracing(cdp);
+    await page.goto(url, { waitUntil: 'load' });
+    // Interactive: 5 s with no new long task after the last one (or after load).
+    const figures = await page.waitForFunction(
+      (quiet) => {
+        const f = (window as unknown as { __slowPhone: PageFigures }).__slowPhone;
+        if (!f.load || !f.fcp) return null;
+        const lastEnd = Math.max(f.load, ...f.longTasks.map((t) => t.start + t.duration));
+        return performance.now() - lastEnd >= quiet ? f : null;
+      },
+      QUIET_MS,
+      { polling: 250, timeout: 60_000 },
+    );
+    const page_ = (await figures.jsonValue()) as PageFigures;
+    const trace = await stopTracing();
+    if (keepTraceAs) writeFileSync(keepTraceAs, JSON.stringify(trace));
+    const thread = pageMainThread(trace);
+    const { navigationStart, fcp } = pageTimestamps(trace, thread);
+    const afterFcp = page_.longTasks.filter((t) => t.start + t.duration > page_.fcp);
+    const tbtEnd = page_.load + QUIET_MS;
+    const tbt = afterFcp
+      .filter((t) => t.start < tbtEnd)
+      .reduce((sum, t) => sum + Math.max(0, t.duration - LONG_TASK_MS), 0);
+    const lastLongEnd = Math.max(page_.fcp, ...afterFcp.map((t) => t.start + t.duration));
+    const interactiveAfterFcp = Math.max(1000, lastLongEnd - page_.fcp);
+    const from = fcp;
+    const to = fcp + interactiveAfterFcp * 1000;
+    const quietTo = to + QUIET_MS * 1000;
+    const events = eventsOf(trace);
+    const countIn = (names: string[], a: number, b: number, pid?: number) =>
+      events.filter(
+        (e) =>
+          names.includes(e.name) &&
+          e.ph !== 'E' &&
+          e.ts >= a &&
+          e.ts < b &&
+          (pid === undefined || e.pid === pid),
+      ).length;
+    const frames = (a: number, b: number) => countIn(['DrawFrame'], a, b, thread.pid);
+    // A frame drawn with no paint of the page since the one before changed no pixel of its content.
+    const drawn = events
+      .filter((e) => e.pid === thread.pid && (e.name === 'DrawFrame' || e.name === 'Paint'))
+      .sort((a, b) => a.ts - b.ts);
+    let painted = true;
+    let unpainted = 0;
+    for (const e of drawn) {
+      if (e.name === 'Paint') painted = true;
+      else {
+        if (!painted && e.ts >= from && e.ts < to) unpainted += 1;
+        painted = false;
+      }
+    }
+    return {
+      tbt,
+      areaAfterFcp: page_.areaRendered ? page_.areaRendered - page_.fcp : NaN,
+      interactiveAfterFcp,
+      framesPerSecondToInteractive: frames(from, to) / (interactiveAfterFcp / 1000),
+      framesPerSecondQuiet: frames(to, quietTo) / (QUIET_MS / 1000),
+      unpaintedFrames: unpainted,
+      animationFrames: countIn(['FireAnimationFrame'], from, to, thread.pid),
+      timers: countIn(['TimerFire'], from, to, thread.pid),
+      decodes: countIn(['Decode Image', 'ImageDecodeTask'], from, to),
+      animations: animations.filter((a) => a.at >= (fcp - navigationStart) / 1000 - 1),
+    };
+  } finally {
+    await context?.close();
+    if (!profileDir) rmSync(ownProfile, { recursive: true, force: true });
+  }
+}
+
+const pad = (value: number | string, width: number) => String(value).padStart(width);
+
+function summary(label: string, all: SlowPhoneRun[]): string {
+  const m = (pick: (r: SlowPhoneRun) => number) => median(all.map(pick));
+  return [
+    label.padEnd(34),
+    pad(m((r) => r.tbt).toFixed(0), 8),
+    pad(Number.isNaN(m((r) => r.areaAfterFcp)) ? '–' : m((r) => r.areaAfterFcp).toFixed(0), 9),
+    pad(m((r) => r.interactiveAfterFcp).toFixed(0), 9),
+    pad(m((r) => r.framesPerSecondToInteractive).toFixed(1), 9),
+    pad(m((r) => r.framesPerSecondQuiet).toFixed(1), 8),
+    pad(m((r) => r.unpaintedFrames).toFixed(0), 9),
+    pad(m((r) => r.animationFrames).toFixed(0), 6),
+    pad(m((r) => r.timers).toFixed(0), 7),
+    pad(m((r) => r.decodes).toFixed(0), 8),
+  ].join(' ');
+}
+
+const HEADER = `${'route'.padEnd(34)} ${pad('TBT 4×', 8)} ${pad('FCP→area', 9)} ${pad('FCP→TTI', 9)} ${pad('fps→TTI', 9)} ${pad('fps 5s', 8)} ${pad('no paint', 9)} ${pad('rAF', 6)} ${pad('timers', 7)} ${pad('decodes', 8)}`;
+
+function animationLines(all: SlowPhoneRun[]): string[] {
+  const seen = new Map<string, number>();
+  for (const run of all)
+    for (const a of run.animations) {
+      const key = `${a.type} ${a.name} on ${a.target}${a.infinite ? ', infinite' : ''}${a.onScreen ? '' : ', not on screen'}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  return [...seen].map(([key, n]) => `    ${key} (${(n / all.length).toFixed(1)} per load)`);
+}
+
+async function main() {
+  const measured = routes.length ? routes : DEFAULT_ROUTES;
+  let ref: RefTree | null = null;
+  let site: BenchSite | null = null;
+  let lock: { release(): void } | null = null;
+  const dataDirs = new Map<Tree, string>();
+  try {
+    const work: Tree = { label: compare ? workingTreeLabel() : 'working tree', dir: WORKING_TREE };
+    if (compare) {
+      ref = await checkOutRef(compare);
+      ref.label = ref.label === work.label ? `${ref.label} (ref)` : ref.label;
+    }
+    const trees: Tree[] = ref ? [ref, work] : [work];
+    if (tracesDir) mkdirSync(tracesDir, { recursive: true });
+    if (!process.argv.includes('--no-build')) for (const tree of trees) await buildTree(tree);
+    lock = await holdSiteLock();
+    for (const tree of trees)
+      dataDirs.set(tree, mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-')));
+    const results = new Map(measured.map((r) => [r, trees.map(() => [] as SlowPhoneRun[])]));
+    console.log(`\nA slow phone: CPU ${rate}× slower, 390×844, ${runs} run(s) per route`);
+    console.log(HEADER);
+    for (let i = 1; i <= runs; i++) {
+      const order = i % 2 ? trees : [...trees].reverse();
+      for (const tree of order) {
+        if (site?.tree !== tree) {
+          await site?.stop();
+          site = await startSite({ tree, warmImages: true, dataDir: dataDirs.get(tree) });
+        }
+        for (const route of measured) {
+          const keepAs = tracesDir
+            ? path.join(
+                tracesDir,
+                `${route.replace(/\W+/g, '_')}${ref ? `-${tree.label.replace(/\W+/g, '_')}` : ''}-${i}.json`,
+              )
+            : null;
+          const run = await measureOnce(`${HOST_URL}${route}`, await prepareVisitor(route), keepAs);
+          results.get(route)![trees.indexOf(tree)]!.push(run);
+          console.log(summary(`${route} ${ref ? `${tree.label} ` : ''}run ${i}`, [run]));
+        }
+      }
+    }
+    console.log('\nMedians');
+    console.log(HEADER);
+    for (const [route, perTree] of results)
+      perTree.forEach((all, t) => {
+        console.log(summary(`${route}${ref ? ` ${trees[t]!.label}` : ''}`, all));
+        for (const line of animationLines(all)) console.log(line);
+      });
+    console.log(LEGEND);
+  } finally {
+    await (site as BenchSite | null)?.stop();
+    lock?.release();
+    for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });
+    ref?.remove();
+  }
+}
+
+const LEGEND = `
+TBT 4× (ms): long tasks (longtask observer) from FCP to 5 s after load, each past 50 ms, at the throttled CPU.
+FCP→area (ms): from first contentful paint until the route's remote area had rendered (hydrated):
+  its controls answer from then on ('–' for a tree that sets no such mark).
+FCP→TTI (ms): from first contentful paint to the end of the last long task before 5 s of quiet (1000 at least).
+fps→TTI, fps 5s: compositor frames drawn (trace DrawFrame) per second in that window, and in the 5 s after it.
+no paint: frames drawn from FCP to interactive with no paint of the page since the frame before.
+rAF, timers, decodes: requestAnimationFrame callbacks and timers fired on the page's main thread, and
+  image decodes, from FCP to interactive. Below each route: the CSS animations and transitions started.`;
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
