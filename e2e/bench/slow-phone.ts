@@ -1,6 +1,8 @@
 /**
- * `pnpm bench:slow-phone [route…] [--runs=N] [--rate=4] [--compare=<ref>]`: a real browser on a
- * slow phone's CPU (CDP `Emulation.setCPUThrottlingRate`), per route, medians of N fresh loads:
+ * `pnpm bench:slow-phone [route…] [--runs=N] [--rate=4] [--network=slow4g] [--compare=<ref>]
+ * [--traces=DIR] [--no-build]`: a real browser on a slow phone's CPU (CDP
+ * `Emulation.setCPUThrottlingRate`), and its link with `--network`, per route, medians of N fresh
+ * loads:
  *
  * - **TBT 4×**: the long tasks the page's own `longtask` observer reports from first contentful
  *   paint until 5 s after load, each for what passes 50 ms (wall time, at the throttled CPU);
@@ -40,6 +42,18 @@ const argValue = (name: string) =>
 const runs = Number(argValue('runs') ?? 3);
 const rate = Number(argValue('rate') ?? 4);
 const compare = argValue('compare');
+/**
+ * `--network=slow4g`: also Lighthouse's mobile link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
+ * up), applied to each request (DevTools' throttling); by default the local network, unthrottled.
+ */
+const network = argValue('network');
+if (network !== undefined && network !== 'slow4g')
+  throw new Error(`--network=${network}: only slow4g`);
+const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 /** Keep each run's trace here (open in DevTools' Performance panel). */
 const tracesDir = argValue('traces');
 const DEFAULT_ROUTES = ['/', '/city/Paris', '/events', '/frame-shop', '/checkout'];
@@ -194,6 +208,10 @@ async function measureOnce(
     await page.addInitScript(PAGE_OBSERVERS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    if (network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    }
     const animations: Animated[] = [];
     await watchAnimations(cdp, animations);
     const stopTracing = await startTracing(cdp);
@@ -315,7 +333,9 @@ async function main() {
     for (const tree of trees)
       dataDirs.set(tree, mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-')));
     const results = new Map(measured.map((r) => [r, trees.map(() => [] as SlowPhoneRun[])]));
-    console.log(`\nA slow phone: CPU ${rate}× slower, 390×844, ${runs} run(s) per route`);
+    console.log(
+      `\nA slow phone: CPU ${rate}× slower, ${network ? 'slow 4G, ' : ''}390×844, ${runs} run(s) per route`,
+    );
     console.log(HEADER);
     for (let i = 1; i <= runs; i++) {
       const order = i % 2 ? trees : [...trees].reverse();
