@@ -17,22 +17,6 @@ test('a page with a hero photo names its scripts as entries and starts them from
   expect(html).toContain('<script>window.X=1</script>');
 });
 
-test("a page with a hero photo starts its remote's manifest and entry with its scripts, not before the photo", () => {
-  const hints =
-    '<link rel="preload" as="image" href="/hero.jpg" fetchpriority="high">' +
-    '<link rel="preload" as="fetch" href="https://shop.test/mf-manifest.json" crossorigin="anonymous">' +
-    '<link rel="preload" as="script" href="https://shop.test/remoteEntry.js" fetchpriority="low">';
-  const html = appAfterHeroPhoto(
-    page('<img alt="" src="/hero.jpg" fetchPriority="high"/>').replace('<head>', `<head>${hints}`),
-  );
-  expect(html).toContain('<link rel="preload" as="image" href="/hero.jpg" fetchpriority="high">');
-  expect(html).not.toContain('as="fetch"');
-  expect(html).toContain(
-    '<meta name="citylens-app-preload" content="fetch https://shop.test/mf-manifest.json">' +
-      '<meta name="citylens-app-preload" content="script https://shop.test/remoteEntry.js">',
-  );
-});
-
 test('a page without a hero photo keeps its defer scripts', () => {
   const html = page('<h1>Frames</h1><img alt="" src="/frame.jpg" loading="lazy">');
   expect(appAfterHeroPhoto(html)).toBe(html);
@@ -52,30 +36,6 @@ describe('the starter in the browser', () => {
   const started = () =>
     [...document.head.querySelectorAll('script')].map((s) => [s.getAttribute('src'), s.async]);
   const runStarter = () => new Function(APP_AFTER_HERO_PHOTO)();
-
-  test("adds the remote's preloads before the scripts, when it starts them", () => {
-    document.head.insertAdjacentHTML(
-      'afterbegin',
-      '<meta name="citylens-app-preload" content="fetch https://shop.test/mf-manifest.json">' +
-        '<meta name="citylens-app-preload" content="script https://shop.test/remoteEntry.js">',
-    );
-    Object.defineProperty(hero(), 'complete', { value: false });
-    runStarter();
-    expect(document.head.querySelector('link')).toBeNull();
-    hero().dispatchEvent(new Event('load'));
-    jest.runAllTimers();
-    const added = [...document.head.querySelectorAll('link, script')].map((element) =>
-      element instanceof HTMLLinkElement
-        ? [element.as, element.href, element.crossOrigin, element.getAttribute('fetchpriority')]
-        : [element.getAttribute('src')],
-    );
-    expect(added).toEqual([
-      ['fetch', 'https://shop.test/mf-manifest.json', 'anonymous', null],
-      ['script', 'https://shop.test/remoteEntry.js', null, 'low'],
-      ['/a.js'],
-      ['/b.js'],
-    ]);
-  });
 
   test('waits for the photo, then adds the scripts once, in order, not async', () => {
     Object.defineProperty(hero(), 'complete', { value: false });

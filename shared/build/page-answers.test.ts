@@ -80,19 +80,3 @@ test('the page cache is bounded in bytes: pages past its bound push out the leas
   );
   expect(rendersOf(huge(0))).toHaveLength(2);
 });
-
-test("a server-rendered page of a remote's route opens that remote and preloads its manifest and entry; a host page does not", async () => {
-  const { body } = await get('/frame-shop');
-  expect(body).toContain(
-    '<link rel="preload" as="fetch" href="http://127.0.0.1:9/mf-manifest.json" crossorigin="anonymous">',
-  );
-  expect(body).toContain(
-    '<link rel="preload" as="script" href="http://127.0.0.1:9/remoteEntry.js" fetchpriority="low">',
-  );
-  expect(body).toContain('<link rel="preconnect" href="http://127.0.0.1:9">');
-  const faq = (await get('/faq')).body;
-  expect(faq).not.toContain('rel="preload"');
-  expect(faq).toContain(
-    '<link rel="preconnect" href="http://127.0.0.1:9" crossorigin="anonymous">',
-  );
-});

@@ -18,16 +18,11 @@ export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
  * (cached, or quicker than the HTML's parse) still waits for its paint: started at once, the
  * scripts were fetched and run before the first frame was shown, and the page's largest paint
  * then counted them. They run in their order (`async = false`), as the `defer`s they replace.
- * The route's remote manifest and entry (`preloadLinks`) start with them, not before the photo.
  * Allowed by its CSP hash.
  */
 export const APP_AFTER_HERO_PHOTO =
   '(function(){var d=document,w=window,started=false;function start(){if(started)return;' +
-  'started=true;var h=d.querySelectorAll(\'meta[name="citylens-app-preload"]\');' +
-  "for(var j=0;j<h.length;j++){var c=h[j].content.split(' '),l=d.createElement('link');" +
-  "l.rel='preload';l.as=c[0];l.href=c[1];if(c[0]==='fetch')l.crossOrigin='anonymous';" +
-  "else l.setAttribute('fetchpriority','low');d.head.appendChild(l)}" +
-  'var m=d.querySelectorAll(\'meta[name="citylens-app-entry"]\');' +
+  'started=true;var m=d.querySelectorAll(\'meta[name="citylens-app-entry"]\');' +
   "for(var i=0;i<m.length;i++){var s=d.createElement('script');s.src=m[i].content;" +
   's.async=false;d.head.appendChild(s)}}' +
   'var p=d.querySelector(\'#root img[fetchpriority="high"]\');if(!p){start();return}' +
@@ -93,25 +88,15 @@ export const VISITOR_MARKER =
 export const HEADER_BEFORE_FIRST_PAINT = `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`;
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
-/** The remote's manifest and entry as `preloadLinks` writes them (the hero photo's preload is `as="image"`). */
-const REMOTE_PRELOAD = /<link rel="preload" as="(fetch|script)" href="([^"]+)"[^>]*>/g;
 
-/**
- * A page with a hero photo: its `defer` scripts become entries, and its remote's preloads hints,
- * that the inline starter adds after the photo.
- */
+/** A page with a hero photo: its `defer` scripts become entries the inline starter adds after the photo. */
 export function appAfterHeroPhoto(html: string): string {
   const root = html.indexOf('<div id="root">');
   if (root < 0 || !/<img [^>]*fetchpriority="high"/i.test(html.slice(root))) return html;
-  const page = html
-    .replace(
-      REMOTE_PRELOAD,
-      (_, as: string, href: string) => `<meta name="citylens-app-preload" content="${as} ${href}">`,
-    )
-    .replace(
-      DEFERRED_SCRIPT,
-      (_, src: string) => `<meta name="citylens-app-entry" content="${src}">`,
-    );
+  const page = html.replace(
+    DEFERRED_SCRIPT,
+    (_, src: string) => `<meta name="citylens-app-entry" content="${src}">`,
+  );
   return page.replace('</body>', () => `<script>${APP_AFTER_HERO_PHOTO}</script></body>`);
 }
 

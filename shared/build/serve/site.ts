@@ -144,9 +144,6 @@ export function buildSite(options: AppServerOptions): Site {
   const imageOrigin = isHost && runtimeConfig.imageHost?.cloudName ? CLOUDINARY_ORIGIN : apiOrigin;
   const plainPage = render(preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] }));
   const remotePages = new Map<string, ServedFile>();
-  // A server-rendered page of a remote's route starts that remote's manifest and entry with the
-  // app's own scripts too (on a hero page, once the photo has painted: appAfterHeroPhoto).
-  const remoteHints = new Map<RemoteName, string>();
   if (isHost) {
     for (const [name, entry] of Object.entries(runtimeConfig.remotes) as [
       RemoteName,
@@ -158,7 +155,6 @@ export function buildSite(options: AppServerOptions): Site {
         const hints = { cors: [apiOrigin, remoteOrigin], plain: [imageOrigin, remoteOrigin] };
         const head = preconnectLinks(hints) + preloadLinks(location.url);
         remotePages.set(name, render(head));
-        remoteHints.set(name, head);
       }
     }
   }
@@ -172,20 +168,16 @@ export function buildSite(options: AppServerOptions): Site {
     : null;
   const renderedFiles = new WeakMap<RenderedDocument, Promise<ServedFile>>();
   // The server-rendered page: the shell's head (runtime config, connection hints) and the page.
-  const renderedPage = (doc: RenderedDocument, pathname: string) => {
-    const remote = remoteForPath(pathname);
-    const hints =
-      (remote && remoteHints.get(remote)) ||
-      preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] });
-    return appAfterHeroPhoto(
+  const renderedPage = (doc: RenderedDocument) =>
+    appAfterHeroPhoto(
       pageHead(template, doc.head)
         .replace(
           RUNTIME_CONFIG_PLACEHOLDER,
-          () => `${headScripts}${HEADER_BEFORE_FIRST_PAINT}${hints}${doc.head}`,
+          () =>
+            `${headScripts}${HEADER_BEFORE_FIRST_PAINT}${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
         )
         .replace('<div id="root"></div>', () => doc.root),
     );
-  };
   return {
     files,
     renderPage: renderer
@@ -194,10 +186,7 @@ export function buildSite(options: AppServerOptions): Site {
           // A page from the renderer's cache is the same object: compressed once, not per request.
           let file = renderedFiles.get(doc);
           if (!file) {
-            file = renderedFile(
-              renderedPage(doc, new URL(url, 'http://page.invalid').pathname),
-              'text/html; charset=utf-8',
-            );
+            file = renderedFile(renderedPage(doc), 'text/html; charset=utf-8');
             renderedFiles.set(doc, file);
           }
           return {
