@@ -217,17 +217,25 @@ async function measureOnce(
     const stopTracing = await startTracing(cdp);
     await page.goto(url, { waitUntil: 'load' });
     // Interactive: 5 s with no new long task after the last one (or after load).
-    const figures = await page.waitForFunction(
-      (quiet) => {
+    // Asked from here, not polled by a timer in the page: the page's own timers are counted.
+    const quietFigures = () =>
+      page.evaluate((quiet) => {
         const f = (window as unknown as { __slowPhone: PageFigures }).__slowPhone;
         if (!f.load || !f.fcp) return null;
-        const lastEnd = Math.max(f.load, ...f.longTasks.map((t) => t.start + t.duration));
+        const lastEnd = Math.max(
+          f.load,
+          f.areaRendered,
+          ...f.longTasks.map((t) => t.start + t.duration),
+        );
         return performance.now() - lastEnd >= quiet ? f : null;
-      },
-      QUIET_MS,
-      { polling: 250, timeout: 60_000 },
-    );
-    const page_ = (await figures.jsonValue()) as PageFigures;
+      }, QUIET_MS);
+    const deadline = Date.now() + 60_000;
+    let page_ = await quietFigures();
+    while (!page_) {
+      if (Date.now() > deadline) throw new Error(`${url} was not quiet for 5 s within a minute`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      page_ = await quietFigures();
+    }
     const trace = await stopTracing();
     if (keepTraceAs) writeFileSync(keepTraceAs, JSON.stringify(trace));
     const thread = pageMainThread(trace);
@@ -237,7 +245,13 @@ async function measureOnce(
     const tbt = afterFcp
       .filter((t) => t.start < tbtEnd)
       .reduce((sum, t) => sum + Math.max(0, t.duration - LONG_TASK_MS), 0);
-    const lastLongEnd = Math.max(page_.fcp, ...afterFcp.map((t) => t.start + t.duration));
+    // Interactive: no long task left, and the route's area rendered (its hydration runs in short
+    // slices, which no long task marks).
+    const lastLongEnd = Math.max(
+      page_.fcp,
+      page_.areaRendered,
+      ...afterFcp.map((t) => t.start + t.duration),
+    );
     const interactiveAfterFcp = Math.max(1000, lastLongEnd - page_.fcp);
     const from = fcp;
     const to = fcp + interactiveAfterFcp * 1000;
@@ -377,7 +391,8 @@ const LEGEND = `
 TBT 4× (ms): long tasks (longtask observer) from FCP to 5 s after load, each past 50 ms, at the throttled CPU.
 FCP→area (ms): from first contentful paint until the route's remote area had rendered (hydrated):
   its controls answer from then on ('–' for a tree that sets no such mark).
-FCP→TTI (ms): from first contentful paint to the end of the last long task before 5 s of quiet (1000 at least).
+FCP→TTI (ms): from first contentful paint to the end of the last long task before 5 s of quiet, or to
+  the area's render when later (1000 at least).
 fps→TTI, fps 5s: compositor frames drawn (trace DrawFrame) per second in that window, and in the 5 s after it.
 no paint: frames drawn from FCP to interactive with no paint of the page since the frame before.
 rAF, timers, decodes: requestAnimationFrame callbacks and timers fired on the page's main thread, and
