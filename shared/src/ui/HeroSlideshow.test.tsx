@@ -58,8 +58,9 @@ test('advances every 5 s with an n / total counter, wrapping, and the first phot
   expect(first).toHaveAttribute('fetchpriority', 'high');
   expect(first).toHaveAttribute('loading', 'eager');
   await loadImages(container);
+  act(() => jest.advanceTimersByTime(2500));
   await loadImages(container);
-  act(() => jest.advanceTimersByTime(4999));
+  act(() => jest.advanceTimersByTime(2499));
   expect(screen.getByText('1 / 3')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
   expect(screen.getByText('2 / 3')).toBeInTheDocument();
@@ -70,8 +71,9 @@ test('advances every 5 s with an n / total counter, wrapping, and the first phot
 test('the next photo shows only once it has loaded: a slow one delays the change, then it comes at once', async () => {
   const { images, load } = renderMoving();
   await load(0);
+  act(() => jest.advanceTimersByTime(2500));
   expect(images()[1]).toHaveAttribute('src');
-  act(() => jest.advanceTimersByTime(9000));
+  act(() => jest.advanceTimersByTime(6500));
   // Its time has come and gone, but the second photo is still on its way: the first stays.
   expect(screen.getByText('1 / 3')).toBeInTheDocument();
   expect(images()[0]).toHaveStyle({ opacity: '1' });
@@ -127,7 +129,8 @@ test('the pause button stops and restarts the slideshow', async () => {
   await advanceLoaded(container, 15_000);
   expect(screen.getByText('1 / 3')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
-  act(() => jest.advanceTimersByTime(5000));
+  // Playing again, the next photo is fetched half an interval later and shows at the interval.
+  await advanceLoaded(container, 5000);
   expect(screen.getByText('2 / 3')).toBeInTheDocument();
 });
 
@@ -167,24 +170,38 @@ test('with prefers-reduced-motion it never advances by itself', async () => {
   expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
 });
 
-test('the next photo is fetched only once the shown one has loaded, so it never competes with the first', async () => {
+test('the next photo is fetched half an interval after the shown one has loaded, so it never competes with the page starting', async () => {
   const { images, load } = renderMoving();
   expect(images()[0]).toHaveAttribute('src');
   expect(images()[1]).not.toHaveAttribute('src');
+  act(() => jest.advanceTimersByTime(5000));
+  expect(images()[1]).not.toHaveAttribute('src');
   await load(0);
+  act(() => jest.advanceTimersByTime(2499));
+  expect(images()[1]).not.toHaveAttribute('src');
+  act(() => jest.advanceTimersByTime(1));
   expect(images()[1]).toHaveAttribute('src');
   expect(images()[2]).not.toHaveAttribute('src');
+});
+
+test('paused, the slideshow fetches no photo ahead', async () => {
+  const { images, load } = renderMoving();
+  await load(0);
+  await act(async () => screen.getByRole('button', { name: 'Pause slideshow' }).click());
+  act(() => jest.advanceTimersByTime(20_000));
+  expect(images()[1]).not.toHaveAttribute('src');
 });
 
 test('a slide fetched ahead loads while hidden: once it shows, the one after it is fetched', async () => {
   const { images, load } = renderMoving();
   await load(0);
+  act(() => jest.advanceTimersByTime(2500));
   await load(1);
   expect(images()[2]).not.toHaveAttribute('src');
-  act(() => {
-    jest.advanceTimersByTime(5000);
-  });
+  act(() => jest.advanceTimersByTime(2500));
   expect(screen.getByText('2 / 3')).toBeInTheDocument();
+  expect(images()[2]).not.toHaveAttribute('src');
+  act(() => jest.advanceTimersByTime(2500));
   expect(images()[2]).toHaveAttribute('src');
 });
 

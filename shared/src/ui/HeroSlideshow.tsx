@@ -82,7 +82,8 @@ export function HeroSlideshow({
   }
 
   // The next photo is fetched (one slide ahead, so it is decoded before it shows) only once the
-  // shown one has loaded or failed, so it never competes with the first photo for the network.
+  // shown one has loaded or failed, so it never competes with the first photo for the network
+  // (and half an interval later: `aheadFor` below).
   // A slide fetched ahead loads while hidden: every slide's outcome is kept, not just the shown one's.
   const [settled, setSettled] = useState<ReadonlySet<HeroSlide['key']>>(() => new Set());
   const settle = (key: HeroSlide['key']) =>
@@ -119,16 +120,26 @@ export function HeroSlideshow({
   }, [playing, due, shownKey, nextSettled, nextIndex, nextSlide, onScreen]);
   const leavingGone =
     leaving && !slides.some((slide) => slide.key === leaving.key) ? leaving : null;
+  // The photo after the shown one is fetched half an interval after that one has loaded: it has
+  // the other half to arrive and decode. Fetched at once, it shared the link and the image decoder
+  // with the page's own scripts while the page started (its decode drew a frame that changed no
+  // pixel, the photo being hidden), and a paused slideshow fetched a photo it may never show.
+  const [aheadFor, setAheadFor] = useState<HeroSlide['key'] | null>(null);
+  useEffect(() => {
+    if (!playing || !shownSettled) return;
+    const timer = setTimeout(() => setAheadFor(shownKey), intervalMs / 2);
+    return () => clearTimeout(timer);
+  }, [playing, shownSettled, shownKey, intervalMs]);
+  const wantNext = total > 1 && shownSettled && aheadFor === shownKey;
   useEffect(() => {
     setSeen((prev) => {
-      const wantNext = total > 1 && shownSettled;
       if (prev.has(current) && (!wantNext || prev.has(nextIndex))) return prev;
       const next = new Set(prev);
       next.add(current);
       if (wantNext) next.add(nextIndex);
       return next;
     });
-  }, [current, nextIndex, total, shownSettled]);
+  }, [current, nextIndex, wantNext]);
 
   return (
     <section
