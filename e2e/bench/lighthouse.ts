@@ -25,16 +25,15 @@
  * response headers, and the same page without `Cross-Origin-Opener-Policy`: what this machine
  * scores before any CityLens code runs (see docs/performance.md, "The first load").
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startBaselineServer } from './lighthouse-baseline';
 import { runLighthouse } from './lighthouse-run';
 import { prepareVisitor } from './lighthouse-visitor';
 import { headerLine, resultLine, sideBySide, type Measured, type RunResult } from './results';
-import { buildTree, HOST_URL, startSite, WORKING_TREE, type BenchSite, type Tree } from './site';
-import { holdSiteLock } from './site-processes';
-import { checkOutRef, resolveRef, workingTreeLabel, type RefTree } from './tree';
+import { HOST_URL } from './site';
+import { sweepTrees } from './sweep';
+import { resolveRef } from './tree';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -133,32 +132,8 @@ async function measureBaseline(label: string, url: string) {
 async function main() {
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   const measuredRoutes = routes.length ? routes : DEFAULT_ROUTES;
-  let ref: RefTree | null = null;
-  let site: BenchSite | null = null;
-  let lock: { release(): void } | null = null;
-  const dataDirs = new Map<Tree, string>();
-  try {
-    const work: Tree = {
-      label: compare ? workingTreeLabel() : 'working tree',
-      dir: WORKING_TREE,
-    };
-    if (compare) {
-      ref = await checkOutRef(compare);
-      ref.label = ref.label === work.label ? `${ref.label} (ref)` : ref.label;
-    }
-    const trees: Tree[] = ref ? [ref, work] : [work];
-    for (const tree of trees) await buildTree(tree);
-    lock = await holdSiteLock();
-    for (const tree of trees) {
-      // Each tree's API keeps its seed and image variants across the sweep's restarts.
-      dataDirs.set(tree, mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-')));
-    }
-    const serve = async (tree: Tree) => {
-      if (site?.tree === tree) return;
-      await site?.stop();
-      site = null;
-      site = await startSite({ tree, warmImages: true, dataDir: dataDirs.get(tree) });
-    };
+  await sweepTrees(compare, {}, async ({ trees, ref, serve, inTurn }) => {
+    const work = trees.at(-1)!;
     const results = new Map(
       measuredRoutes.map((route) => [
         route,
@@ -171,9 +146,7 @@ async function main() {
     );
     console.log(headerLine(''));
     for (let i = 1; i <= runs; i++) {
-      // Every other run swaps the order, so neither tree always goes first (and one fewer restart).
-      const order = i % 2 ? trees : [...trees].reverse();
-      for (const tree of order) {
+      for (const tree of inTurn(i)) {
         await serve(tree);
         for (const route of measuredRoutes) {
           const keepAs = reportPath(route, ref ? tree.label : null, i);
@@ -206,12 +179,7 @@ async function main() {
       }
     }
     console.log(LEGEND);
-  } finally {
-    await (site as BenchSite | null)?.stop();
-    lock?.release();
-    for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });
-    ref?.remove();
-  }
+  });
 }
 
 const LEGEND = `

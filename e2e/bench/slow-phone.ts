@@ -20,22 +20,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession } from '@playwright/test';
-import { holdSiteLock } from './site-processes';
+import { AREA_RENDERED_MARK } from '@citylens/shared/contracts';
 import { prepareVisitor } from './lighthouse-visitor';
 import { median } from './results';
-import {
-  buildTree,
-  CHROMIUM_FLAGS,
-  CHROMIUM_PATH,
-  HOST_URL,
-  startSite,
-  WORKING_TREE,
-  type BenchSite,
-  type Tree,
-} from './site';
-import { AREA_RENDERED_MARK } from '@citylens/shared/contracts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL } from './site';
+import { sweepTrees } from './sweep';
 import { pageMainThread, pageTimestamps, type Trace, type TraceEvent } from './trace';
-import { checkOutRef, workingTreeLabel, type RefTree } from './tree';
 
 const argValue = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -330,34 +320,17 @@ function animationLines(all: SlowPhoneRun[]): string[] {
 
 async function main() {
   const measured = routes.length ? routes : DEFAULT_ROUTES;
-  let ref: RefTree | null = null;
-  let site: BenchSite | null = null;
-  let lock: { release(): void } | null = null;
-  const dataDirs = new Map<Tree, string>();
-  try {
-    const work: Tree = { label: compare ? workingTreeLabel() : 'working tree', dir: WORKING_TREE };
-    if (compare) {
-      ref = await checkOutRef(compare);
-      ref.label = ref.label === work.label ? `${ref.label} (ref)` : ref.label;
-    }
-    const trees: Tree[] = ref ? [ref, work] : [work];
-    if (tracesDir) mkdirSync(tracesDir, { recursive: true });
-    if (!process.argv.includes('--no-build')) for (const tree of trees) await buildTree(tree);
-    lock = await holdSiteLock();
-    for (const tree of trees)
-      dataDirs.set(tree, mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-')));
+  if (tracesDir) mkdirSync(tracesDir, { recursive: true });
+  const build = !process.argv.includes('--no-build');
+  await sweepTrees(compare, { build }, async ({ trees, ref, serve, inTurn }) => {
     const results = new Map(measured.map((r) => [r, trees.map(() => [] as SlowPhoneRun[])]));
     console.log(
       `\nA slow phone: CPU ${rate}× slower, ${network ? 'slow 4G, ' : ''}390×844, ${runs} run(s) per route`,
     );
     console.log(HEADER);
     for (let i = 1; i <= runs; i++) {
-      const order = i % 2 ? trees : [...trees].reverse();
-      for (const tree of order) {
-        if (site?.tree !== tree) {
-          await site?.stop();
-          site = await startSite({ tree, warmImages: true, dataDir: dataDirs.get(tree) });
-        }
+      for (const tree of inTurn(i)) {
+        await serve(tree);
         for (const route of measured) {
           const keepAs = tracesDir
             ? path.join(
@@ -388,12 +361,7 @@ async function main() {
         for (const line of animationLines(all)) console.log(line);
       });
     console.log(LEGEND);
-  } finally {
-    await (site as BenchSite | null)?.stop();
-    lock?.release();
-    for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });
-    ref?.remove();
-  }
+  });
 }
 
 const LEGEND = `
