@@ -59,16 +59,27 @@ async function main() {
   };
 
   // Both API replicas serve: tag requests through the balancer, then find the tag in each log.
+  // nginx sends each request to the first address of Docker's answer for `api`, which it asks again
+  // every second (its resolver's `valid=1s`), and Docker's answer comes in a new order: the spread
+  // is per second, not per request (12 requests sent at once all went to one replica in a CI run).
+  // So requests are sent until each replica has logged one, 20 s at most.
   const replicas = containers().get('api') ?? [];
   const probe = randomUUID();
-  for (let n = 0; n < 12; n += 1) {
-    const res = await fetch(`${api}/api/health/?probe=${probe}`);
-    if (!res.ok) failures.push(`health through the balancer → ${res.status}`);
+  const servedSoFar = () =>
+    replicas.map((id) => sh(`docker logs ${id} 2>&1`).split(probe).length - 1);
+  const bothServe = (counts: number[]) => replicas.length === 2 && counts.every((n) => n > 0);
+  let served = servedSoFar();
+  let sent = 0;
+  for (const until = Date.now() + 20_000; !bothServe(served) && Date.now() < until;) {
+    for (let n = 0; n < 4; n += 1, sent += 1) {
+      const res = await fetch(`${api}/api/health/?probe=${probe}`);
+      if (!res.ok) failures.push(`health through the balancer → ${res.status}`);
+    }
+    served = servedSoFar();
   }
-  const served = replicas.map((id) => sh(`docker logs ${id} 2>&1`).split(probe).length - 1);
   check(
-    replicas.length === 2 && served.every((n) => n > 0),
-    `both API replicas serve (requests per replica: ${served.join(' / ')})`,
+    bothServe(served),
+    `both API replicas serve (requests per replica: ${served.join(' / ')}, of ${sent} sent)`,
   );
   const seeded = replicas
     .map((id) => sh(`docker logs ${id} 2>&1`).split('seeding the database').length - 1)
