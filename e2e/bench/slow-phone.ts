@@ -318,6 +318,18 @@ function animationLines(all: SlowPhoneRun[]): string[] {
   return [...seen].map(([key, n]) => `    ${key} (${(n / all.length).toFixed(1)} per load)`);
 }
 
+/** One load of `route`, measured again (twice at most) when its trace comes back incomplete. */
+async function measureWithRetries(route: string, keepAs: string | null) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(`${HOST_URL}${route}`, await prepareVisitor(route), keepAs);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${route}: ${String(error)}; measuring that load again`);
+    }
+  }
+}
+
 async function main() {
   const measured = routes.length ? routes : DEFAULT_ROUTES;
   if (tracesDir) mkdirSync(tracesDir, { recursive: true });
@@ -339,15 +351,8 @@ async function main() {
               )
             : null;
           // A trace now and then lacks the page's navigationStart (Chromium drops early events
-          // under load): that load is measured again, once.
-          const run = await measureOnce(
-            `${HOST_URL}${route}`,
-            await prepareVisitor(route),
-            keepAs,
-          ).catch(async (error: unknown) => {
-            console.log(`${route}: ${String(error)}; measuring that load again`);
-            return measureOnce(`${HOST_URL}${route}`, await prepareVisitor(route), keepAs);
-          });
+          // under load, at times twice in a row): that load is measured again, twice at most.
+          const run = await measureWithRetries(route, keepAs);
           results.get(route)![trees.indexOf(tree)]!.push(run);
           console.log(summary(`${route} ${ref ? `${tree.label} ` : ''}run ${i}`, [run]));
         }
