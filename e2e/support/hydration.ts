@@ -17,12 +17,14 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
       const key = (el: Element, prefix: string) =>
         Object.keys(el).find((k) => k.startsWith(prefix));
       const skipped = ['STYLE', 'SCRIPT', 'LINK', 'META', 'NOSCRIPT'];
-      // Markup React set as HTML (an article's text) has no components of its own.
+      // Markup React set as HTML (an article's text) has no components of its own, and a part
+      // below the fold stays the server's HTML until it is seen (HydrateWhenSeen).
       const hydrated = (el: Element): boolean =>
         [...el.children].every((child) => {
           if (skipped.includes(child.tagName)) return true;
           const props = key(child, '__reactProps$');
           if (!key(child, '__reactFiber$') || !props) return false;
+          if (child.getAttribute('data-citylens-when-seen') === 'waiting') return true;
           const own = (child as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[
             props
           ];

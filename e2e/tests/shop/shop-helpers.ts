@@ -55,9 +55,12 @@ export const shot = screenshotsInto('shop-shots');
 
 /** Waits until every image in view has finished loading, so screenshots show the photos. */
 export async function imagesSettled(page: Page) {
+  // A lazy photo far below the fold (a card still waiting to be seen) is fetched only as it nears
+  // the viewport: what is on screen is what must have loaded.
   await page.waitForFunction(() =>
     Array.from(document.images)
       .filter((img) => img.getAttribute('src'))
+      .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight)
       .every((img) => img.complete),
   );
 }

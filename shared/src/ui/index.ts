@@ -60,6 +60,7 @@ export type { LayoutProps } from './layout';
 export { SearchCombobox, SEARCH_DEBOUNCE_MS } from './SearchCombobox';
 export type { SearchComboboxProps } from './SearchCombobox';
 export { AfterFirstPaint } from './AfterFirstPaint';
+export { HydrateWhenSeen, HYDRATE_WHEN_SEEN_ATTRIBUTE } from './HydrateWhenSeen';
 export { useProgressiveItems } from './use-progressive-items';
 export { useServerPass } from './use-server-pass';
 export { NoScriptForm } from './NoScriptForm';

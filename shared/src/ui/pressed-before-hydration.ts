@@ -123,3 +123,35 @@ export function pressAgainAfterHydration(area: Element | null): void {
     void visitorStateApplied().then(() => setTimeout(() => pressNext(queue), 0));
   }, 0);
 }
+
+/**
+ * A part that hydrates late (`HydrateWhenSeen`) shows the server's anonymous pass for a moment after
+ * it has hydrated, and the visitor's first press is what hydrates it: a signed-in visitor's "Like"
+ * then asked them to sign in. From now until the part has hydrated and shows the visitor's own state,
+ * its buttons and radio choices pressed are kept (as the page's recorder keeps them), then pressed
+ * again once, in order.
+ */
+export function holdPressesUntilHydrated(part: Element, hydrated: Promise<void>): void {
+  const kept = presses();
+  if (!kept) return;
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLButtonElement | HTMLInputElement>(
+      'button[type="button"], input[type="radio"]',
+    );
+    if (!control || !part.contains(control) || refused(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const at = kept.pressed.indexOf(control);
+    if (at >= 0) kept.pressed.splice(at, 1);
+    kept.pressed.push(control);
+  };
+  // On the window, before React's root and the recorder hear of it.
+  window.addEventListener('click', hold, { capture: true });
+  void hydrated
+    .then(() => visitorStateApplied())
+    .then(() => {
+      window.removeEventListener('click', hold, { capture: true });
+      pressAgainAfterHydration(part);
+    });
+}

@@ -7,6 +7,7 @@ import {
   theme,
   useServerPass,
 } from '@citylens/shared/ui';
+import { HydrateWhenSeen } from '../../../components/HydrateWhenSeen';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { curatedCitiesQuery } from '../api/get-curated-cities';
 import { popularCitiesQuery } from '../api/get-popular-cities';
@@ -51,21 +52,28 @@ function HomeSections() {
         `,
       ]}
     >
-      <PhotosOfTheWeek />
-      <CityCollection
-        title="Popular Cities"
-        description="The cities our travellers love most right now."
-        query={popularCitiesQuery()}
-        errorMessage="Failed to load popular cities. Please try again later."
-        columns={popularColumns}
-      />
-      <CityCollection
-        title="Curated Cities Collections"
-        description="Hand-picked by our editors for their food, festivals and street life."
-        query={curatedCitiesQuery()}
-        errorMessage="Failed to load cities. Please try again later."
-        columns={curatedColumns}
-      />
+      {/* Below the hero: each section hydrates when it comes near the viewport. */}
+      <HydrateWhenSeen part="photos-of-the-week">
+        <PhotosOfTheWeek />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen part="popular-cities">
+        <CityCollection
+          title="Popular Cities"
+          description="The cities our travellers love most right now."
+          query={popularCitiesQuery()}
+          errorMessage="Failed to load popular cities. Please try again later."
+          columns={popularColumns}
+        />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen part="curated-cities">
+        <CityCollection
+          title="Curated Cities Collections"
+          description="Hand-picked by our editors for their food, festivals and street life."
+          query={curatedCitiesQuery()}
+          errorMessage="Failed to load cities. Please try again later."
+          columns={curatedColumns}
+        />
+      </HydrateWhenSeen>
     </PageContainer>
   );
 }

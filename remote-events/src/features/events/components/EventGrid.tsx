@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { CityEvent } from '@citylens/shared';
 import { mq, theme, useProgressiveItems } from '@citylens/shared/ui';
+import { HydrateWhenSeen } from '../../../components/HydrateWhenSeen';
 import { EventCard } from './EventCard';
 
 export const gridCss = css`
@@ -32,9 +33,12 @@ export const EventGrid = memo(function EventGrid({ events, onOpen, labelledBy }:
   const shown = useProgressiveItems(events, 6);
   return (
     <ul css={gridCss} aria-labelledby={labelledBy}>
+      {/* Each card hydrates when it comes near the viewport: those below the fold wait. */}
       {shown.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} onOpen={onOpen} />
+          <HydrateWhenSeen part={`event-${event.id}`}>
+            <EventCard event={event} onOpen={onOpen} />
+          </HydrateWhenSeen>
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import {
   theme,
   useProgressiveItems,
 } from '@citylens/shared/ui';
+import { HydrateWhenSeen } from '../../../components/HydrateWhenSeen';
 import { useFrameTab } from '../hooks/use-frame-tab';
 import { useShopFrames } from '../hooks/use-shop-frames';
 import { CartSummaryBar } from './CartSummaryBar';
@@ -74,9 +75,12 @@ export function FrameShopPage() {
               <p>No frames available right now.</p>
             ) : (
               <ul css={gridCss}>
+                {/* Each card hydrates when it comes near the viewport: those below the fold wait. */}
                 {shownFrames.map((frame, index) => (
                   <li key={`${frame.kind}-${frame.id}`}>
-                    <FrameCard frame={frame} priority={index === 0} />
+                    <HydrateWhenSeen part={`frame-${frame.kind}-${frame.id}`}>
+                      <FrameCard frame={frame} priority={index === 0} />
+                    </HydrateWhenSeen>
                   </li>
                 ))}
               </ul>
