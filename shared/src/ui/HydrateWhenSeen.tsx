@@ -57,6 +57,8 @@ interface Sight {
   isOpen: () => boolean;
   /** Tells the sight the part has hydrated. */
   hydrated: () => void;
+  /** The part has left the page: presses held for it are let go. */
+  left: () => void;
 }
 
 function sight(): Sight {
@@ -69,6 +71,7 @@ function sight(): Sight {
     hydrated = settle;
   });
   let opened = false;
+  let letGoOfPresses = () => {};
   const open = () => {
     opened = true;
     // Marked settled the way React's `use` reads a promise it has seen settle: a part opened while
@@ -99,12 +102,12 @@ function sight(): Sight {
     function done() {
       stop();
       // Its first moment hydrated shows the server's pass: presses wait for the visitor's state.
-      holdPressesUntilHydrated(part, hydration);
+      letGoOfPresses = holdPressesUntilHydrated(part, hydration);
       open();
     }
     return stop;
   };
-  return { seen, watch, open, isOpen: () => opened, hydrated };
+  return { seen, watch, open, isOpen: () => opened, hydrated, left: () => letGoOfPresses() };
 }
 
 /**
@@ -140,6 +143,7 @@ export function HydrateWhenSeen({ part, children }: { part: string; children: Re
     if (waitFor && !hydrated && partRef.current) return waitFor.watch(partRef.current);
     if (hydrated) waitFor?.hydrated();
   }, [waitFor, hydrated]);
+  useEffect(() => () => waitFor?.left(), [waitFor]);
   return (
     // display: contents leaves the layout alone.
     <div

@@ -129,11 +129,11 @@ export function pressAgainAfterHydration(area: Element | null): void {
  * it has hydrated, and the visitor's first press is what hydrates it: a signed-in visitor's "Like"
  * then asked them to sign in. From now until the part has hydrated and shows the visitor's own state,
  * its buttons and radio choices pressed are kept (as the page's recorder keeps them), then pressed
- * again once, in order.
+ * again once, in order. Returns what lets go of them, for a part that leaves the page first.
  */
-export function holdPressesUntilHydrated(part: Element, hydrated: Promise<void>): void {
+export function holdPressesUntilHydrated(part: Element, hydrated: Promise<void>): () => void {
   const kept = presses();
-  if (!kept) return;
+  if (!kept) return () => {};
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLButtonElement | HTMLInputElement>(
@@ -148,10 +148,18 @@ export function holdPressesUntilHydrated(part: Element, hydrated: Promise<void>)
   };
   // On the window, before React's root and the recorder hear of it.
   window.addEventListener('click', hold, { capture: true });
+  let released = false;
+  const release = () => {
+    released = true;
+    window.removeEventListener('click', hold, { capture: true });
+  };
   void hydrated
     .then(() => visitorStateApplied())
     .then(() => {
-      window.removeEventListener('click', hold, { capture: true });
+      if (released) return;
+      release();
       pressAgainAfterHydration(part);
     });
+  // A part gone before it hydrated (the visitor navigated away) holds nothing any more.
+  return release;
 }

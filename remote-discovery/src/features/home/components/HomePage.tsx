@@ -7,7 +7,7 @@ import {
   theme,
   useServerPass,
 } from '@citylens/shared/ui';
-import { HydrateWhenSeen } from '../../../components/HydrateWhenSeen';
+import { HydrateWhenSeen } from '@citylens/shared/host-ui-fallbacks';
 import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
 import { curatedCitiesQuery } from '../api/get-curated-cities';
 import { popularCitiesQuery } from '../api/get-popular-cities';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { memo } from 'react';
 import type { CityEvent } from '@citylens/shared';
 import { mq, theme, useProgressiveItems } from '@citylens/shared/ui';
-import { HydrateWhenSeen } from '../../../components/HydrateWhenSeen';
+import { HydrateWhenSeen } from '@citylens/shared/host-ui-fallbacks';
 import { EventCard } from './EventCard';
 
 export const gridCss = css`

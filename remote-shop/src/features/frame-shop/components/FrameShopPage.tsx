@@ -6,7 +6,7 @@ import {
   theme,
   useProgressiveItems,
 } from '@citylens/shared/ui';
-import { HydrateWhenSeen } from '../../../components/HydrateWhenSeen';
+import { HydrateWhenSeen } from '@citylens/shared/host-ui-fallbacks';
 import { useFrameTab } from '../hooks/use-frame-tab';
 import { useShopFrames } from '../hooks/use-shop-frames';
 import { CartSummaryBar } from './CartSummaryBar';
