@@ -130,6 +130,8 @@ export function federationPlugin({
       optimization: isHost
         ? { target: 'web' }
         : { target: 'web', disableSnapshot: true, disableRemote: true },
+      // One federation runtime on the page, the host's (federation-runtime.ts).
+      ...(isProd ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
     },
   });
 }

@@ -66,3 +66,46 @@ test("a remote's build prints no manifest warning about publicPath 'auto', which
   expect(printed.filter((line) => /publicPath/.test(line))).toEqual([]);
   expect(printed.filter((line) => /another warning/.test(line))).toHaveLength(2);
 });
+
+test("in production a remote reads the host's federation runtime, and its standalone page runs the runtime's core first; in development each app keeps its own", () => {
+  const federation = (config: webpack.Configuration) =>
+    (
+      config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+        _options: { experiments?: Record<string, unknown> };
+      }
+    )._options.experiments;
+  const html = (config: webpack.Configuration) =>
+    (
+      config.plugins!.find((p) => p?.constructor.name === 'HtmlWebpackPlugin') as unknown as {
+        userOptions: { templateParameters: Record<string, string> };
+      }
+    ).userOptions.templateParameters;
+  const standalone = (config: webpack.Configuration) =>
+    config.plugins!.some((p) => p?.constructor.name === 'StandaloneFederationRuntime');
+  const build = (app: string, mode: 'production' | 'development') =>
+    createWebpackConfig({ dir: path.join(repoRoot, app), mode });
+
+  const host = build('host', 'production');
+  expect(federation(host)).toMatchObject({ provideExternalRuntime: true });
+  expect(standalone(host)).toBe(false);
+  expect(html(host).federationRuntime).toBe('');
+  // The provider's CommonJS file would bring a second copy of the runtime: one ES module copy.
+  expect(host.resolve?.alias).toHaveProperty(['@module-federation/runtime-tools/runtime-core$']);
+  expect(
+    (host.resolve!.alias as Record<string, string>)[
+      '@module-federation/runtime-tools/runtime-core$'
+    ],
+  ).toMatch(/runtime-core\.js$/);
+
+  const shop = build('remote-shop', 'production');
+  expect(federation(shop)).toMatchObject({ externalRuntime: true });
+  expect(standalone(shop)).toBe(true);
+  expect(html(shop).federationRuntime).toBe('<script defer src="federation-runtime.js"></script>');
+
+  for (const app of ['host', 'remote-shop']) {
+    const dev = build(app, 'development');
+    expect(federation(dev)).not.toHaveProperty('externalRuntime');
+    expect(federation(dev)).not.toHaveProperty('provideExternalRuntime');
+    expect(standalone(dev)).toBe(false);
+  }
+});

@@ -9,6 +9,12 @@ import { remotes, type RemoteName } from '../src/contracts/remotes';
 import { appFromFolder, type AppName } from './apps';
 import { devServerConfig } from './dev-server-config';
 import { federationPlugin, QuietAutoPublicPathNotice } from './federation-config';
+import {
+  oneFederationRuntimeCopy,
+  runtimeCoreFileAlias,
+  STANDALONE_RUNTIME_SCRIPT,
+  StandaloneFederationRuntime,
+} from './federation-runtime';
 
 export interface CityLensWebpackOptions {
   /** The app's folder (pass `__dirname` from its webpack.config.ts). */
@@ -85,6 +91,9 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
   const isProd = mode === 'production';
   const name: AppName = app.name;
   const release = process.env.CITYLENS_RELEASE ?? new Date().toISOString().replace(/[:.]/g, '-');
+  // In production a remote reads the host's federation runtime (federation-runtime.ts); its
+  // standalone page, with no host, runs the runtime's core from an entry of its own first.
+  const standaloneRuntime = isProd && !isHost;
 
   return {
     mode,
@@ -117,17 +126,25 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
       // The server build (server-webpack-config.ts) writes dist/server beside this one.
       clean: { keep: /^server[\\/]/ },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: isProd ? { ...oneFederationRuntimeCopy(), ...runtimeCoreFileAlias() } : {},
+    },
     module: { rules: moduleRules(isProd) },
     plugins: [
       new QuietAutoPublicPathNotice(),
       federationPlugin({ dir, name, isProd, release }),
+      ...(standaloneRuntime ? [new StandaloneFederationRuntime()] : []),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         templateParameters: {
           title: isHost
             ? 'CityLens — Experience different cultures'
             : `CityLens ${remotes[name as RemoteName].title} (standalone)`,
+          // Before the page's own scripts, as the host's runtime is in the host's page.
+          federationRuntime: standaloneRuntime
+            ? `<script defer src="${STANDALONE_RUNTIME_SCRIPT}"></script>`
+            : '',
         },
         scriptLoading: 'defer',
         // Only the app's own entry: a remote's standalone page must not also run its
