@@ -4,6 +4,7 @@
  * and each remote's remoteEntry.js size; then the HTML document of `/` and `/city/Paris` as the host
  * serves it (raw, and brotli when the host compresses it).
  * Serves the builds itself (as `pnpm start` does) and starts the API unless one is running.
+ * `--files` lists each route's scripts one by one (brotli KB, in the order the page asked for them).
  * `--check` compares with the budgets in bench/budgets.json (brotli KB) and fails when a route, a
  * route's remote, a remote entry or a page's HTML is over; CI runs it on the production build.
  */
@@ -16,6 +17,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL, startSite } from './site';
 import { waitForHydration } from '../support/hydration';
 
 const check = process.argv.includes('--check');
+/** `--files`: also each route's scripts, one by one, in the order they were asked for. */
+const listFiles = process.argv.includes('--files');
 
 interface Budgets {
   /** Brotli KB of all JavaScript a first load of the route transfers. */
@@ -82,6 +85,7 @@ async function main() {
   };
   try {
     const ownLines: string[] = [];
+    const fileLines: string[] = [];
     console.log('JS transferred per route (KB)        files   brotli     gzip      raw');
     for (const route of routes) {
       const page = await browser.newPage();
@@ -108,8 +112,11 @@ async function main() {
         raw = 0,
         ownBr = 0,
         ownFiles = 0;
+      if (listFiles) fileLines.push(`  ${route}`);
       for (const url of scripts) {
         const size = await encodedSize(url, 'br');
+        if (listFiles)
+          fileLines.push(`    ${kb(size)}  ${url.replace(/^http:\/\/localhost:/, ':')}`);
         br += size;
         gz += await encodedSize(url, 'gzip');
         raw += await encodedSize(url, 'identity');
@@ -127,6 +134,7 @@ async function main() {
         );
       }
     }
+    if (listFiles) console.log(`\nEach route's scripts (brotli KB)\n${fileLines.join('\n')}`);
     console.log(`\nThe route's remote: its own JS (KB)  files   brotli`);
     for (const line of ownLines) console.log(line);
     console.log('\nremoteEntry.js (KB)                        brotli     gzip      raw');

@@ -2,7 +2,9 @@
  * `pnpm bench:server [path…] [--duration=S] [--connections=N]`: what serving a page costs the
  * production servers. Builds the working tree, serves it as `pnpm start` does, and loads each path
  * with autocannon (50 connections, 10 s each by default, one path at a time, asking for brotli as
- * a browser does), then prints requests per second and latency (p50, p99).
+ * a browser does), then prints requests per second, latency (p50, p99: the whole answer), time to
+ * first byte (p50, p99: until the answer's headers are in) and what the answers were (the share of
+ * each `Cache-Status`: a page rendered, kept, or the static shell of a saturated server).
  *
  * It does so twice: the servers started with `CITYLENS_SSR_CACHE=off`, then with `on` (the host's
  * in-process cache of rendered HTML). A tree whose servers do not read that variable serves both
@@ -62,22 +64,55 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  ttfbP50: number;
+  ttfbP99: number;
+  /** How many answers carried each Cache-Status (the page's source). */
+  sources: Map<string, number>;
   requests: number;
   non2xx: number;
   errors: number;
 }
 
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
 async function load(url: string): Promise<Omit<Row, 'path' | 'cache'>> {
+  const firstBytes: number[] = [];
+  const sources = new Map<string, number>();
   const result = await autocannon({
     url,
     connections,
     duration,
     headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
+    requests: [
+      {
+        onResponse: (_status, _body, _context, headers) => {
+          // Header names as the server wrote them (Cache-Status).
+          const name = Object.keys(headers ?? {}).find(
+            (key) => key.toLowerCase() === 'cache-status',
+          );
+          const source = String((name && headers?.[name]) ?? 'none').replace(/^CityLens; ?/, '');
+          sources.set(source, (sources.get(source) ?? 0) + 1);
+        },
+      },
+    ],
+    // One request at a time per connection: its headers, then its end, in order.
+    setupClient: (client) => {
+      let headersAt = 0;
+      client.on('headers', () => (headersAt = performance.now()));
+      client.on('response', (_status: number, _bytes: number, took: number) => {
+        firstBytes.push(headersAt - (performance.now() - took));
+      });
+    },
   });
+  firstBytes.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    ttfbP50: Math.round(percentile(firstBytes, 50)),
+    ttfbP99: Math.round(percentile(firstBytes, 99)),
+    sources,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -122,16 +157,44 @@ async function main() {
   console.log(
     `\nautocannon, ${connections} connections, ${duration} s per path, Accept-Encoding: br, gzip`,
   );
-  const header = ['cache', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
-  const widths = [5, 8, 7, 7, 9, 8, 7];
+  const header = [
+    'cache',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'TTFB p50',
+    'TTFB p99',
+    'requests',
+    'non-2xx',
+    'errors',
+  ];
+  const widths = [5, 8, 7, 7, 9, 9, 9, 8, 7];
   const pathWidth = Math.max(12, ...rows.map((r) => r.path.length));
   const row = (first: string, cells: (string | number)[]) =>
     `  ${first.padEnd(pathWidth)} ${cells.map((c, i) => String(c).padStart(widths[i]!)).join(' ')}`;
   console.log(row('path', header));
   for (const r of rows) {
     console.log(
-      row(r.path, [r.cache, r.rps.toFixed(0), r.p50, r.p99, r.requests, r.non2xx, r.errors]),
+      row(r.path, [
+        r.cache,
+        r.rps.toFixed(0),
+        r.p50,
+        r.p99,
+        r.ttfbP50,
+        r.ttfbP99,
+        r.requests,
+        r.non2xx,
+        r.errors,
+      ]),
     );
+  }
+  console.log('\nWhat the answers were (Cache-Status, share of the requests):');
+  for (const r of rows) {
+    const total = [...r.sources.values()].reduce((a, b) => a + b, 0);
+    const shares = [...r.sources]
+      .sort((a, b) => b[1] - a[1])
+      .map(([source, n]) => `${source} ${((100 * n) / total).toFixed(1)}%`);
+    console.log(`  ${r.path.padEnd(pathWidth)} ${r.cache.padStart(5)}  ${shares.join(', ')}`);
   }
   if (!readsCacheSwitch(tree)) {
     console.log(

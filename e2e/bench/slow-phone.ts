@@ -6,6 +6,9 @@
  *
  * - **TBT 4×**: the long tasks the page's own `longtask` observer reports from first contentful
  *   paint until 5 s after load, each for what passes 50 ms (wall time, at the throttled CPU);
+ * - **cpu→TTI**: the page's main thread's own CPU time (the trace's thread time) from navigation
+ *   start until interactive: the work the page asked for, which a busy machine's waits for a core
+ *   leave out (wall times and TBT take them in);
  * - **frames/s**: compositor frames drawn per second from first paint to interactive (the end of
  *   the last long task with 5 s quiet after it, at least 1 s after FCP), and in the 5 s after,
  *   when nothing on the page should move; read from the trace's `DrawFrame` events;
@@ -25,7 +28,14 @@ import { prepareVisitor } from './lighthouse-visitor';
 import { median } from './results';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL } from './site';
 import { sweepTrees } from './sweep';
-import { pageMainThread, pageTimestamps, type Trace, type TraceEvent } from './trace';
+import {
+  cpuTimeBetween,
+  pageMainThread,
+  pageTimestamps,
+  topLevelTasks,
+  type Trace,
+  type TraceEvent,
+} from './trace';
 
 const argValue = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -73,6 +83,8 @@ interface SlowPhoneRun {
   /** ms from first contentful paint until the route's area had rendered (NaN: no mark). */
   areaAfterFcp: number;
   interactiveAfterFcp: number;
+  /** Main-thread CPU time (thread time, unthrottled) from navigation start to interactive, ms. */
+  cpuToInteractive: number;
   framesPerSecondToInteractive: number;
   framesPerSecondQuiet: number;
   /** Frames drawn from FCP to interactive with no paint of the page since the previous frame. */
@@ -108,6 +120,8 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
   'loading',
   'blink.user_timing',
+  // The main thread's top-level tasks (RunTask), with their thread time.
+  'toplevel',
   '__metadata',
 ].join(',');
 
@@ -274,6 +288,7 @@ async function measureOnce(
       tbt,
       areaAfterFcp: page_.areaRendered ? page_.areaRendered - page_.fcp : NaN,
       interactiveAfterFcp,
+      cpuToInteractive: cpuTimeBetween(topLevelTasks(trace, thread), navigationStart, to) / 1000,
       framesPerSecondToInteractive: frames(from, to) / (interactiveAfterFcp / 1000),
       framesPerSecondQuiet: frames(to, quietTo) / (QUIET_MS / 1000),
       unpaintedFrames: unpainted,
@@ -297,6 +312,7 @@ function summary(label: string, all: SlowPhoneRun[]): string {
     pad(m((r) => r.tbt).toFixed(0), 8),
     pad(Number.isNaN(m((r) => r.areaAfterFcp)) ? '–' : m((r) => r.areaAfterFcp).toFixed(0), 9),
     pad(m((r) => r.interactiveAfterFcp).toFixed(0), 9),
+    pad(m((r) => r.cpuToInteractive).toFixed(0), 8),
     pad(m((r) => r.framesPerSecondToInteractive).toFixed(1), 9),
     pad(m((r) => r.framesPerSecondQuiet).toFixed(1), 8),
     pad(m((r) => r.unpaintedFrames).toFixed(0), 9),
@@ -306,7 +322,7 @@ function summary(label: string, all: SlowPhoneRun[]): string {
   ].join(' ');
 }
 
-const HEADER = `${'route'.padEnd(34)} ${pad('TBT 4×', 8)} ${pad('FCP→area', 9)} ${pad('FCP→TTI', 9)} ${pad('fps→TTI', 9)} ${pad('fps 5s', 8)} ${pad('no paint', 9)} ${pad('rAF', 6)} ${pad('timers', 7)} ${pad('decodes', 8)}`;
+const HEADER = `${'route'.padEnd(34)} ${pad('TBT 4×', 8)} ${pad('FCP→area', 9)} ${pad('FCP→TTI', 9)} ${pad('cpu→TTI', 8)} ${pad('fps→TTI', 9)} ${pad('fps 5s', 8)} ${pad('no paint', 9)} ${pad('rAF', 6)} ${pad('timers', 7)} ${pad('decodes', 8)}`;
 
 function animationLines(all: SlowPhoneRun[]): string[] {
   const seen = new Map<string, number>();
@@ -375,6 +391,8 @@ FCP→area (ms): from first contentful paint until the route's remote area had r
   its controls answer from then on ('–' for a tree that sets no such mark).
 FCP→TTI (ms): from first contentful paint to the end of the last long task before 5 s of quiet, or to
   the area's render when later (1000 at least).
+cpu→TTI (ms): the main thread's own CPU time (trace thread time, not slowed) from navigation start to
+  interactive: what holds still when other work shares the machine's cores.
 fps→TTI, fps 5s: compositor frames drawn (trace DrawFrame) per second in that window, and in the 5 s after it.
 no paint: frames drawn from FCP to interactive with no paint of the page since the frame before.
 rAF, timers, decodes: requestAnimationFrame callbacks and timers fired on the page's main thread, and
