@@ -5,7 +5,8 @@ import { EntryPlugin, type Compiler } from 'webpack';
 /**
  * One federation runtime on the page: the host's. In production the host hands its runtime's core to
  * every remote (`provideExternalRuntime`), and a remote's build reads it from the page instead of
- * carrying its own (`externalRuntime`): a remote's remoteEntry.js went from 15.4 to 7.0 KB brotli.
+ * carrying its own (`externalRuntime`): a remote's remoteEntry.js went from 15.4–16.0 to 7.0–7.3 KB
+ * brotli.
  * In development each app keeps its own runtime: bytes do not count there, and hot updates re-run a
  * remote's entry on its own.
  *
@@ -39,7 +40,7 @@ const RUNTIME_CORE_FILE_REQUEST = 'citylens-federation-runtime-core-file';
 
 /**
  * The runtime core's own file, under a name the remote's externals do not match: its standalone page
- * (served by the remote alone, with no host) bundles the core once, in an entry of its own.
+ * (served by the remote alone, with no host) bundles the core once, in its own script.
  */
 export function runtimeCoreFileAlias(): Record<string, string> {
   const tools = createRequire(__filename).resolve('@module-federation/runtime-tools/runtime-core');

@@ -92,7 +92,7 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
   const name: AppName = app.name;
   const release = process.env.CITYLENS_RELEASE ?? new Date().toISOString().replace(/[:.]/g, '-');
   // In production a remote reads the host's federation runtime (federation-runtime.ts); its
-  // standalone page, with no host, runs the runtime's core from an entry of its own first.
+  // standalone page, with no host, runs the runtime's core from federation-runtime.js first.
   const standaloneRuntime = isProd && !isHost;
 
   return {
