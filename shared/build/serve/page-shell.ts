@@ -1,5 +1,5 @@
 import {
-  MAIN_CONTENT_ID,
+  SITE_FOOTER_ID,
   PRESSES_BEFORE_HYDRATION_GLOBAL,
   visitorMarker,
 } from '../../src/contracts/server-render';
@@ -80,12 +80,14 @@ export const VISITOR_MARKER =
   '}catch(e){}})(window)';
 
 /**
- * A server-rendered page paints once its whole header is parsed: on a slow phone the parser can
- * yield mid-header, and the frame painted then (a half-built row, a `<details>` with the default
- * summary) shifts once the rest arrives. `<main>` follows the header; a browser without
- * `rel=expect` ignores the link.
+ * A server-rendered page paints once its header and whole `<main>` are parsed. On a slow phone the
+ * parser yields mid-document, and a frame painted then shifts once the rest arrives: a half-built
+ * header row, a hero whose centred title stands alone until its search form is parsed, a grid row
+ * whose foot moves down when a taller card joins it. The footer is the first element after
+ * `<main>` (Chrome lifts the block when the target's start tag is parsed); if it is missing, the
+ * block ends with the parse. A browser without `rel=expect` ignores the link.
  */
-export const HEADER_BEFORE_FIRST_PAINT = `<link rel="expect" href="#${MAIN_CONTENT_ID}" blocking="render">`;
+export const MAIN_BEFORE_FIRST_PAINT = `<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render">`;
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 

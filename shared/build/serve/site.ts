@@ -27,7 +27,7 @@ import {
 } from '../seo-files';
 import {
   APP_AFTER_HERO_PHOTO,
-  HEADER_BEFORE_FIRST_PAINT,
+  MAIN_BEFORE_FIRST_PAINT,
   PRESS_RECORDER,
   VISITOR_MARKER,
   appAfterHeroPhoto,
@@ -174,7 +174,7 @@ export function buildSite(options: AppServerOptions): Site {
         .replace(
           RUNTIME_CONFIG_PLACEHOLDER,
           () =>
-            `${headScripts}${HEADER_BEFORE_FIRST_PAINT}${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
+            `${headScripts}${MAIN_BEFORE_FIRST_PAINT}${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
         )
         .replace('<div id="root"></div>', () => doc.root),
     );

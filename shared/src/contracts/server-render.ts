@@ -162,8 +162,11 @@ export type PageCacheStatus = (typeof PAGE_CACHE_STATUS)[keyof typeof PAGE_CACHE
 /** A page whose path carries a secret (a reset link): no cache anywhere may keep it. */
 export const SECRET_PAGE_CACHE_CONTROL = 'no-store';
 
-/**
- * The id of the page's `<main>`, the skip link's target. It follows the header in the markup, so
- * the server's pages hold their first paint until it is parsed (HEADER_BEFORE_FIRST_PAINT).
- */
+/** The id of the page's `<main>`, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main';
+
+/**
+ * The id of the site's footer, the first element after `<main>` in the markup: the server's pages
+ * hold their first paint until it is parsed (MAIN_BEFORE_FIRST_PAINT).
+ */
+export const SITE_FOOTER_ID = 'site-footer';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getBus, useCart } from '@citylens/shared';
-import { routes } from '@citylens/shared/contracts';
+import { routes, SITE_FOOTER_ID } from '@citylens/shared/contracts';
 import { Link } from '@citylens/shared/router';
 import { mq, theme } from '@citylens/shared/ui';
 import { contactDetails } from '../../../lib/contact-details';
@@ -26,6 +26,7 @@ export function SiteFooter() {
 
   return (
     <footer
+      id={SITE_FOOTER_ID}
       css={css`
         background: ${theme.colors.ink};
         color: ${theme.colors.inkMuted};
