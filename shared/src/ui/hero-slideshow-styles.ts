@@ -79,5 +79,11 @@ export const heroSlideshowStyles = {
     &:hover {
       background: rgba(20, 14, 10, 0.9);
     }
+    /* With reduced motion there is nothing to pause. The server's page cannot know the setting and
+       renders the button; hidden here from the first paint, it is not there to vanish at hydration,
+       when the counter beside it would move. */
+    @media (prefers-reduced-motion: reduce) {
+      display: none;
+    }
   `,
 };
