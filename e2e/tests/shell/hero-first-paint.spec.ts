@@ -7,8 +7,8 @@ import { SITE_URL } from '../../support/site';
 
 /**
  * The home hero's first paint: the photo never shows without its dark overlay and its text. A
- * slow phone paints while it is still reading the HTML, and a cached photo paints at once; what
- * has been read up to the photo must already hold both.
+ * browser without `rel=expect` paints while it is still reading the HTML, and a cached photo
+ * paints at once; what has been read up to the photo must already hold both.
  */
 const hero = '#root section[aria-roledescription="carousel"]';
 
