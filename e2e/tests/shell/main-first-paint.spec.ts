@@ -80,11 +80,18 @@ test('the events page read only up to its hero title paints nothing; its first f
   const site = await pageSentInTwoParts(routes.events.href(), 'Find all Upcoming Events</h1>');
   try {
     await page.goto(site.url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.querySelector('main h1') !== null);
+    // Polled by a timer: a held first paint runs no animation frame, Playwright's default poll.
+    await page.waitForFunction(() => document.querySelector('main h1') !== null, undefined, {
+      polling: 50,
+    });
     // Read up to the hero's title: the page has not been rendered yet.
     expect(await page.evaluate(() => (window as FirstFrameWindow).__firstFrame)).toBeUndefined();
     site.release();
-    await page.waitForFunction(() => (window as FirstFrameWindow).__firstFrame !== undefined);
+    await page.waitForFunction(
+      () => (window as FirstFrameWindow).__firstFrame !== undefined,
+      undefined,
+      { polling: 50 },
+    );
     expect(await page.evaluate(() => (window as FirstFrameWindow).__firstFrame)).toEqual({
       footer: true,
       search: true,
