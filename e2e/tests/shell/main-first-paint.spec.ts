@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { routes, SITE_FOOTER_ID } from '@citylens/shared/contracts';
 import { preAcceptCookies } from './shell-helpers';
+import { nextFrames } from '../../support/page-settled';
 import { SITE_URL } from '../../support/site';
 
 /**
@@ -98,15 +99,8 @@ test('the events page read only up to its hero title paints nothing; its first f
     });
     await expect(page.getByRole('search')).toBeVisible();
     // Entries of the last frame are delivered by the next one.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => resolve((window as FirstFrameWindow).__shift ?? 0)),
-          ),
-        ),
-    );
-    expect(shift).toBe(0);
+    await nextFrames(page);
+    expect(await page.evaluate(() => (window as FirstFrameWindow).__shift)).toBe(0);
   } finally {
     await site.close();
   }
