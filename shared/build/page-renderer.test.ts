@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RELEASE_BUCKET_COOKIE, type RuntimeConfig } from '../src/contracts';
-import { closePageRenderers, loadPageRenderer, variantKey } from './page-renderer';
+import { closePageRenderers, loadPageRenderer, variantKey, wholeDocument } from './page-renderer';
 import { RENDER_WORKERS_PER_VARIANT, renderWorkersPerVariant } from './render-workers';
 
 /**
@@ -44,16 +44,18 @@ test('a redeployed host renders with its new build, not with the globals of the 
 
   writeFileSync(file, fakeBuild('first'));
   const first = loadPageRenderer(dist, config, 'http://x', {}, env)!;
-  expect((await first('/privacy', undefined)).doc.root).toContain('first /privacy');
+  expect((await wholeDocument(await first('/privacy', undefined))).root).toContain(
+    'first /privacy',
+  );
 
   // The host redeployed: a new render.js at the same path.
   writeFileSync(file, fakeBuild('second'));
   const second = loadPageRenderer(dist, config, 'http://x', {}, env)!;
-  expect((await second('/terms', undefined)).doc.root).toContain('second /terms');
+  expect((await wholeDocument(await second('/terms', undefined))).root).toContain('second /terms');
 
   // The same build again (a reload for new runtime settings) keeps rendering with it.
   const again = loadPageRenderer(dist, config, 'http://x', {}, env)!;
-  expect((await again('/faq', undefined)).doc.root).toContain('second /faq');
+  expect((await wholeDocument(await again('/faq', undefined))).root).toContain('second /faq');
 });
 
 test("a canary and its stable build render in separate workers, each visitor's by their bucket", async () => {
@@ -88,7 +90,7 @@ exports.renderPage = async ({ bucket }) => ({
   const cookie = (bucket: number) => `${RELEASE_BUCKET_COOKIE}=${bucket}`;
   const pages: string[] = [];
   for (const bucket of [10, 60, 20, 70])
-    pages.push((await render('/frame-shop', cookie(bucket))).doc.root);
+    pages.push((await wholeDocument(await render('/frame-shop', cookie(bucket)))).root);
   expect(pages.map((root) => /bucket \d+ render \d+/.exec(root)?.[0])).toEqual([
     'bucket 10 render 1',
     'bucket 60 render 1',
@@ -115,7 +117,7 @@ exports.renderPage = async ({ url }) => {
   );
   const render = loadPageRenderer(dist, config, 'http://x', {}, { CITYLENS_SSR_CACHE: 'off' })!;
   const workerOf = async (url: string) =>
-    /in worker \d+/.exec((await render(url, undefined)).doc.root)![0];
+    /in worker \d+/.exec((await wholeDocument(await render(url, undefined))).root)![0];
   return { render, workerOf };
 }
 
@@ -139,7 +141,9 @@ test('a render worker that dies fails only its own page, and the pool gets a new
   const before = await workerOf('/faq');
   await new Promise((resolve) => setTimeout(resolve, 300));
 
-  await expect(render('/crash', undefined)).rejects.toThrow('render worker exited (1)');
+  await expect(render('/crash', undefined).then(wholeDocument)).rejects.toThrow(
+    'render worker exited (1)',
+  );
   expect(await workerOf('/terms')).toMatch(/in worker \d+/);
   const burst = await Promise.all(
     Array.from({ length: RENDER_WORKERS_PER_VARIANT * 2 }, (_, i) => workerOf(`/faq?${i}`)),
@@ -175,7 +179,11 @@ exports.renderPage = async ({ url }) => {
     const cookie = (bucket: number) => `${RELEASE_BUCKET_COOKIE}=${bucket}`;
     const pageOf = async (bucket?: number) =>
       /render \d+/.exec(
-        (await render('/faq', bucket === undefined ? undefined : cookie(bucket))).doc.root,
+        (
+          await wholeDocument(
+            await render('/faq', bucket === undefined ? undefined : cookie(bucket)),
+          )
+        ).root,
       )?.[0];
 
     // Ten visitors at once, each with their own bucket and no canary live: one render.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import {
   PAGE_CACHE_STATUS,
+  cityNameFromPath,
   pageRequestFor,
   chooseVariant,
   DEHYDRATED_STATE_ID,
@@ -42,6 +43,24 @@ export interface RenderedAnswer {
   cacheStatus: PageCacheStatus;
   /** A bucket the server drew for a visitor who had none (a canary is live): the Set-Cookie value. */
   setCookie?: string;
+}
+
+/**
+ * A render under way whose status is already known (200): its head can be sent before the page is
+ * rendered, and the page after it as soon as it is.
+ */
+export interface StreamingAnswer {
+  rendering: Promise<RenderedDocument>;
+  cacheStatus: PageCacheStatus;
+  setCookie?: string;
+}
+
+/** A page whole at once (kept, or one whose status waits for its render), or one being rendered. */
+export type PageAnswer = RenderedAnswer | StreamingAnswer;
+
+/** The answer's document, once rendered. */
+export async function wholeDocument(answer: PageAnswer): Promise<RenderedDocument> {
+  return 'doc' in answer ? answer.doc : answer.rendering;
 }
 
 /** Every render worker is at its cap, and no copy of the page is kept: the caller sends the shell. */
@@ -136,7 +155,7 @@ export function loadPageRenderer(
   siteUrl: string,
   server: ServerAddresses = {},
   env: NodeJS.ProcessEnv = process.env,
-): ((url: string, cookie: string | undefined) => Promise<RenderedAnswer>) | null {
+): ((url: string, cookie: string | undefined) => Promise<PageAnswer>) | null {
   const file = path.join(distDir, SERVER_BUILD_DIR, 'render.js');
   if (!existsSync(file)) return null;
   loadServerBuild(file);
@@ -146,6 +165,19 @@ export function loadPageRenderer(
     sizeCalculation: pageBytes,
   });
   const rendering = new Map<string, Promise<RenderedDocument>>();
+  // Only an unknown city's page is not a 200. A city whose page rendered whole lately exists: its
+  // next render can send the head (and the 200) before the page. Its first one waits for the API.
+  const citiesFound = new LRUCache<string, true>({ max: 1000, ttl: SERVER_HTML_STALE_MS });
+  const statusKnown = (url: string) => {
+    const city = cityNameFromPath(new URL(url, 'http://citylens.invalid').pathname);
+    return city === null || citiesFound.has(city);
+  };
+  const noteStatus = (url: string, doc: RenderedDocument) => {
+    const city = cityNameFromPath(new URL(url, 'http://citylens.invalid').pathname);
+    if (city === null) return;
+    if (doc.status === 200 && doc.cacheable) citiesFound.set(city, true);
+    else if (doc.status !== 200) citiesFound.delete(city);
+  };
   // With a canary live, a visitor without a bucket is drawn one here (and told by Set-Cookie; the
   // browser adopts it into localStorage), so the server and the browser pick the same build.
   const canaryLive = (
@@ -160,16 +192,26 @@ export function loadPageRenderer(
     }
     const request = pageRequestFor(url);
     const pageUrl = request?.url ?? url;
-    let answer: RenderedAnswer;
-    if (request?.route.secretInPath) {
-      answer = { doc: await renderNow(pageUrl, bucket), cacheStatus: PAGE_CACHE_STATUS.secret };
-    } else if (cacheOn) {
-      answer = await cachedPage(pageUrl, bucket);
+    const streams = statusKnown(pageUrl);
+    let answer: PageAnswer;
+    if (request?.route.secretInPath || !cacheOn) {
+      const cacheStatus = cacheOn ? PAGE_CACHE_STATUS.secret : PAGE_CACHE_STATUS.cacheOff;
+      answer = await whenKnown(renderNow(pageUrl, bucket), cacheStatus, streams);
     } else {
-      answer = { doc: await renderNow(pageUrl, bucket), cacheStatus: PAGE_CACHE_STATUS.cacheOff };
+      answer = await cachedPage(pageUrl, bucket, streams);
     }
     return setCookie ? { ...answer, setCookie } : answer;
   };
+
+  /** A render as a stream when its status is known, else whole once it has rendered. */
+  async function whenKnown(
+    render: Promise<RenderedDocument>,
+    cacheStatus: PageCacheStatus,
+    streams: boolean,
+  ): Promise<PageAnswer> {
+    if (streams) return { rendering: render, cacheStatus };
+    return { doc: await render, cacheStatus };
+  }
 
   function rendererFor(bucket: number | null): RenderModule | null {
     return liveRenderer(file, variantKey(runtimeConfig, bucket));
@@ -181,7 +223,11 @@ export function loadPageRenderer(
     return renderWith(renderer, url, bucket);
   }
 
-  async function cachedPage(url: string, bucket: number | null): Promise<RenderedAnswer> {
+  async function cachedPage(
+    url: string,
+    bucket: number | null,
+    streams: boolean,
+  ): Promise<PageAnswer> {
     const key = `${variantKey(runtimeConfig, bucket)}\n${url}`;
     const version = await pageVersion({ url, runtimeConfig, bucket, server }).catch(
       () => 'unknown',
@@ -196,14 +242,16 @@ export function loadPageRenderer(
       return { doc: cached.doc, cacheStatus: PAGE_CACHE_STATUS.staleWhileRendering };
     }
     const running = rendering.get(key);
-    if (running) return { doc: await running, cacheStatus: PAGE_CACHE_STATUS.collapsed };
+    if (running) return whenKnown(running, PAGE_CACHE_STATUS.collapsed, streams);
     const renderer = rendererFor(bucket);
     if (!renderer) {
       // Saturated: an old page now beats a shell, and beats a visitor queued behind others.
       if (cached) return { doc: cached.doc, cacheStatus: PAGE_CACHE_STATUS.staleWhileSaturated };
       throw new RendererSaturated();
     }
-    const doc = await refresh(key, url, bucket, version, renderer);
+    const render = refresh(key, url, bucket, version, renderer);
+    if (streams) return { rendering: render, cacheStatus: PAGE_CACHE_STATUS.streamed };
+    const doc = await render;
     const cacheStatus = !doc.cacheable
       ? PAGE_CACHE_STATUS.notStored
       : cached
@@ -234,6 +282,10 @@ export function loadPageRenderer(
   }
 
   async function renderWith(renderer: RenderModule, url: string, bucket: number | null) {
-    return documentOf(await renderer.renderPage({ url, runtimeConfig, bucket, server, siteUrl }));
+    const doc = documentOf(
+      await renderer.renderPage({ url, runtimeConfig, bucket, server, siteUrl }),
+    );
+    noteStatus(url, doc);
+    return doc;
   }
 }

@@ -38,7 +38,11 @@ export function remoteOrigins(config: RuntimeConfig): string[] {
  * upload preview); styles 'unsafe-inline' because emotion writes <style> tags at run time;
  * YouTube frames only; no plugins, no <base> hijack, never framed.
  */
-export function contentSecurityPolicy(config: RuntimeConfig, scriptHashes: string[]): string {
+export function contentSecurityPolicy(
+  config: RuntimeConfig,
+  scriptHashes: string[],
+  nonce?: string,
+): string {
   const api = originOf(config.apiBaseUrl);
   // A developer's local build may be loaded only while the config allows overrides.
   const remotes = [...remoteOrigins(config), ...(config.allowOverrides ? OVERRIDE_ORIGINS : [])];
@@ -47,7 +51,12 @@ export function contentSecurityPolicy(config: RuntimeConfig, scriptHashes: strin
     [...new Set(sources.filter(Boolean))].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': list("'self'", ...remotes, ...scriptHashes.map((h) => `'sha256-${h}'`)),
+    'script-src': list(
+      "'self'",
+      ...remotes,
+      ...scriptHashes.map((h) => `'sha256-${h}'`),
+      nonce && `'nonce-${nonce}'`,
+    ),
     'style-src': "'self' 'unsafe-inline'",
     'img-src': list("'self'", 'data:', 'blob:', api, cloudinary && CLOUDINARY_ORIGIN),
     'font-src': "'self' data:",

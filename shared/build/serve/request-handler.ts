@@ -1,5 +1,7 @@
 import type http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
+import zlib from 'node:zlib';
 import { loggableUrl, pageRequestFor, withoutSecrets } from '../../src/contracts/page-urls';
 import { localAppOrigins } from '../../src/contracts/remotes';
 import { RUNTIME_CONFIG_PATH } from '../../src/contracts/runtime-config';
@@ -12,7 +14,7 @@ import {
 import { RendererSaturated } from '../page-renderer';
 import { readArchived } from '../release-archive';
 import type { ServedFile } from './served-file';
-import { buildSite, type AppServerOptions, type Site } from './site';
+import { buildSite, type AppServerOptions, type Site, type StreamedPage } from './site';
 
 /**
  * The request handler: CORS for the host's origin, security headers and a CSP on every response,
@@ -81,6 +83,54 @@ function send(
   res.writeHead(status).end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * A page sent as it renders: the head's start at once (compressed and flushed), the rest once the
+ * page has rendered. It has no ETag (its bytes are not known when the headers go) and is `no-cache`
+ * until it is known to be whole: the next request gets the kept copy, public. A render that fails
+ * after the head has gone ends the document as the static shell, which the browser renders.
+ */
+function sendStreamed(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: StreamedPage,
+  cacheControl: string,
+): void {
+  res.setHeader('Vary', 'Origin, Accept-Encoding');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Cache-Status', page.cacheStatus);
+  res.setHeader('Content-Security-Policy', page.csp);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  const rest = page.rest.catch((error: unknown) => {
+    const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(
+      `server render of ${loggableUrl(req.url)} failed after its head was sent; ending it as the shell`,
+      withoutSecrets(reason, req.url),
+    );
+    return page.shellRest;
+  });
+  if (req.method === 'HEAD') {
+    res.writeHead(200).end();
+    return;
+  }
+  const encoding = negotiate(req.headers['accept-encoding']);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.writeHead(200);
+  // The same quality as a kept page's copy (about a millisecond for a page).
+  const compressor =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? zlib.createGzip({ level: 6 })
+        : null;
+  if (compressor) pipeline(compressor, res, () => undefined);
+  const out = compressor ?? res;
+  out.write(page.early);
+  compressor?.flush();
+  void rest.then((text) => {
+    if (!res.destroyed) out.end(text);
+  });
+}
+
 /** The static shell of a page (the browser renders it), saying why no server render came. */
 function sendShell(
   req: http.IncomingMessage,
@@ -108,6 +158,15 @@ async function sendRendered(
 ): Promise<void> {
   try {
     const page = await site.renderPage!(req.url ?? '/', req.headers.cookie);
+    if ('early' in page) {
+      if (page.setCookie) res.setHeader('Set-Cookie', page.setCookie);
+      const cacheControl = secret
+        ? SECRET_PAGE_CACHE_CONTROL
+        : page.setCookie
+          ? 'private, no-cache'
+          : NO_CACHE;
+      return sendStreamed(req, res, page, cacheControl);
+    }
     if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
     const answer = { status: page.status, cacheStatus: page.cacheStatus };
     if (secret) return send(req, res, page, SECRET_PAGE_CACHE_CONTROL, answer);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '../../src/contracts/remotes';
@@ -61,6 +61,23 @@ export interface AppServerOptions {
   serverRemotes?: ServerAddresses['remotes'];
 }
 
+/**
+ * A page being rendered, whose status (200) is known: the head's start goes out at once (the
+ * connection hints, the first inline scripts), the rest of the document once the page has rendered.
+ * Together they are the document a kept page is, so a crawler reads the same complete HTML.
+ */
+export interface StreamedPage {
+  early: string;
+  /** The rest of the document; rejects when the render fails (then `shellRest` ends the page). */
+  rest: Promise<string>;
+  /** The static shell's rest: the browser renders the page, as after a failed render. */
+  shellRest: string;
+  cacheStatus: PageCacheStatus;
+  /** React's inline scripts in the page carry this response's nonce, allowed by this CSP. */
+  csp: string;
+  setCookie?: string;
+}
+
 /** The URL prefix of the canary build on a remote's origin. */
 export const CANARY_PREFIX = '/canary/';
 
@@ -73,7 +90,8 @@ export interface Site {
   headers: Record<string, string>;
   archiveDir?: string;
   /** The host's server-rendered page for a URL (its server build); null without one. */
-  renderPage: ((url: string, cookie: string | undefined) => Promise<RenderedPageFile>) | null;
+  renderPage:
+    ((url: string, cookie: string | undefined) => Promise<RenderedPageFile | StreamedPage>) | null;
   /** The host answers only its routes' paths with a page, and redirects any other to / (spec §2). */
   redirectsUnknownPaths: boolean;
   seoFiles: SeoFilesHandler | null;
@@ -167,22 +185,51 @@ export function buildSite(options: AppServerOptions): Site {
       })
     : null;
   const renderedFiles = new WeakMap<RenderedDocument, Promise<ServedFile>>();
-  // The server-rendered page: the shell's head (runtime config, connection hints) and the page.
-  const renderedPage = (doc: RenderedDocument) =>
+  // The server-rendered page: the shell's head (runtime config, connection hints), which needs no
+  // render and goes first, then the page's own head (title, preloads, styles) and the page.
+  const [templateHead, templateTail] = template.split(RUNTIME_CONFIG_PLACEHOLDER) as [
+    string,
+    string,
+  ];
+  const earlyHead =
+    pageHead(templateHead, '<title>') +
+    headScripts +
+    MAIN_BEFORE_FIRST_PAINT +
+    preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] });
+  // A rendered head always has a title and a description; a head without keeps the shell's.
+  const shellTitle = templateHead.match(/<meta name="description"[^>]*>|<title>[^<]*<\/title>/g);
+  const pageRest = (doc: RenderedDocument) =>
     appAfterHeroPhoto(
-      pageHead(template, doc.head)
-        .replace(
-          RUNTIME_CONFIG_PLACEHOLDER,
-          () =>
-            `${headScripts}${MAIN_BEFORE_FIRST_PAINT}${preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] })}${doc.head}`,
-        )
-        .replace('<div id="root"></div>', () => doc.root),
+      (doc.head.includes('<title>') ? '' : (shellTitle ?? []).join('')) +
+        doc.head +
+        templateTail.replace('<div id="root"></div>', () => doc.root),
     );
+  const renderedPage = (doc: RenderedDocument) => earlyHead + pageRest(doc);
+  const shellRest = (shellTitle ?? []).join('') + templateTail;
   return {
     files,
     renderPage: renderer
       ? async (url, cookie) => {
-          const { doc, cacheStatus, setCookie } = await renderer(url, cookie);
+          const answer = await renderer(url, cookie);
+          if ('rendering' in answer) {
+            // Not yet rendered: React's inline scripts, if any, are allowed by this answer's nonce.
+            const nonce = randomBytes(16).toString('base64');
+            const rest = answer.rendering.then((doc) =>
+              pageRest({
+                ...doc,
+                root: doc.root.replace(/<script>/g, `<script nonce="${nonce}">`),
+              }),
+            );
+            return {
+              early: earlyHead,
+              rest,
+              shellRest,
+              cacheStatus: answer.cacheStatus,
+              setCookie: answer.setCookie,
+              csp: contentSecurityPolicy(runtimeConfig, scriptHashes, nonce),
+            };
+          }
+          const { doc, cacheStatus, setCookie } = answer;
           // A page from the renderer's cache is the same object: compressed once, not per request.
           let file = renderedFiles.get(doc);
           if (!file) {

@@ -11,7 +11,7 @@ import { createRequestHandler } from '../serve';
  * writes a line (its URL, its worker thread and how many renders that worker then had in flight) to
  * a log that every worker appends to; it spends 5 ms of its core (a real city page's work), then
  * waits 300 ms (the API, at its budget). `/city/Atlantis…` is an unknown city (404); `/city/Huge…` weighs 200 KB;
- * a reset link whose token contains `fail` throws.
+ * a reset link whose token contains `fail` throws; `/terms` leaves an area to the browser.
  */
 const renderJs = (log: string) => `
 const { threadId } = require('node:worker_threads');
@@ -27,12 +27,15 @@ exports.renderPage = async ({ url }) => {
   if (url.startsWith('/reset-password/') && url.includes('fail')) throw new Error('render of ' + url + ' failed');
   const unknownCity = url.startsWith('/city/Atlantis');
   const body = url.startsWith('/city/Huge') ? 'y'.repeat(200 * 1024) : 'x'.repeat(20000);
+  // An area left to the browser: React's inline script completes it.
+  const areaLeft = url.startsWith('/terms');
   return {
-    html: (unknownCity ? 'City not found ' : 'page ') + url + ' ' + body,
+    html: (unknownCity ? 'City not found ' : 'page ') + url + ' ' + body +
+      (areaLeft ? '<script>document.title="completed"</script>' : ''),
     head: '',
     queryState: {},
     remote: null,
-    cacheable: true,
+    cacheable: !areaLeft,
     status: unknownCity ? 404 : 200,
   };
 };

@@ -143,6 +143,11 @@ export const PAGE_CACHE_STATUS = {
   restored: 'CityLens; fwd=stale; stored',
   /** Rendered and not kept: part of it was left to the browser. */
   notStored: 'CityLens; fwd=miss',
+  /**
+   * Rendered for this request and sent as it rendered: the head went out at once, the page after
+   * it. Kept when whole (the next request says `hit`); it could not say `stored` before the end.
+   */
+  streamed: 'CityLens; fwd=miss; detail=streamed',
   /** The answer of a render another request had already started. */
   collapsed: 'CityLens; fwd=miss; collapsed',
   /** The path carries a secret: rendered, never cached. */
