@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import {
+  cartCookie,
   routeForPath,
   routes as siteRoutes,
   storageKeys,
@@ -12,14 +13,15 @@ import { DEMO } from '../tests/shell/shell-helpers';
 import { API_URL, CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL } from './site';
 
 /**
- * A new browser profile whose localStorage holds what this route's visitor would have (fresh
- * tokens each time: they last 15 minutes); null for a first-time visitor.
+ * A new browser profile whose localStorage and cookies hold what this route's visitor would have
+ * (fresh tokens each time: they last 15 minutes); null for a first-time visitor.
  */
 export async function prepareVisitor(route: string): Promise<string | null> {
   const signedIn = routeForPath(route)?.auth === true;
   const withCart = route === siteRoutes.checkout.href();
   if (!signedIn && !withCart) return null;
   const entries: [string, string][] = [];
+  const cookies: string[] = [];
   if (signedIn) {
     const res = await fetch(`${API_URL}/api/token/`, {
       method: 'POST',
@@ -52,6 +54,8 @@ export async function prepareVisitor(route: string): Promise<string | null> {
       quantity: i + 1,
     }));
     entries.push([storageKeys.cart, JSON.stringify(cart)]);
+    // As the cart writes it on every change: the server renders the checkout from it.
+    cookies.push(cartCookie(cart));
   }
   const profileDir = mkdtempSync(path.join(tmpdir(), 'citylens-lh-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -62,9 +66,13 @@ export async function prepareVisitor(route: string): Promise<string | null> {
     const page = await context.newPage();
     // Any page of the host's origin will do: the health check runs no app code.
     await page.goto(`${HOST_URL}/healthz`);
-    await page.evaluate((items) => {
-      for (const [key, value] of items) localStorage.setItem(key, value);
-    }, entries);
+    await page.evaluate(
+      ([items, documentCookies]) => {
+        for (const [key, value] of items) localStorage.setItem(key, value);
+        for (const cookie of documentCookies) document.cookie = cookie;
+      },
+      [entries, cookies] as const,
+    );
   } finally {
     await context.close();
   }

@@ -145,3 +145,29 @@ test("a streamed page's inline scripts run by this answer's nonce alone", async 
   }
   expect(nonces[0]).not.toBe(nonces[1]);
 });
+
+test("a checkout with a cart cookie is rendered with the visitor's lines, for them alone", async () => {
+  const cookie = 'citylens_cart=picture-1-black-2.painting-4-brown-1';
+  for (let i = 0; i < 2; i += 1) {
+    const response = await fetch(`${host.base}/checkout`, { headers: { cookie } });
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-status')).toBe('CityLens; fwd=bypass; detail=visitor-cart');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(body).toContain('cart 2 picture 1, 1 painting 4');
+  }
+  expect(rendersOf('/checkout')).toHaveLength(2);
+  // Without one it is the one checkout for everybody, kept here, yet never in a shared cache: one
+  // keyed by the URL alone would hand it to a visitor with a cart.
+  await get('/checkout');
+  const kept = await get('/checkout');
+  expect(kept.response.headers.get('cache-status')).toBe('CityLens; hit');
+  expect(kept.response.headers.get('cache-control')).toBe('private, no-cache');
+  expect(kept.body).not.toContain(' cart ');
+  // Lines a cart could not hold are no cart: the page everybody gets.
+  const forged = await fetch(`${host.base}/checkout`, {
+    headers: { cookie: 'citylens_cart=picture-1-gold-99' },
+  });
+  expect(forged.headers.get('cache-status')).toBe('CityLens; hit');
+  expect(rendersOf('/checkout')).toHaveLength(3);
+});

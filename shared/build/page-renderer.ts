@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import {
   PAGE_CACHE_STATUS,
+  cartLinesFromCookie,
   cityNameFromPath,
   pageRequestFor,
   chooseVariant,
@@ -16,6 +17,7 @@ import {
   SERVER_BUILD_DIR,
   SERVER_HTML_CACHE_MS,
   SERVER_HTML_STALE_MS,
+  type CartLineCount,
   type PageCacheStatus,
   type RuntimeConfig,
   type ServerAddresses,
@@ -41,6 +43,8 @@ export interface RenderedDocument {
 export interface RenderedAnswer {
   doc: RenderedDocument;
   cacheStatus: PageCacheStatus;
+  /** Rendered with what is the visitor's alone (their cart): no shared cache may keep it. */
+  personal?: boolean;
   /** A bucket the server drew for a visitor who had none (a canary is live): the Set-Cookie value. */
   setCookie?: string;
 }
@@ -52,6 +56,7 @@ export interface RenderedAnswer {
 export interface StreamingAnswer {
   rendering: Promise<RenderedDocument>;
   cacheStatus: PageCacheStatus;
+  personal?: boolean;
   setCookie?: string;
 }
 
@@ -193,13 +198,21 @@ export function loadPageRenderer(
     const request = pageRequestFor(url);
     const pageUrl = request?.url ?? url;
     const streams = statusKnown(pageUrl);
+    const cartLines = request?.route.rendersVisitorCart ? cartLinesFromCookie(cookie) : [];
     let answer: PageAnswer;
-    if (request?.route.secretInPath || !cacheOn) {
+    if (cartLines.length) {
+      // The visitor's own checkout: rendered for them alone, never kept.
+      const render = renderNow(pageUrl, bucket, cartLines);
+      answer = await whenKnown(render, PAGE_CACHE_STATUS.visitorCart, streams);
+    } else if (request?.route.secretInPath || !cacheOn) {
       const cacheStatus = cacheOn ? PAGE_CACHE_STATUS.secret : PAGE_CACHE_STATUS.cacheOff;
       answer = await whenKnown(renderNow(pageUrl, bucket), cacheStatus, streams);
     } else {
       answer = await cachedPage(pageUrl, bucket, streams);
     }
+    // A checkout without a cart is one page for all, kept here; but a shared cache keyed by the
+    // URL alone would hand it to a visitor with a cart too, so it is never public either.
+    if (request?.route.rendersVisitorCart) answer = { ...answer, personal: true };
     return setCookie ? { ...answer, setCookie } : answer;
   };
 
@@ -217,10 +230,14 @@ export function loadPageRenderer(
     return liveRenderer(file, variantKey(runtimeConfig, bucket));
   }
 
-  function renderNow(url: string, bucket: number | null): Promise<RenderedDocument> {
+  function renderNow(
+    url: string,
+    bucket: number | null,
+    cartLines?: CartLineCount[],
+  ): Promise<RenderedDocument> {
     const renderer = rendererFor(bucket);
     if (!renderer) throw new RendererSaturated();
-    return renderWith(renderer, url, bucket);
+    return renderWith(renderer, url, bucket, cartLines);
   }
 
   async function cachedPage(
@@ -281,9 +298,14 @@ export function loadPageRenderer(
     return render;
   }
 
-  async function renderWith(renderer: RenderModule, url: string, bucket: number | null) {
+  async function renderWith(
+    renderer: RenderModule,
+    url: string,
+    bucket: number | null,
+    cartLines?: CartLineCount[],
+  ) {
     const doc = documentOf(
-      await renderer.renderPage({ url, runtimeConfig, bucket, server, siteUrl }),
+      await renderer.renderPage({ url, runtimeConfig, bucket, server, siteUrl, cartLines }),
     );
     noteStatus(url, doc);
     return doc;

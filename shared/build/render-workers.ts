@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RuntimeConfig, ServerAddresses } from '../src/contracts';
+import type { CartLineCount, RuntimeConfig, ServerAddresses } from '../src/contracts';
 
 /** What the host's server build (`host/src/server/render-page.tsx`, built to dist/server/render.js) exports. */
 export interface RenderModule {
@@ -12,6 +12,7 @@ export interface RenderModule {
     bucket: number | null;
     siteUrl: string;
     server?: ServerAddresses;
+    cartLines?: CartLineCount[];
   }): Promise<{
     html: string;
     head: string;

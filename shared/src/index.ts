@@ -54,6 +54,7 @@ export type { ProfileUpdateResult } from './session/session';
 export { cart, CART_COLOR_REQUIRED_MESSAGE, CART_QUANTITY_MESSAGE } from './cart/cart';
 export type { CartAddResult } from './cart/cart';
 export {
+  cartOfLines,
   cartLineKey,
   isFrameColor,
   FRAME_COLORS,
@@ -61,6 +62,7 @@ export {
   CART_MIN_QUANTITY,
 } from './cart/cart-state';
 export type { CartLineRef } from './cart/cart-state';
+export { useCartCount, useCartLinesAsRendered } from './cart/cart-as-rendered';
 export { formatPrice } from './format/format-price';
 export { localStorageIfAvailable } from './session/session-storage';
 

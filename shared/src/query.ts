@@ -5,6 +5,7 @@
 export {
   QueryClient,
   QueryClientProvider,
+  QueryClientContext,
   useQuery,
   useQueries,
   useMutation,

@@ -13,10 +13,12 @@ import { headForRoute, renderHeadHtml, SHARE_IMAGE } from '@citylens/shared/seo'
 import { createQueryClient } from '@citylens/shared/app';
 import {
   cityNameFromPath,
+  queryKeys,
   remoteNames,
   routeForPath,
   SERVER_RENDER_BUDGET_MS,
   type ServerAddresses,
+  type CartLineCount,
   type PageLocation,
   type RemoteName,
   type RemotePageModule,
@@ -39,6 +41,8 @@ export interface RenderPageOptions {
   siteUrl: string;
   /** Where this server reaches the API and the remotes, when not at the runtime config's addresses. */
   server?: ServerAddresses;
+  /** The visitor's cart lines, for a route that renders the visitor's cart (`rendersVisitorCart`). */
+  cartLines?: CartLineCount[];
 }
 
 export interface RenderedPage {
@@ -91,6 +95,7 @@ export async function renderPage({
   bucket,
   siteUrl,
   server,
+  cartLines,
 }: RenderPageOptions): Promise<RenderedPage> {
   const started = Date.now();
   const moduleDeadline = started + SERVER_RENDER_BUDGET_MS;
@@ -104,6 +109,10 @@ export async function renderPage({
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: serverFetchRetries },
   });
+  // The visitor's cart, where the route shows it: its page (and the browser's hydration) reads
+  // these lines from the answers.
+  if (route?.rendersVisitorCart && cartLines?.length)
+    queryClient.setQueryData(queryKeys.cart.asRendered(), cartLines);
   // The answers the route is known to need are asked for at once, while its remote's module is
   // still loading (as the browser does): the first pass finds them in flight or answered.
   const hero = route?.photoHero;

@@ -1,8 +1,9 @@
 import { orderTotal, shippingCost, useCart } from '@citylens/shared';
+import { useCartAsRendered } from './use-cart-as-rendered';
 
 /** The cart with what the shop and checkout show: subtotal, shipping (spec §9) and total. */
 export function useCartTotals() {
-  const { items, count, subtotal } = useCart();
+  const { items, count, subtotal } = useCart(useCartAsRendered());
   return {
     items,
     count,

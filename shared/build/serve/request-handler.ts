@@ -33,6 +33,7 @@ const MAX_PATH_LENGTH = 2048;
 export const HASHED_PATH = /^\/(?:canary\/)?(?:chunks|assets)\//;
 
 const NO_CACHE = 'no-cache';
+const PRIVATE_NO_CACHE = 'private, no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Encoding = 'br' | 'gzip';
@@ -162,18 +163,18 @@ async function sendRendered(
       if (page.setCookie) res.setHeader('Set-Cookie', page.setCookie);
       const cacheControl = secret
         ? SECRET_PAGE_CACHE_CONTROL
-        : page.setCookie
-          ? 'private, no-cache'
+        : page.setCookie || page.personal
+          ? PRIVATE_NO_CACHE
           : NO_CACHE;
       return sendStreamed(req, res, page, cacheControl);
     }
     if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
     const answer = { status: page.status, cacheStatus: page.cacheStatus };
     if (secret) return send(req, res, page, SECRET_PAGE_CACHE_CONTROL, answer);
-    if (page.setCookie) {
-      // This visitor's own bucket: no shared cache may hand it to anybody else.
-      res.setHeader('Set-Cookie', page.setCookie);
-      return send(req, res, page, 'private, no-cache', answer);
+    if (page.setCookie || page.personal) {
+      // This visitor's own bucket or cart: no shared cache may hand it to anybody else.
+      if (page.setCookie) res.setHeader('Set-Cookie', page.setCookie);
+      return send(req, res, page, PRIVATE_NO_CACHE, answer);
     }
     // One HTML serves every anonymous visitor: what depends on the visitor is fetched after hydration.
     send(req, res, page, page.cacheable ? PUBLIC_HTML_CACHE_CONTROL : NO_CACHE, answer);

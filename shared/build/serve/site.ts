@@ -76,6 +76,7 @@ export interface StreamedPage {
   /** React's inline scripts in the page carry this response's nonce, allowed by this CSP. */
   csp: string;
   setCookie?: string;
+  personal?: boolean;
 }
 
 /** The URL prefix of the canary build on a remote's origin. */
@@ -104,6 +105,8 @@ export type RenderedPageFile = ServedFile & {
   cacheStatus: PageCacheStatus;
   csp: string | null;
   setCookie?: string;
+  /** The visitor's own page (their cart): `private`. */
+  personal?: boolean;
 };
 
 export function buildSite(options: AppServerOptions): Site {
@@ -226,10 +229,11 @@ export function buildSite(options: AppServerOptions): Site {
               shellRest,
               cacheStatus: answer.cacheStatus,
               setCookie: answer.setCookie,
+              personal: answer.personal,
               csp: contentSecurityPolicy(runtimeConfig, scriptHashes, nonce),
             };
           }
-          const { doc, cacheStatus, setCookie } = answer;
+          const { doc, cacheStatus, setCookie, personal } = answer;
           // A page from the renderer's cache is the same object: compressed once, not per request.
           let file = renderedFiles.get(doc);
           if (!file) {
@@ -242,6 +246,7 @@ export function buildSite(options: AppServerOptions): Site {
             status: doc.status,
             cacheStatus,
             setCookie,
+            personal,
             // React's inline scripts completing an area left to the browser, allowed by hash.
             csp: doc.scriptHashes.length
               ? contentSecurityPolicy(runtimeConfig, [...scriptHashes, ...doc.scriptHashes])

@@ -11,13 +11,14 @@ import { createRequestHandler } from '../serve';
  * writes a line (its URL, its worker thread and how many renders that worker then had in flight) to
  * a log that every worker appends to; it spends 5 ms of its core (a real city page's work), then
  * waits 300 ms (the API, at its budget). `/city/Atlantis…` is an unknown city (404); `/city/Huge…` weighs 200 KB;
- * a reset link whose token contains `fail` throws; `/terms` leaves an area to the browser.
+ * a reset link whose token contains `fail` throws; `/terms` leaves an area to the browser; a page
+ * rendered with the visitor's cart lines names them.
  */
 const renderJs = (log: string) => `
 const { threadId } = require('node:worker_threads');
 const { appendFileSync } = require('node:fs');
 let inFlight = 0;
-exports.renderPage = async ({ url }) => {
+exports.renderPage = async ({ url, cartLines }) => {
   inFlight += 1;
   appendFileSync(${JSON.stringify(log)}, JSON.stringify({ url, thread: threadId, inFlight }) + '\\n');
   const until = Date.now() + 5;
@@ -31,6 +32,7 @@ exports.renderPage = async ({ url }) => {
   const areaLeft = url.startsWith('/terms');
   return {
     html: (unknownCity ? 'City not found ' : 'page ') + url + ' ' + body +
+      (cartLines ? ' cart ' + cartLines.map((l) => l.quantity + ' ' + l.kind + ' ' + l.id).join(', ') : '') +
       (areaLeft ? '<script>document.title="completed"</script>' : ''),
     head: '',
     queryState: {},

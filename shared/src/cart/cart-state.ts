@@ -1,4 +1,12 @@
-import type { CartCommand, CartItem, CartState, FrameColor, FrameKind } from '../contracts';
+import type {
+  CartCommand,
+  CartItem,
+  CartLineCount,
+  CartState,
+  Frame,
+  FrameColor,
+  FrameKind,
+} from '../contracts';
 import { fromCents, toCents } from '../contracts/pricing';
 
 /** Spec §9: quantity per frame line 1 to 10; colours black and brown only. */
@@ -35,6 +43,19 @@ export function summarize(items: CartItem[]): CartState {
   }
   const subtotal = fromCents(cents);
   return { items, count, subtotal, total: subtotal };
+}
+
+/**
+ * The cart of these lines, each priced and named from its frame in `frames` (the frame lists as
+ * they answered); a line whose frame is not there is left out.
+ */
+export function cartOfLines(lines: readonly CartLineCount[], frames: readonly Frame[]): CartState {
+  const items: CartItem[] = [];
+  for (const { kind, id, selectedColor, quantity } of lines) {
+    const frame = frames.find((f) => f.kind === kind && f.id === id);
+    if (frame) items.push({ ...frame, selectedColor, quantity });
+  }
+  return summarize(items);
 }
 
 const sameLine = (item: CartItem, id: number, color: FrameColor, kind: FrameKind | undefined) =>

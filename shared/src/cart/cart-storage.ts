@@ -1,4 +1,4 @@
-import { storageKeys, type CartItem } from '../contracts';
+import { cartCookie, storageKeys, type CartItem } from '../contracts';
 import { parseStoredCart } from './cart-state';
 
 export function loadCartItems(): CartItem[] {
@@ -9,7 +9,21 @@ export function loadCartItems(): CartItem[] {
   }
 }
 
+/**
+ * The cart's lines into the cookie the host's server reads to render the checkout (cart-cookie.ts);
+ * at start too, so a cart kept from before the cookie, or past its age, is mirrored again.
+ */
+export function mirrorCartCookie(items: CartItem[]): void {
+  if (typeof document === 'undefined') return;
+  try {
+    document.cookie = cartCookie(items);
+  } catch {
+    // Cookies blocked: the checkout shows the cart once its script runs, as without a server.
+  }
+}
+
 export function saveCartItems(items: CartItem[]): void {
+  mirrorCartCookie(items);
   try {
     globalThis.localStorage?.setItem(storageKeys.cart, JSON.stringify(items));
   } catch {

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { storageKeys, type CartCommand, type CartState, type ReadableStream$ } from '../contracts';
 import { applyCartCommand, parseStoredCart, summarize } from './cart-state';
-import { loadCartItems, saveCartItems } from './cart-storage';
+import { loadCartItems, mirrorCartCookie, saveCartItems } from './cart-storage';
 
 /** The cart's state and persistence; the bus only carries its commands and its state stream. */
 export interface CartStore {
@@ -17,6 +17,7 @@ export interface CartStore {
  */
 export function createCartStore(): CartStore {
   const subject = new BehaviorSubject<CartState>(summarize(loadCartItems()));
+  mirrorCartCookie(subject.getValue().items);
 
   const onStorage = (event: StorageEvent) => {
     // key null: another tab cleared all storage.

@@ -158,3 +158,20 @@ describe('two tabs', () => {
     expect(getBus().cart.getValue().count).toBe(0);
   });
 });
+
+test('the cart is mirrored into the cookie the checkout is rendered from, at start and on every change', () => {
+  const cookieOf = () => /(?:^|;\s*)citylens_cart=([^;]*)/.exec(document.cookie)?.[1];
+  // A cart kept from before the cookie existed: mirrored as the page starts.
+  document.cookie = 'citylens_cart=; Path=/; Max-Age=0';
+  localStorage.setItem(
+    storageKeys.cart,
+    JSON.stringify([{ ...frame(4, 10), selectedColor: 'brown', quantity: 2 }]),
+  );
+  resetBusForTests();
+  getBus(); // the page starts
+  expect(cookieOf()).toBe('painting-4-brown-2');
+  cart.add(frame(4, 10), 'black', 1);
+  expect(cookieOf()).toBe('painting-4-brown-2.painting-4-black-1');
+  getBus().sendCartCommand({ type: 'clear' });
+  expect(cookieOf()).toBeUndefined();
+});

@@ -10,5 +10,6 @@ export * from './query-keys';
 export * from './version';
 export * from './telemetry';
 export * from './server-render';
+export * from './cart-cookie';
 export * from './pricing';
 export * from './api-paths';

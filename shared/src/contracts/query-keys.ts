@@ -34,6 +34,13 @@ export const queryKeys = {
     bookings: (userId: number | null) => ['events', 'booked', userId, 'bookings'] as const,
     liked: (userId: number | null) => ['events', 'liked', userId] as const,
   },
+  /**
+   * The cart lines the server read from the visitor's cookie and rendered the page with (set by the
+   * server, never fetched): hydration renders the same lines before the cart itself takes over.
+   */
+  cart: {
+    asRendered: () => ['cart', 'as-rendered'] as const,
+  },
   frames: {
     all: ['frames'] as const,
     picture: () => ['frames', 'picture'] as const,

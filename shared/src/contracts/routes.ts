@@ -39,6 +39,11 @@ export interface RouteDef<Args extends unknown[] = []> {
   query?: readonly string[];
   /** The path carries a secret (a reset token): never stored in a cache, never written to a log. */
   secretInPath?: boolean;
+  /**
+   * The server renders the visitor's own cart (from the cart cookie, `cart-cookie.ts`): with one,
+   * the page is theirs alone, never kept and `private`.
+   */
+  rendersVisitorCart?: boolean;
 }
 
 /** The heroes' heights, declared once: the pages and their loading states render them. */
@@ -132,6 +137,7 @@ export const routes = {
     owner: { kind: 'remote', remote: 'shop', module: 'CheckoutPage' },
     auth: false,
     title: 'Checkout — CityLens',
+    rendersVisitorCart: true,
   }),
   city: route<[cityName: string]>({
     path: '/city/:cityName',

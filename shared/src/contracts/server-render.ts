@@ -152,6 +152,8 @@ export const PAGE_CACHE_STATUS = {
   collapsed: 'CityLens; fwd=miss; collapsed',
   /** The path carries a secret: rendered, never cached. */
   secret: 'CityLens; fwd=bypass; detail=secret-in-path',
+  /** Rendered with the visitor's own cart (the checkout, from the cart cookie): theirs alone. */
+  visitorCart: 'CityLens; fwd=bypass; detail=visitor-cart',
   /** The cache is off (CITYLENS_SSR_CACHE=off, the benches). */
   cacheOff: 'CityLens; fwd=bypass; detail=cache-off',
   /** Every render worker is at its cap: the static shell, which the browser renders. */

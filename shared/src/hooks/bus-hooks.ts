@@ -45,8 +45,12 @@ export function useAuth(): AuthState {
   return useBusValue(getBus().auth, ANONYMOUS_AUTH);
 }
 
-export function useCart(): CartState {
-  return useBusValue(getBus().cart, EMPTY_CART);
+/**
+ * The visitor's cart. On the server's pass it is empty, as every visitor's page is the same HTML,
+ * unless the page was rendered with the visitor's own cart (`serverCart`: the checkout).
+ */
+export function useCart(serverCart?: CartState): CartState {
+  return useBusValue(getBus().cart, serverCart ?? EMPTY_CART);
 }
 
 export function useOverlay(): ActiveOverlay {

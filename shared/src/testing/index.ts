@@ -2,6 +2,7 @@
 export {
   renderWithProviders,
   createTestQueryClient,
+  TestProviders,
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
 } from './render-with-providers';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { getBus, useCart } from '@citylens/shared';
+import { getBus, useCartCount } from '@citylens/shared';
 import { routes, SITE_FOOTER_ID } from '@citylens/shared/contracts';
 import { Link } from '@citylens/shared/router';
 import { mq, theme } from '@citylens/shared/ui';
@@ -22,7 +22,7 @@ const infoLinks: [label: string, href: string][] = [
 
 /** The site footer: contact, info links, View Cart (n), social links, the newsletter (unavailable) and ©. */
 export function SiteFooter() {
-  const cart = useCart();
+  const cartCount = useCartCount();
 
   return (
     <footer
@@ -106,7 +106,7 @@ export function SiteFooter() {
                 css={footerLinkCss}
                 onClick={() => getBus().sendIntent({ type: 'open-cart' })}
               >
-                View Cart ({cart.count})
+                View Cart ({cartCount})
               </button>
             </li>
             <li>

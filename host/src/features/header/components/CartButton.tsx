@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { getBus, useCart } from '@citylens/shared';
+import { getBus, useCartCount } from '@citylens/shared';
 import { VisuallyHidden, theme } from '@citylens/shared/ui';
 import { navItemCss } from './header-styles';
 import { CartIcon } from './icons';
@@ -45,7 +45,7 @@ function CartLabel({ count }: { count: number }) {
 
 /** CART with its count: opens the shop's cart modal through the bus (the host composes it). */
 export function CartButton({ testId }: { testId?: string }) {
-  const cart = useCart();
+  const count = useCartCount();
   return (
     <button
       type="button"
@@ -53,7 +53,7 @@ export function CartButton({ testId }: { testId?: string }) {
       css={navItemCss}
       data-testid={testId}
     >
-      <CartLabel count={cart.count} />
+      <CartLabel count={count} />
     </button>
   );
 }

@@ -4,7 +4,7 @@ import {
   frameTabFrom,
   type PagePrefetch,
 } from '@citylens/shared/contracts';
-import { framesQuery } from './get-frames';
+import { framesQuery } from '../../../api/get-frames';
 
 /** The frames of the tab the URL names (`?tab=painting`; All asks for both kinds). */
 export const prefetchFrameShopPage: PagePrefetch = (queryClient, { search }) =>

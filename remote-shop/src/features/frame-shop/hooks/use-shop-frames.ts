@@ -1,7 +1,7 @@
 import { ApiError } from '@citylens/shared';
 import { frameKindsOf, type Frame, type FrameKind } from '@citylens/shared/contracts';
 import { useQuery } from '@citylens/shared/query';
-import { framesQuery } from '../api/get-frames';
+import { framesQuery } from '../../../api/get-frames';
 import type { FrameTab } from './use-frame-tab';
 
 /** Spec §8 frame texts. */
