@@ -207,3 +207,41 @@ describe('logout', () => {
     expect(getBus().auth.getValue().status).toBe('signed-out');
   });
 });
+
+// Last in this file: once the page has been left, it stays left.
+test('a start-up check that gets no answer logs out, unless the page is being left (the browser cut it off)', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    storeSession();
+    let api = installFakeApi({
+      'GET /api/auth/profile/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST /api/token/logout/': () => json({ success: true }),
+    });
+    await session.init();
+    expect(api.callsTo('POST', '/api/token/logout/')).toHaveLength(1);
+    expect(stored()).toEqual({ access: null, refresh: null, user: null });
+
+    // The visitor moves on while the check is on the way: the session is theirs still.
+    storeSession();
+    let cutOff!: () => void;
+    api = installFakeApi({
+      'GET /api/auth/profile/': () =>
+        new Promise((_, reject) => {
+          cutOff = () => reject(new TypeError('Failed to fetch'));
+        }),
+      'POST /api/token/logout/': () => json({ success: true }),
+    });
+    const starting = session.init();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    window.dispatchEvent(new Event('pagehide'));
+    cutOff();
+    await starting;
+    expect(api.callsTo('POST', '/api/token/logout/')).toHaveLength(0);
+    expect(stored().access).toBe('acc');
+    expect(stored().refresh).toBe('ref');
+  } finally {
+    log.mockRestore();
+  }
+});

@@ -72,6 +72,26 @@ function takeStartupProfile(): Promise<UserProfile> | null {
     : null;
 }
 
+/**
+ * Set once the page is being left. The browser then cancels its calls: a start-up check cut off
+ * that way is no failure of the session, and logging out for it signed the visitor out in every
+ * tab and made the server drop their refresh token.
+ */
+let pageLeft = false;
+if (typeof window !== 'undefined')
+  window.addEventListener('pagehide', () => {
+    pageLeft = true;
+  });
+
+/** Whether a call that got no answer was cut off by the page being left (not refused). */
+async function cutOffByLeaving(err: unknown): Promise<boolean> {
+  if (err instanceof ApiError && err.status > 0) return false;
+  // The cancellation can reach this page before its pagehide does; a task later the page is
+  // either gone (and this never resumes) or still here, having lost its connection.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return pageLeft;
+}
+
 /** Start-up: with a stored token, confirm it by loading the profile (spec §4 "Session"). */
 async function init(): Promise<void> {
   const bus = getBusInternal();
@@ -87,6 +107,7 @@ async function init(): Promise<void> {
     if (!isUser(profile)) throw new Error('Profile response has no user');
     signIn(profile);
   } catch (err) {
+    if (await cutOffByLeaving(err)) return;
     console.error(sessionMessages.initFailed, err);
     // A full logout: the server forgets the refresh token too (best effort), then local state.
     await logout();
