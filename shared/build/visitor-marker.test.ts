@@ -9,6 +9,7 @@ const html = document.documentElement;
 beforeEach(() => {
   localStorage.clear();
   html.removeAttribute(visitorMarker.attribute);
+  html.removeAttribute(visitorMarker.consentAttribute);
   html.removeAttribute('style');
 });
 
@@ -47,3 +48,20 @@ test.each([
   runMarker();
   expect(html.hasAttribute(visitorMarker.attribute)).toBe(false);
 });
+
+test.each([
+  ['accepted', true],
+  ['declined', true],
+  ['customized', true],
+  ['maybe', false],
+  [null, false],
+])(
+  'a stored cookie choice of %s marks the document for the banner to stay hidden: %s',
+  (choice, marked) => {
+    if (choice) localStorage.setItem(storageKeys.cookieConsent, choice);
+    runMarker();
+    expect(html.hasAttribute(visitorMarker.consentAttribute)).toBe(marked);
+    // The choice is marked whether or not a session is stored.
+    expect(html.hasAttribute(visitorMarker.attribute)).toBe(false);
+  },
+);

@@ -192,6 +192,8 @@ test('without script: home → a city → its articles → an article → events
   const page = await context.newPage();
   await page.goto(routes.home.href());
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Its choices need script: without it the server's cookie banner never covers the page.
+  await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
   await page
     .locator(`a[href="${routes.city.href(FIRST_CITY)}"]`)
     .first()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routes, storageKeys } from '@citylens/shared/contracts';
+import { routes, SITE_FOOTER_ID, storageKeys } from '@citylens/shared/contracts';
+import { holdRequests } from '../../support/hold-requests';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'We use cookies' });
 const consent = (page: Page) =>
@@ -87,4 +88,28 @@ test('Customize → /cookies: Accept Selected saves, shows the text for 3 s, and
     page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
   ).toBeVisible();
   await expect(banner(page)).toBeHidden();
+});
+
+test('a first visit sees the banner before the scripts run, and a choice made then is kept; once chosen, it never shows', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/main\.js$/);
+  await page.goto(routes.faq.href(), { waitUntil: 'commit' });
+  await page.locator(`#${SITE_FOOTER_ID}`).waitFor({ state: 'attached' });
+  await expect(banner(page)).toBeVisible();
+  // Pressed on the server's banner: kept, and made once the page can.
+  await banner(page).getByRole('button', { name: 'Accept Necessary', exact: true }).click();
+  release();
+  await expect(banner(page)).toBeHidden();
+  expect(await consent(page)).toBe('necessary');
+
+  // Every later page carries the banner too, hidden from the first paint for this visitor.
+  await page.unrouteAll();
+  const releaseAgain = await holdRequests(page, /\/main\.js$/);
+  await page.goto(routes.privacy.href(), { waitUntil: 'commit' });
+  await page.locator(`#${SITE_FOOTER_ID}`).waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  releaseAgain();
+  await expect(banner(page)).toHaveCount(0);
 });

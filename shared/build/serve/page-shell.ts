@@ -1,3 +1,4 @@
+import { COOKIE_CONSENT_VALUES } from '../../src/contracts/entities';
 import {
   SITE_FOOTER_ID,
   PRESSES_BEFORE_HYDRATION_GLOBAL,
@@ -66,14 +67,18 @@ export const PRESS_RECORDER =
  * string, so the header's first paint shows their name, UPLOAD PHOTO and the user menu instead of
  * "Sign In" until hydration catches up. An inline script rather than a server variant keyed on a
  * session cookie: every visitor gets the same HTML, so the page cache keeps one entry per page
- * (a cookie-keyed variant would split it per signed-in state, and per name). Allowed by its CSP hash.
+ * (a cookie-keyed variant would split it per signed-in state, and per name). A visitor who has made
+ * a cookie choice gets `data-cookie-choice`, which hides the cookie banner every page is sent with.
+ * Allowed by its CSP hash.
  */
 export const VISITOR_MARKER =
-  '(function(w){try{var s=w.localStorage,' +
-  `u=s.getItem('${storageKeys.accessToken}')&&JSON.parse(s.getItem('${storageKeys.user}')||'null');` +
+  '(function(w){try{var s=w.localStorage,h=w.document.documentElement;' +
+  `if(${JSON.stringify(COOKIE_CONSENT_VALUES)}.indexOf(s.getItem('${storageKeys.cookieConsent}'))>=0)` +
+  `h.setAttribute('${visitorMarker.consentAttribute}','');` +
+  `var u=s.getItem('${storageKeys.accessToken}')&&JSON.parse(s.getItem('${storageKeys.user}')||'null');` +
   "if(!u||typeof u.username!=='string'||(typeof u.id!=='number'&&typeof u.id!=='string'))return;" +
   "var t=function(v){return typeof v==='string'?v.trim():''}," +
-  "n=t(u.name)||t(u.username)||t(t(u.email).split('@')[0])||'User',h=w.document.documentElement;" +
+  "n=t(u.name)||t(u.username)||t(t(u.email).split('@')[0])||'User';" +
   `h.setAttribute('${visitorMarker.attribute}','${visitorMarker.signedIn}');` +
   `h.style.setProperty('${visitorMarker.nameProperty}',JSON.stringify(n));` +
   `h.style.setProperty('${visitorMarker.initialProperty}',JSON.stringify(n.charAt(0).toUpperCase()))` +

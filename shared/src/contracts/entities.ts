@@ -290,6 +290,13 @@ export interface PasswordResetRequest {
 }
 
 export type CookieConsent = 'accepted' | 'necessary' | 'declined' | 'customized';
+/** Every choice the cookie banner and /cookies store (anything else is no choice: the banner shows). */
+export const COOKIE_CONSENT_VALUES: readonly CookieConsent[] = [
+  'accepted',
+  'necessary',
+  'declined',
+  'customized',
+];
 
 export interface CookiePreferences {
   necessary: true;

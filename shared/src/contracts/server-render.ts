@@ -76,6 +76,8 @@ export interface PressesBeforeHydration {
 export const visitorMarker = {
   attribute: 'data-visitor',
   signedIn: 'signed-in',
+  /** On `<html>` once the visitor has made a cookie choice: the server's cookie banner stays hidden. */
+  consentAttribute: 'data-cookie-choice',
   nameProperty: '--citylens-visitor-name',
   initialProperty: '--citylens-visitor-initial',
 } as const;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
-import { routes } from '@citylens/shared/contracts';
+import { useEffect, useId, useState } from 'react';
+import { routes, visitorMarker } from '@citylens/shared/contracts';
 import { useLocation, useNavigate } from '@citylens/shared/router';
 import { Button, mq, theme, useServerPass } from '@citylens/shared/ui';
 import {
@@ -20,10 +20,14 @@ const details = [
   { name: 'Preferences', text: 'Remember settings such as your last searched city.' },
 ];
 
-/** Shown at the bottom of the page until the visitor makes a choice (spec §2, §4 "Cookie consent"). */
+/**
+ * Shown at the bottom of the page until the visitor makes a choice (spec §2, §4 "Cookie consent").
+ * Whether they have chosen is known only in the browser, so every server-rendered page carries the
+ * banner, and the page's first script hides it for a visitor who has (`data-cookie-choice` on
+ * `<html>`): a first visit shows it from the first paint, never popping in once the scripts run.
+ */
 export function CookieBanner() {
   const consent = useCookieConsent();
-  // Whether the visitor has chosen is known only in the browser: never in the shared HTML.
   const serverPass = useServerPass();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,7 +36,14 @@ export function CookieBanner() {
   const titleId = useId();
 
   // The /cookies page is the full version of this banner; do not cover it.
-  if (serverPass || consent !== null || location.pathname === routes.cookies.href()) return null;
+  // A choice cleared since the page loaded (another tab, storage wiped): the banner shows again.
+  const choiceGone = !serverPass && consent === null;
+  useEffect(() => {
+    if (choiceGone) document.documentElement.removeAttribute(visitorMarker.consentAttribute);
+  }, [choiceGone]);
+
+  if (location.pathname === routes.cookies.href()) return null;
+  if (!serverPass && consent !== null) return null;
 
   return (
     <section
@@ -60,6 +71,13 @@ export function CookieBanner() {
           right: auto;
           width: min(960px, calc(100% - 48px));
           transform: translateX(-50%);
+        }
+        /* Chosen already, or no script (where none of its choices could be made). */
+        html[${visitorMarker.consentAttribute}] & {
+          display: none;
+        }
+        @media (scripting: none) {
+          display: none;
         }
       `}
     >

@@ -1,17 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { localStorageIfAvailable } from '@citylens/shared';
 import {
+  COOKIE_CONSENT_VALUES,
   storageKeys,
   type CookieConsent,
   type CookiePreferences,
 } from '@citylens/shared/contracts';
-
-const CONSENT_VALUES: readonly CookieConsent[] = [
-  'accepted',
-  'necessary',
-  'declined',
-  'customized',
-];
 
 export const defaultPreferences: CookiePreferences = {
   necessary: true,
@@ -32,7 +26,7 @@ const notify = () => listeners.forEach((listener) => listener());
 
 export function readConsent(): CookieConsent | null {
   const value = localStorageIfAvailable()?.getItem(storageKeys.cookieConsent) ?? null;
-  return CONSENT_VALUES.includes(value as CookieConsent) ? (value as CookieConsent) : null;
+  return COOKIE_CONSENT_VALUES.includes(value as CookieConsent) ? (value as CookieConsent) : null;
 }
 
 export function readPreferences(): CookiePreferences {
