@@ -205,3 +205,16 @@ exports.renderPage = async ({ url }) => {
     clock.mockRestore();
   }
 });
+
+test('with the cache off a reset link still says its path carries a secret', async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'citylens-render-'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(path.join(dist, 'server', 'render.js'), fakeBuild('secret'));
+  const render = loadPageRenderer(dist, config, 'http://x', {}, { CITYLENS_SSR_CACHE: 'off' })!;
+  const reset = await render('/reset-password/MQ/token', undefined);
+  expect(reset.cacheStatus).toBe('CityLens; fwd=bypass; detail=secret-in-path');
+  expect((await render('/faq', undefined)).cacheStatus).toBe(
+    'CityLens; fwd=bypass; detail=cache-off',
+  );
+  await wholeDocument(reset);
+});

@@ -173,12 +173,14 @@ export function loadPageRenderer(
   // Only an unknown city's page is not a 200. A city whose page rendered whole lately exists: its
   // next render can send the head (and the 200) before the page. Its first one waits for the API.
   const citiesFound = new LRUCache<string, true>({ max: 1000, ttl: SERVER_HTML_STALE_MS });
+  const cityOf = (url: string) =>
+    cityNameFromPath(new URL(url, 'http://citylens.invalid').pathname);
   const statusKnown = (url: string) => {
-    const city = cityNameFromPath(new URL(url, 'http://citylens.invalid').pathname);
+    const city = cityOf(url);
     return city === null || citiesFound.has(city);
   };
   const noteStatus = (url: string, doc: RenderedDocument) => {
-    const city = cityNameFromPath(new URL(url, 'http://citylens.invalid').pathname);
+    const city = cityOf(url);
     if (city === null) return;
     if (doc.status === 200 && doc.cacheable) citiesFound.set(city, true);
     else if (doc.status !== 200) citiesFound.delete(city);
@@ -205,7 +207,9 @@ export function loadPageRenderer(
       const render = renderNow(pageUrl, bucket, cartLines);
       answer = await whenKnown(render, PAGE_CACHE_STATUS.visitorCart, streams);
     } else if (request?.route.secretInPath || !cacheOn) {
-      const cacheStatus = cacheOn ? PAGE_CACHE_STATUS.secret : PAGE_CACHE_STATUS.cacheOff;
+      const cacheStatus = request?.route.secretInPath
+        ? PAGE_CACHE_STATUS.secret
+        : PAGE_CACHE_STATUS.cacheOff;
       answer = await whenKnown(renderNow(pageUrl, bucket), cacheStatus, streams);
     } else {
       answer = await cachedPage(pageUrl, bucket, streams);

@@ -137,12 +137,11 @@ export function preconnectLinks(hints: {
 }
 
 /**
- * The shell's head with the page's own title and description in place of the shell's generic
- * ones (a rendered head always has both), so the document has one of each.
+ * The shell's head without its generic title and description, and those two tags: a rendered
+ * page's head brings its own (a head without them keeps the shell's), so the document has one of
+ * each.
  */
-export function pageHead(template: string, head: string): string {
-  if (!head.includes('<title>')) return template;
-  return template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '');
+export function splitShellTitle(head: string): { head: string; titleTags: string } {
+  const tags = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
+  return { head: head.replace(tags, ''), titleTags: (head.match(tags) ?? []).join('') };
 }

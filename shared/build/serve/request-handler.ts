@@ -159,25 +159,21 @@ async function sendRendered(
 ): Promise<void> {
   try {
     const page = await site.renderPage!(req.url ?? '/', req.headers.cookie);
-    if ('early' in page) {
-      if (page.setCookie) res.setHeader('Set-Cookie', page.setCookie);
-      const cacheControl = secret
-        ? SECRET_PAGE_CACHE_CONTROL
-        : page.setCookie || page.personal
-          ? PRIVATE_NO_CACHE
+    if (page.setCookie) res.setHeader('Set-Cookie', page.setCookie);
+    const streamed = 'early' in page;
+    // A visitor's own bucket or cart: no shared cache may hand it to anybody else. Else one HTML
+    // serves every anonymous visitor (what depends on the visitor is fetched after hydration), once
+    // it is known to be whole.
+    const cacheControl = secret
+      ? SECRET_PAGE_CACHE_CONTROL
+      : page.setCookie || page.personal
+        ? PRIVATE_NO_CACHE
+        : !streamed && page.cacheable
+          ? PUBLIC_HTML_CACHE_CONTROL
           : NO_CACHE;
-      return sendStreamed(req, res, page, cacheControl);
-    }
+    if (streamed) return sendStreamed(req, res, page, cacheControl);
     if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
-    const answer = { status: page.status, cacheStatus: page.cacheStatus };
-    if (secret) return send(req, res, page, SECRET_PAGE_CACHE_CONTROL, answer);
-    if (page.setCookie || page.personal) {
-      // This visitor's own bucket or cart: no shared cache may hand it to anybody else.
-      if (page.setCookie) res.setHeader('Set-Cookie', page.setCookie);
-      return send(req, res, page, PRIVATE_NO_CACHE, answer);
-    }
-    // One HTML serves every anonymous visitor: what depends on the visitor is fetched after hydration.
-    send(req, res, page, page.cacheable ? PUBLIC_HTML_CACHE_CONTROL : NO_CACHE, answer);
+    send(req, res, page, cacheControl, { status: page.status, cacheStatus: page.cacheStatus });
   } catch (error) {
     if (res.headersSent) return;
     if (error instanceof RendererSaturated)

@@ -31,9 +31,9 @@ import {
   PRESS_RECORDER,
   VISITOR_MARKER,
   appAfterHeroPhoto,
-  pageHead,
   preconnectLinks,
   preloadLinks,
+  splitShellTitle,
   RUNTIME_CONFIG_PLACEHOLDER,
 } from './page-shell';
 import { documentFile, loadBuild, releaseOf, renderedFile, type ServedFile } from './served-file';
@@ -194,21 +194,20 @@ export function buildSite(options: AppServerOptions): Site {
     string,
     string,
   ];
+  const shell = splitShellTitle(templateHead);
   const earlyHead =
-    pageHead(templateHead, '<title>') +
+    shell.head +
     headScripts +
     MAIN_BEFORE_FIRST_PAINT +
     preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] });
-  // A rendered head always has a title and a description; a head without keeps the shell's.
-  const shellTitle = templateHead.match(/<meta name="description"[^>]*>|<title>[^<]*<\/title>/g);
   const pageRest = (doc: RenderedDocument) =>
     appAfterHeroPhoto(
-      (doc.head.includes('<title>') ? '' : (shellTitle ?? []).join('')) +
+      (doc.head.includes('<title>') ? '' : shell.titleTags) +
         doc.head +
         templateTail.replace('<div id="root"></div>', () => doc.root),
     );
   const renderedPage = (doc: RenderedDocument) => earlyHead + pageRest(doc);
-  const shellRest = (shellTitle ?? []).join('') + templateTail;
+  const shellRest = shell.titleTags + templateTail;
   return {
     files,
     renderPage: renderer

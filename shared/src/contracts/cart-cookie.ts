@@ -6,6 +6,7 @@
  * (`rendersVisitorCart`); every other page stays one HTML for everybody.
  */
 import type { CartItem, FrameColor, FrameKind } from './entities';
+import { cookieValue } from './server-render';
 
 export const CART_COOKIE = 'citylens_cart';
 /** As long as a browser keeps a cookie (400 days); localStorage keeps the cart itself. */
@@ -46,11 +47,11 @@ export function cartCookie(items: readonly CartItem[]): string {
  * repeated.
  */
 export function cartLinesFromCookie(cookie: string | undefined): CartLineCount[] {
-  const match = new RegExp(`(?:^|;\\s*)${CART_COOKIE}=([^;]*)`).exec(cookie ?? '');
-  if (!match?.[1]) return [];
+  const value = cookieValue(cookie, CART_COOKIE);
+  if (!value) return [];
   const lines: CartLineCount[] = [];
   const seen = new Set<string>();
-  for (const part of match[1].split('.').slice(0, CART_COOKIE_MAX_LINES)) {
+  for (const part of value.split('.').slice(0, CART_COOKIE_MAX_LINES)) {
     const line = LINE.exec(part);
     if (!line) continue;
     const key = `${line[1]}-${line[2]}-${line[3]}`;

@@ -28,12 +28,19 @@ export function releaseBucketCookie(bucket: number): string {
   return `${RELEASE_BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${RELEASE_BUCKET_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
+/** One cookie's value in a Cookie header or `document.cookie`; null when it is not there. */
+export function cookieValue(cookie: string | undefined, name: string): string | null {
+  for (const pair of (cookie ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at >= 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return null;
+}
+
 /** The visitor's release bucket (0–99) from a Cookie header or document.cookie; null without one. */
 export function releaseBucketFromCookie(cookie: string | undefined): number | null {
-  const match = new RegExp(`(?:^|;\\s*)${RELEASE_BUCKET_COOKIE}=(\\d{1,2})(?:;|$)`).exec(
-    cookie ?? '',
-  );
-  return match ? Number(match[1]) : null;
+  const value = cookieValue(cookie, RELEASE_BUCKET_COOKIE);
+  return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : null;
 }
 
 /**
