@@ -1,5 +1,7 @@
 import { storageKeys } from '../src/contracts/storage-keys';
 import { visitorMarker } from '../src/contracts/server-render';
+import { CART_COOKIE, cartCookie, cartLinesFromCookie } from '../src/contracts/cart-cookie';
+import type { CartItem } from '../src/contracts/entities';
 import { VISITOR_MARKER } from './serve';
 
 /** The page's first script, as the browser runs it from the head. */
@@ -10,7 +12,9 @@ beforeEach(() => {
   localStorage.clear();
   html.removeAttribute(visitorMarker.attribute);
   html.removeAttribute(visitorMarker.consentAttribute);
+  html.removeAttribute(visitorMarker.cartAttribute);
   html.removeAttribute('style');
+  document.cookie = `${CART_COOKIE}=; Path=/; Max-Age=0`;
 });
 
 test('a stored session marks the document signed in, with the display name the header shows', () => {
@@ -65,3 +69,44 @@ test.each([
     expect(html.hasAttribute(visitorMarker.attribute)).toBe(false);
   },
 );
+
+const line = (id: number, quantity: number, kind: CartItem['kind'] = 'picture'): CartItem => ({
+  id,
+  kind,
+  name: `Frame ${id}`,
+  price: 10,
+  selectedColor: 'black',
+  quantity,
+});
+
+test('a cart cookie marks the document with the count the header’s CART shows', () => {
+  document.cookie = cartCookie([line(3, 2), line(1, 4, 'painting')]);
+  runMarker();
+  expect(html.hasAttribute(visitorMarker.cartAttribute)).toBe(true);
+  expect(html.style.getPropertyValue(visitorMarker.cartCountProperty)).toBe('"6"');
+  expect(html.style.getPropertyValue(visitorMarker.cartBadgeProperty)).toBe('"6"');
+});
+
+test('the count is the one the server reads from the same cookie: forged and repeated lines are not counted', () => {
+  const value =
+    'picture-3-black-2.picture-3-black-9.painting-1-red-5.picture-x-black-1.painting-2-brown-10';
+  document.cookie = `${CART_COOKIE}=${value}; Path=/`;
+  runMarker();
+  const counted = cartLinesFromCookie(document.cookie).reduce((sum, l) => sum + l.quantity, 0);
+  expect(counted).toBe(12);
+  expect(html.style.getPropertyValue(visitorMarker.cartCountProperty)).toBe(`"${counted}"`);
+});
+
+test('past 99 the badge reads 99+, as the header’s does, and the footer’s count stays whole', () => {
+  document.cookie = cartCookie(Array.from({ length: 12 }, (_, i) => line(i + 1, 10)));
+  runMarker();
+  expect(html.style.getPropertyValue(visitorMarker.cartBadgeProperty)).toBe('"99+"');
+  expect(html.style.getPropertyValue(visitorMarker.cartCountProperty)).toBe('"120"');
+});
+
+test('an empty cart, or none, leaves the document unmarked', () => {
+  document.cookie = cartCookie([]);
+  runMarker();
+  expect(html.hasAttribute(visitorMarker.cartAttribute)).toBe(false);
+  expect(html.style.getPropertyValue(visitorMarker.cartCountProperty)).toBe('');
+});

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routes } from '@citylens/shared/contracts';
+import { routes, storageKeys } from '@citylens/shared/contracts';
 import { createAccount, startSignedIn } from '../account/account-helpers';
-import { header } from './shell-helpers';
+import { header, preAcceptCookies } from './shell-helpers';
+import { listFrames } from '../shop/shop-helpers';
 import { holdRequests } from '../../support/hold-requests';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
 
@@ -121,3 +122,62 @@ test('on a phone, a signed-in visitor’s city page shows Back, the logo, CART a
   expect(await Promise.all(controls.map((control) => control.boundingBox()))).toEqual(before);
   expect((await shiftsOf(page)).header).toBe(0);
 });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`${viewport.width}×${viewport.height}: a visitor with a cart sees CART's count at first paint, and the header does not move`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const frames = await listFrames(request);
+    const items = [
+      { ...frames.picture[0]!, kind: 'picture', selectedColor: 'black', quantity: 2 },
+      { ...frames.painting[0]!, kind: 'painting', selectedColor: 'brown', quantity: 1 },
+    ];
+    await preAcceptCookies(page);
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+      },
+      [storageKeys.cart, JSON.stringify(items)],
+    );
+    // The first page mirrors the kept cart into its cookie, which the next page's marker reads.
+    await gotoHydrated(page, routes.faq.href());
+    const cart =
+      viewport.width > 1000
+        ? header(page)
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('button', { name: /^CART/ })
+        : header(page).getByTestId('mobile-cart');
+    await expect(cart.getByTestId('cart-badge')).toHaveText('3');
+
+    await recordHeaderShifts(page);
+    const warnings = hydrationWarnings(page);
+    const releaseHostScript = await holdRequests(page, /\/main\.js$/);
+    await page.reload({ waitUntil: 'commit' });
+    // No script of the app yet: the badge is the marker's count, as generated content.
+    const badge = cart.locator('span[aria-hidden="true"]').last();
+    await expect(badge).toBeVisible();
+    expect(await badge.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
+      '"3"',
+    );
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: 'View Cart (3)' }),
+    ).toBeAttached();
+    const before = { cart: await cart.boundingBox(), badge: await badge.boundingBox() };
+
+    releaseHostScript();
+    await waitForHydration(page);
+    // The cart's own count, React's text now, where the marker's was.
+    await expect(cart.getByTestId('cart-badge')).toHaveText('3');
+    expect({
+      cart: await cart.boundingBox(),
+      badge: await cart.getByTestId('cart-badge').boundingBox(),
+    }).toEqual(before);
+    expect((await shiftsOf(page)).header).toBe(0);
+    expect(warnings).toEqual([]);
+  });
+}

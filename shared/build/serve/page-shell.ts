@@ -5,6 +5,11 @@ import {
   visitorMarker,
 } from '../../src/contracts/server-render';
 import { storageKeys } from '../../src/contracts/storage-keys';
+import {
+  CART_COOKIE,
+  CART_COOKIE_LINE,
+  CART_COOKIE_MAX_LINES,
+} from '../../src/contracts/cart-cookie';
 
 /** Where index.html takes the inline runtime config (and the route's preload links). */
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
@@ -69,12 +74,20 @@ export const PRESS_RECORDER =
  * session cookie: every visitor gets the same HTML, so the page cache keeps one entry per page
  * (a cookie-keyed variant would split it per signed-in state, and per name). A visitor who has made
  * a cookie choice gets `data-cookie-choice`, which hides the cookie banner every page is sent with.
+ * A visitor whose cart cookie holds lines gets `data-cart` and the count, shown by the header's CART.
  * Allowed by its CSP hash.
  */
 export const VISITOR_MARKER =
   '(function(w){try{var s=w.localStorage,h=w.document.documentElement;' +
   `if(${JSON.stringify(COOKIE_CONSENT_VALUES)}.indexOf(s.getItem('${storageKeys.cookieConsent}'))>=0)` +
   `h.setAttribute('${visitorMarker.consentAttribute}','');` +
+  // The cart's count, from the lines its cookie mirrors (read as cartLinesFromCookie reads them).
+  `var c=/(?:^|;\\s*)${CART_COOKIE}=([^;]*)/.exec(w.document.cookie),q=0,k={};` +
+  `if(c)c[1].split('.').slice(0,${CART_COOKIE_MAX_LINES}).forEach(function(p){` +
+  `var l=${CART_COOKIE_LINE}.exec(p);if(l&&!k[l[1]+l[2]+l[3]]){k[l[1]+l[2]+l[3]]=1;q+=+l[4]}});` +
+  `if(q>0){h.setAttribute('${visitorMarker.cartAttribute}','');` +
+  `h.style.setProperty('${visitorMarker.cartCountProperty}','"'+q+'"');` +
+  `h.style.setProperty('${visitorMarker.cartBadgeProperty}',q>99?'"99+"':'"'+q+'"')}` +
   `var u=s.getItem('${storageKeys.accessToken}')&&JSON.parse(s.getItem('${storageKeys.user}')||'null');` +
   "if(!u||typeof u.username!=='string'||(typeof u.id!=='number'&&typeof u.id!=='string'))return;" +
   "var t=function(v){return typeof v==='string'?v.trim():''}," +

@@ -25,7 +25,8 @@ export interface CartLineCount {
   quantity: number;
 }
 
-const LINE = /^(picture|painting)-(\d{1,9})-(black|brown)-([1-9]|10)$/;
+/** One line in the cookie: kind, frame id, colour, quantity (1–10). */
+export const CART_COOKIE_LINE = /^(picture|painting)-(\d{1,9})-(black|brown)-([1-9]|10)$/;
 
 /** The cookie's value for these lines, e.g. `picture-3-black-2.painting-1-brown-1`. */
 export function cartCookieValue(items: readonly CartLineCount[]): string {
@@ -52,7 +53,7 @@ export function cartLinesFromCookie(cookie: string | undefined): CartLineCount[]
   const lines: CartLineCount[] = [];
   const seen = new Set<string>();
   for (const part of value.split('.').slice(0, CART_COOKIE_MAX_LINES)) {
-    const line = LINE.exec(part);
+    const line = CART_COOKIE_LINE.exec(part);
     if (!line) continue;
     const key = `${line[1]}-${line[2]}-${line[3]}`;
     if (seen.has(key)) continue;

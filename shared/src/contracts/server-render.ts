@@ -87,6 +87,11 @@ export const visitorMarker = {
   consentAttribute: 'data-cookie-choice',
   nameProperty: '--citylens-visitor-name',
   initialProperty: '--citylens-visitor-initial',
+  /** On `<html>` when the cart cookie holds lines: the header's CART shows its count at first paint. */
+  cartAttribute: 'data-cart',
+  /** The cart's count as a CSS string (the footer's View Cart), and as the badge shows it ("99+"). */
+  cartCountProperty: '--citylens-cart-count',
+  cartBadgeProperty: '--citylens-cart-badge',
 } as const;
 
 /**

@@ -1,4 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@citylens/shared/router';
+import { ThemeProvider } from '@citylens/shared/ui';
 import { getBus, type Frame } from '@citylens/shared';
 import { renderWithProviders, resetTabForTests } from '@citylens/shared/testing';
 import { SiteFooter } from './SiteFooter';
@@ -53,6 +57,34 @@ describe('SiteFooter', () => {
     act(() => getBus().sendCartCommand({ type: 'add', frame, color: 'brown', quantity: 3 }));
     await user.click(screen.getByRole('button', { name: 'View Cart (3)' }));
     expect(getBus().overlay.getValue()).toEqual({ kind: 'cart' });
+  });
+
+  it('the server’s View Cart takes the marker’s count; hydration keeps it, then shows the cart’s own', async () => {
+    const footer = (
+      <MemoryRouter>
+        <ThemeProvider>
+          <SiteFooter />
+        </ThemeProvider>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(footer);
+    document.body.append(container);
+    const viewCart = within(container).getByRole('button', { name: /^View Cart/ });
+    // No count in the server's text: the marker's count is generated content of its empty span.
+    expect(viewCart.textContent).toBe('View Cart ()');
+    expect(viewCart.querySelector('span')).toBeEmptyDOMElement();
+    const errors = jest.spyOn(console, 'error');
+
+    getBus().sendCartCommand({ type: 'add', frame, color: 'brown', quantity: 2 });
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => {
+      hydrateRoot(container, footer);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(errors).not.toHaveBeenCalled();
+    expect(within(container).getByRole('button', { name: 'View Cart (2)' })).toBe(viewCart);
+    container.remove();
   });
 
   it('keeps the newsletter submit disabled and says why', async () => {

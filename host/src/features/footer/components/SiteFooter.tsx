@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { getBus, useCartCount } from '@citylens/shared';
-import { routes, SITE_FOOTER_ID } from '@citylens/shared/contracts';
+import { routes, SITE_FOOTER_ID, visitorMarker } from '@citylens/shared/contracts';
 import { Link } from '@citylens/shared/router';
-import { mq, theme } from '@citylens/shared/ui';
+import { mq, theme, useServerPass } from '@citylens/shared/ui';
 import { contactDetails } from '../../../lib/contact-details';
 import { FooterBottomBar } from './FooterBottomBar';
 import { FooterNewsletter } from './FooterNewsletter';
@@ -21,9 +21,24 @@ const infoLinks: [label: string, href: string][] = [
 ];
 
 /** The site footer: contact, info links, View Cart (n), social links, the newsletter (unavailable) and ©. */
-export function SiteFooter() {
-  const cartCount = useCartCount();
+/**
+ * The cart's count; where the server's pass has none (every page but a checkout rendered with the
+ * visitor's cart), the visitor marker's, as generated content. Its own component, so that only it
+ * renders again after hydration.
+ */
+function CartCount() {
+  const count = useCartCount();
+  if (useServerPass() && count === 0) return <span css={markedCartCountCss} />;
+  return <>{count}</>;
+}
 
+const markedCartCountCss = css`
+  &::before {
+    content: var(${visitorMarker.cartCountProperty}, '0');
+  }
+`;
+
+export function SiteFooter() {
   return (
     <footer
       id={SITE_FOOTER_ID}
@@ -106,7 +121,7 @@ export function SiteFooter() {
                 css={footerLinkCss}
                 onClick={() => getBus().sendIntent({ type: 'open-cart' })}
               >
-                View Cart ({cartCount})
+                View Cart (<CartCount />)
               </button>
             </li>
             <li>

@@ -1,36 +1,36 @@
 import { css } from '@emotion/react';
 import { getBus, useCartCount } from '@citylens/shared';
-import { VisuallyHidden, theme } from '@citylens/shared/ui';
-import { navItemCss } from './header-styles';
+import { VisuallyHidden, theme, useServerPass } from '@citylens/shared/ui';
+import { markedCartBadgeCss, navItemCss } from './header-styles';
 import { CartIcon } from './icons';
 
-function CartBadge({ count }: { count: number }) {
+const badgeCss = css`
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.textInverse};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+  letter-spacing: 0;
+`;
+
+/** The count as a badge; `marked`, the visitor marker's count (the server's pass knew none). */
+function CartBadge({ count, marked }: { count: number; marked: boolean }) {
+  if (marked) return <span aria-hidden="true" css={[badgeCss, markedCartBadgeCss]} />;
   if (count <= 0) return null;
   return (
-    <span
-      data-testid="cart-badge"
-      aria-hidden="true"
-      css={css`
-        min-width: 20px;
-        height: 20px;
-        padding: 0 6px;
-        border-radius: ${theme.radii.pill};
-        background: ${theme.colors.primary};
-        color: ${theme.colors.textInverse};
-        font-size: ${theme.fontSizes.xs};
-        font-weight: 700;
-        line-height: 20px;
-        text-align: center;
-        letter-spacing: 0;
-      `}
-    >
+    <span data-testid="cart-badge" aria-hidden="true" css={badgeCss}>
       {count > 99 ? '99+' : count}
     </span>
   );
 }
 
 /** "CART" plus the count for screen readers, since the badge itself is decorative. */
-function CartLabel({ count }: { count: number }) {
+function CartLabel({ count, marked }: { count: number; marked: boolean }) {
   return (
     <>
       <CartIcon />
@@ -38,7 +38,7 @@ function CartLabel({ count }: { count: number }) {
       {count > 0 && (
         <VisuallyHidden>{`(${count} ${count === 1 ? 'item' : 'items'})`}</VisuallyHidden>
       )}
-      <CartBadge count={count} />
+      <CartBadge count={count} marked={marked} />
     </>
   );
 }
@@ -46,6 +46,8 @@ function CartLabel({ count }: { count: number }) {
 /** CART with its count: opens the shop's cart modal through the bus (the host composes it). */
 export function CartButton({ testId }: { testId?: string }) {
   const count = useCartCount();
+  // The server's pass knows the cart only on a checkout rendered with it.
+  const marked = useServerPass() && count === 0;
   return (
     <button
       type="button"
@@ -53,7 +55,7 @@ export function CartButton({ testId }: { testId?: string }) {
       css={navItemCss}
       data-testid={testId}
     >
-      <CartLabel count={count} />
+      <CartLabel count={count} marked={marked} />
     </button>
   );
 }

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@citylens/shared/router';
 import { ThemeProvider } from '@citylens/shared/ui';
 import { SiteHeader } from './SiteHeader';
-import { setUpSiteHeader, signInAs } from './site-header.test-support';
+import { getBus } from '@citylens/shared';
+import { frame, setUpSiteHeader, signInAs } from './site-header.test-support';
 
 /**
  * The server renders one header for every visitor: both the signed-in and the signed-out
@@ -56,4 +57,29 @@ test('the server’s header has the signed-in and the signed-out controls; after
   const buttons = [...container.querySelectorAll('button')].map((b) => b.textContent);
   expect(buttons).not.toContain('Sign In');
   expect(buttons).toContain('Logout');
+});
+
+test('the server’s CART has a badge for the marker’s count; after hydration the cart’s own, in the same button', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(header());
+  document.body.append(container);
+  const nav = within(container).getByRole('navigation', { name: 'Main' });
+  const cart = within(nav).getByRole('button', { name: 'CART' });
+  // The server knows no cart: the badge is the marker's (CSS shows it only for a marked cart).
+  expect(within(nav).queryByTestId('cart-badge')).toBeNull();
+  const markedBadge = cart.lastElementChild;
+  expect(markedBadge).toHaveAttribute('aria-hidden', 'true');
+  expect(markedBadge).toBeEmptyDOMElement();
+  const errors = jest.spyOn(console, 'error');
+
+  getBus().sendCartCommand({ type: 'add', frame, color: 'black', quantity: 3 });
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await act(async () => {
+    hydrateRoot(container, header());
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+  expect(errors).not.toHaveBeenCalled();
+  expect(within(nav).getByRole('button', { name: 'CART (3 items)' })).toBe(cart);
+  expect(within(nav).getByTestId('cart-badge')).toHaveTextContent('3');
 });

@@ -159,10 +159,26 @@ export function SiteHeader() {
             font-family: ${theme.fonts.heading};
             font-size: ${theme.fontSizes.xl};
             font-weight: 700;
+            & > svg {
+              flex-shrink: 0;
+            }
           `}
         >
           <LogoMark />
-          <span aria-hidden="true">CityLens</span>
+          <span
+            aria-hidden="true"
+            // On a phone's city page Back takes the room: the mark alone says CityLens.
+            css={
+              onCityPage &&
+              css`
+                ${mqMax.mobile} {
+                  display: none;
+                }
+              `
+            }
+          >
+            CityLens
+          </span>
         </Link>
 
         <DesktopNav links={navLinks} marked={serverPass} />

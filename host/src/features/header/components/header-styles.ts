@@ -10,6 +10,10 @@ const controlCss = css`
   border: 0;
   font-weight: 700;
   cursor: pointer;
+  /* A crowded phone row shrinks the words' room, never the icons. */
+  & > svg {
+    flex-shrink: 0;
+  }
 `;
 
 /** A header link or button: nav items, the cart, the mobile menu's entries. */
@@ -80,3 +84,16 @@ export const markedNameCss = {
     }
   `,
 };
+
+/**
+ * The cart's badge where the server's pass has no count (every page but a checkout rendered with
+ * the visitor's cart): the marker's, as generated content, shown only when it marked a cart.
+ */
+export const markedCartBadgeCss = css`
+  html:not([${visitorMarker.cartAttribute}]) & {
+    display: none;
+  }
+  &::before {
+    content: var(${visitorMarker.cartBadgeProperty});
+  }
+`;
