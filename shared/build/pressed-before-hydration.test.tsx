@@ -249,3 +249,39 @@ test('presses made before the scripts ran, in an area that hydrates after the sh
   await afterTasks();
   expect(pressed).toEqual(['Sign in', 'Add to cart: Black']);
 });
+
+/**
+ * An event's details, rendered in place on the server's pass, and in new elements after it (as a
+ * dialog moves into a portal): its button is replaced before the area's replay runs.
+ */
+function DetailsMovingAfterHydration() {
+  const [moved, setMoved] = useState(false);
+  useEffect(() => setMoved(true), []);
+  const book = <PressButton name="Book Event" />;
+  return moved ? <section aria-label="Details">{book}</section> : <div>{book}</div>;
+}
+
+test('a press whose button the hydrated area has replaced is made on its stand-in, once', async () => {
+  serverPage(DetailsMovingAfterHydration);
+  const serverButton = button('Book Event');
+  serverButton.click();
+  const { Area, arrive } = (() => {
+    let resolve!: () => void;
+    const Lazy = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((done) => {
+          resolve = () => done({ default: DetailsMovingAfterHydration });
+        }),
+    );
+    return { Area: Lazy, arrive: () => resolve() };
+  })();
+  handPressesToReact();
+  await act(async () => {
+    hydrateRoot(container, <Page Area={Area} />, { onRecoverableError: () => {} });
+  });
+  await act(async () => arrive());
+  await afterTasks();
+  expect(serverButton.isConnected).toBe(false);
+  expect(pressed).toEqual(['Book Event']);
+  expect(kept().pressed).toEqual([]);
+});

@@ -26,7 +26,9 @@ function presses(): PressesBeforeHydration | undefined {
 /** The host, as it hands the page to React: from now on only presses React drops are kept. */
 export function handPressesToReact(): void {
   const kept = presses();
-  if (kept) kept.reactListening = true;
+  if (!kept) return;
+  kept.reactListening = true;
+  rememberParts(kept);
 }
 
 type Control = HTMLButtonElement | HTMLInputElement | HTMLFormElement;
@@ -41,6 +43,22 @@ export const HYDRATION_PART_ATTRIBUTE = 'data-citylens-part';
 /** The remote's area or lazy part an element is in, or null for the host's shell around them. */
 const areaOf = (element: Element) =>
   element.closest(`[${AREA_ATTRIBUTE}], [${HYDRATION_PART_ATTRIBUTE}]`);
+
+/**
+ * The part each kept control was in while it was on the page. Once its part has hydrated, React
+ * may replace the control before the replay runs (a dialog rendered in place on the server's pass
+ * moves into a portal): detached, it is in no part, and its press was never made again.
+ */
+const partOfKept = new WeakMap<Control, Element | null>();
+
+function rememberParts(kept: PressesBeforeHydration) {
+  for (const control of kept.pressed) {
+    if (control.isConnected) partOfKept.set(control, areaOf(control));
+  }
+}
+
+const partOf = (control: Control) =>
+  control.isConnected || !partOfKept.has(control) ? areaOf(control) : partOfKept.get(control)!;
 
 /**
  * What a kept press waits for once its part has hydrated: every hydrated component showing the
@@ -112,11 +130,13 @@ export function pressAgainAfterHydration(area: Element | null): void {
     if (control && !refused(control)) pressOnce(control);
     setTimeout(() => pressNext(queue), 0);
   };
+  const before = presses();
+  if (before) rememberParts(before);
   setTimeout(() => {
     retypeAfterHydration((field) => areaOf(field) === area);
     const kept = presses();
     if (!kept || kept.pressed.length === 0) return;
-    const mine = kept.pressed.filter((control) => areaOf(control) === area);
+    const mine = kept.pressed.filter((control) => partOf(control) === area);
     kept.pressed = kept.pressed.filter((control) => !mine.includes(control));
     if (mine.length === 0) return;
     const queue = mine.map((control) => ({ control, identity: identityOf(control) }));
