@@ -75,6 +75,9 @@ const line = (id: number, quantity: number, kind: CartItem['kind'] = 'picture'):
   kind,
   name: `Frame ${id}`,
   price: 10,
+  frame_size: '30x40',
+  black_image_url: '/b.jpg',
+  brown_image_url: '/r.jpg',
   selectedColor: 'black',
   quantity,
 });
