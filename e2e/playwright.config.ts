@@ -44,6 +44,10 @@ export default defineConfig({
   use: {
     baseURL: composedSite ?? 'http://localhost:3000',
     trace: 'retain-on-failure',
+    // The offline worker answers a page's requests once it controls the page, and a request it
+    // answers is not seen by page.route: journeys that hold or fail requests run without it. The
+    // offline journeys (tests/offline) allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -21,6 +21,7 @@ import { preloadRouteRemote } from './app/start-up/preload-route-remote';
 import { reportWebVitalsOnConsent } from './app/start-up/web-vitals-on-consent';
 import { registerRemotesFromConfig } from './app/remote-loading/remote-registry';
 import { withRemoteOverrides } from './features/remote-overrides/lib/remote-overrides';
+import { startOfflineWorker } from './features/offline/lib/offline-worker';
 
 /** The answers the server rendered the page from, so the first render matches it and asks for nothing again. */
 function serverAnswers(): DehydratedState | null {
@@ -73,6 +74,7 @@ async function start() {
       reportWebVitalsOnConsent(telemetry);
     }
     registerRemotesFromConfig(config);
+    startOfflineWorker(config);
     preloadRouteRemote(window.location.pathname);
     // A server-rendered page came with its answers; an answer arriving before hydration would make
     // the first render differ from the server's.

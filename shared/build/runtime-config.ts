@@ -47,6 +47,7 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
       : {}),
     remotes: remoteUrls,
     ...(env[runtimeConfigEnv.allowOverrides] === 'true' ? { allowOverrides: true } : {}),
+    ...(env[runtimeConfigEnv.serviceWorker] === 'off' ? { serviceWorker: 'off' as const } : {}),
   };
   const file = env[runtimeConfigEnv.configFile];
   return refuseOverridesInProduction(
@@ -132,8 +133,17 @@ export function withOverrides(config: RuntimeConfig, overrides: Overrides): Runt
     ...(overrides.allowOverrides !== undefined
       ? { allowOverrides: allowOverridesFlag(overrides.allowOverrides) }
       : {}),
+    ...(overrides.serviceWorker !== undefined
+      ? { serviceWorker: serviceWorkerSwitch(overrides.serviceWorker) }
+      : {}),
     remotes: remotesOut,
   };
+}
+
+function serviceWorkerSwitch(raw: unknown): 'off' | undefined {
+  if (raw === 'off') return 'off';
+  if (raw === 'on') return undefined;
+  throw new Error(`serviceWorker must be "on" or "off", not ${JSON.stringify(raw)}.`);
 }
 
 function allowOverridesFlag(raw: unknown): boolean {

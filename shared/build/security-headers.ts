@@ -60,7 +60,14 @@ export function contentSecurityPolicy(
     'style-src': "'self' 'unsafe-inline'",
     'img-src': list("'self'", 'data:', 'blob:', api, cloudinary && CLOUDINARY_ORIGIN),
     'font-src': "'self' data:",
-    'connect-src': list("'self'", api, ...remotes, cloudinary && CLOUDINARY_UPLOADS),
+    // Cloudinary's photos too: the offline worker fetches a page's photos (and keeps a saved city's).
+    'connect-src': list(
+      "'self'",
+      api,
+      ...remotes,
+      cloudinary && CLOUDINARY_ORIGIN,
+      cloudinary && CLOUDINARY_UPLOADS,
+    ),
     'media-src': list("'self'", 'blob:', api),
     'frame-src': VIDEO_FRAME_ORIGINS.join(' '),
     'worker-src': "'self' blob:",

@@ -141,6 +141,11 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
           title: isHost
             ? 'CityLens — Experience different cultures'
             : `CityLens ${remotes[name as RemoteName].title} (standalone)`,
+          // The host's web app manifest (host/webpack.offline.ts); a remote's standalone page has none.
+          appLinks:
+            isHost && isProd
+              ? '<link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/citylens-192.png">'
+              : '',
           // Before the page's own scripts, as the host's runtime is in the host's page.
           federationRuntime: standaloneRuntime
             ? `<script defer src="${STANDALONE_RUNTIME_SCRIPT}"></script>`
@@ -176,14 +181,14 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
             new CompressionPlugin({
               filename: '[path][base].gz',
               algorithm: 'gzip',
-              test: /\.(js|html|json|svg|css)$/,
+              test: /\.(js|html|json|svg|css|webmanifest)$/,
               threshold: 0,
               minRatio: 1,
             }),
             new CompressionPlugin({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
-              test: /\.(js|html|json|svg|css)$/,
+              test: /\.(js|html|json|svg|css|webmanifest)$/,
               threshold: 0,
               minRatio: 1,
             }),

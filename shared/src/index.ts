@@ -64,6 +64,7 @@ export {
 export type { CartLineRef } from './cart/cart-state';
 export { useCartCount, useCartLinesAsRendered } from './cart/cart-as-rendered';
 export { formatPrice } from './format/format-price';
+export { useOnline, OFFLINE_MESSAGE } from './hooks/use-online';
 export { localStorageIfAvailable } from './session/session-storage';
 
 export * from './validation/validation';

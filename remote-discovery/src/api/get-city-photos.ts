@@ -1,9 +1,10 @@
 import { queryOptions } from '@citylens/shared/query';
-import { apiGet, apiPath, apiPaths, queryKeys, type CityPhotosResponse } from '@citylens/shared';
+import { apiGet, queryKeys, type CityPhotosResponse } from '@citylens/shared';
+import { cityPhotosPath } from './city-answer-paths';
 
 /** A city's hero photos (`data.photos`, or `data.data.photos` in the other reading). */
 export async function getCityPhotos(cityName: string, signal?: AbortSignal): Promise<string[]> {
-  const body = await apiGet<CityPhotosResponse>(apiPath(apiPaths.cityPhotos, { city: cityName }), {
+  const body = await apiGet<CityPhotosResponse>(cityPhotosPath(cityName), {
     signal,
   });
   return body.data.photos ?? body.data.data?.photos ?? [];

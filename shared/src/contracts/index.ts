@@ -11,5 +11,6 @@ export * from './version';
 export * from './telemetry';
 export * from './server-render';
 export * from './cart-cookie';
+export * from './offline';
 export * from './pricing';
 export * from './api-paths';

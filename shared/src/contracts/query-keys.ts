@@ -18,6 +18,10 @@ export const queryKeys = {
     random: (slot: number) => ['city-photos', 'random', slot] as const,
     byCity: (name: string) => ['city-photos', 'city', name] as const,
   },
+  /** The cities saved for offline reading on this device (Cache Storage, not the API). */
+  savedCities: {
+    all: ['saved-cities'] as const,
+  },
   lifestylePhotos: {
     all: ['lifestyle-photos'] as const,
     byCity: (name: string) => ['lifestyle-photos', 'city', name] as const,

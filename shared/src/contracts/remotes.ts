@@ -15,6 +15,7 @@ export const remotes = {
       CityVideosPage: './CityVideosPage',
       CityFoodPage: './CityFoodPage',
       CityTransportPage: './CityTransportPage',
+      SavedCitiesPage: './SavedCitiesPage',
     },
   },
   events: {

@@ -108,6 +108,13 @@ export const routes = {
     query: [EVENT_PARAM],
     photoHero: { photos: 'random', height: EVENTS_HERO_HEIGHT },
   }),
+  savedCities: route({
+    path: '/saved-cities',
+    href: () => '/saved-cities',
+    owner: { kind: 'remote', remote: 'discovery', module: 'SavedCitiesPage' },
+    auth: false,
+    title: 'Saved cities — CityLens',
+  }),
   reviews: route({
     path: '/reviews',
     href: () => '/reviews',

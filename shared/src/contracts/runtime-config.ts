@@ -16,6 +16,11 @@ export interface RuntimeConfig {
    * localStorage, shown by a badge), and lets the CSP load it. Off unless set; never on by default.
    */
   allowOverrides?: boolean;
+  /**
+   * The kill switch of the offline worker: `'off'` makes every page unregister it and delete its
+   * caches (a worker gone wrong reaches visitors only through pages, which are fetched first).
+   */
+  serviceWorker?: 'off';
 }
 
 /** Where an override may point: a build on the developer's own machine (the CSP allows these). */
@@ -93,4 +98,6 @@ export const runtimeConfigEnv = {
   configFile: 'CITYLENS_RUNTIME_CONFIG_FILE',
   /** `true` allows per-developer remote overrides (see `allowOverrides`); off by default. */
   allowOverrides: 'CITYLENS_ALLOW_OVERRIDES',
+  /** `off` unregisters the offline worker in every visitor's browser (see `serviceWorker`). */
+  serviceWorker: 'CITYLENS_SERVICE_WORKER',
 } as const;

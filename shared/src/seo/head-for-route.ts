@@ -17,7 +17,7 @@ import { breadcrumbListLd, webSiteLd } from './structured-data';
 /** The query parameters that name what a page shows (deep links); every other one is dropped. */
 export { ARTICLE_PARAM, EVENT_PARAM };
 
-/** Pages a search engine should not list: behind sign-in, personal, or a step of a purchase. */
+/** Pages a search engine should not list: behind sign-in, personal (this device's), or a step of a purchase. */
 const NOT_INDEXED: ReadonlySet<string> = new Set([
   routes.reviews.path,
   routes.lifestylePhotos.path,
@@ -25,6 +25,7 @@ const NOT_INDEXED: ReadonlySet<string> = new Set([
   routes.orderConfirmation.path,
   routes.profile.path,
   routes.resetPassword.path,
+  routes.savedCities.path,
 ]);
 
 /**

@@ -90,6 +90,12 @@ export function MobileMenu({
             </NavLink>
           </li>
         ))}
+        <li>
+          {/* Cities kept on this device for reading offline (discovery's page). */}
+          <NavLink to={routes.savedCities.href()} css={navItemCss} onClick={onNavigate}>
+            Saved cities
+          </NavLink>
+        </li>
         {(marked || userName !== null) && (
           <Fragment key="signed-in">
             <li

@@ -68,6 +68,7 @@ describe('SiteHeader: focus after modals, logout and the mobile menu', () => {
     expect(menuButton).toHaveFocus();
     await user.click(menuButton);
     await user.tab(); // User Profile
+    await user.tab(); // Saved cities
     await user.tab(); // Logout
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await user.tab(); // past the menu
@@ -133,7 +134,7 @@ describe('SiteHeader: focus after modals, logout and the mobile menu', () => {
       const { user, toggle, menu } = renderWithPageAfter();
       await user.click(toggle);
       const items = Array.from(menu.querySelectorAll('a, button'));
-      expect(items).toHaveLength(5); // HOME, EVENTS, FRAME SHOP, Sign In, Sign Up
+      expect(items).toHaveLength(6); // HOME, EVENTS, FRAME SHOP, Saved cities, Sign In, Sign Up
       for (const item of items) {
         await user.tab();
         expect(item).toHaveFocus();

@@ -36,7 +36,7 @@ const itemCss = css`
   }
 `;
 
-/** The signed-in user's disclosure menu: User Profile and Logout. Escape or a click outside closes it. */
+/** The signed-in user's disclosure menu: User Profile, Saved cities and Logout. Escape or a click outside closes it. */
 export function UserMenu({ displayName, onLogout, className }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -150,6 +150,11 @@ export function UserMenu({ displayName, onLogout, className }: UserMenuProps) {
         <li>
           <Link to={routes.profile.href()} css={itemCss} onClick={() => setOpen(false)}>
             User Profile
+          </Link>
+        </li>
+        <li>
+          <Link to={routes.savedCities.href()} css={itemCss} onClick={() => setOpen(false)}>
+            Saved cities
           </Link>
         </li>
         <li>

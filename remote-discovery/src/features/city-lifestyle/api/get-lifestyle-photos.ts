@@ -1,12 +1,10 @@
 import { queryOptions } from '@citylens/shared/query';
-import { apiGet, apiPaths, queryKeys, type LifestylePhoto } from '@citylens/shared';
+import { apiGet, queryKeys, type LifestylePhoto } from '@citylens/shared';
+import { lifestylePhotosPath } from '../../../api/city-answer-paths';
 
 /** A city's lifestyle photos, newest first (personalised: liked_by_user). */
 export const lifestylePhotosQuery = (cityName: string) =>
   queryOptions({
     queryKey: queryKeys.lifestylePhotos.byCity(cityName),
-    queryFn: ({ signal }) =>
-      apiGet<LifestylePhoto[]>(`${apiPaths.lifestylePhotos}?city=${encodeURIComponent(cityName)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => apiGet<LifestylePhoto[]>(lifestylePhotosPath(cityName), { signal }),
   });

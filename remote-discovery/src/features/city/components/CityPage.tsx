@@ -15,6 +15,8 @@ import {
 } from '@citylens/shared/ui';
 import { CityNotFound } from '../../../components/ContentStates';
 import { CityRoute } from '../../../components/CitySubPage';
+import { SaveForOffline } from '../../../components/SaveForOffline';
+import { useRefreshSavedCities } from '../../../hooks/use-saved-cities';
 import { useHeroSettled } from '../../../hooks/use-hero-settled';
 import { categoryHref, discoverCategories } from '../api/discover-categories';
 import { CategoryCard } from './CategoryCard';
@@ -24,6 +26,7 @@ import { CitySection } from './CitySection';
 
 /** A city's page: its header slideshow and the Discover grid of categories. */
 export function CityPage() {
+  useRefreshSavedCities();
   return <CityRoute>{(cityName) => <CityDetailsView cityName={cityName} />}</CityRoute>;
 }
 
@@ -78,6 +81,7 @@ function CityDetailsView({ cityName }: { cityName: string }) {
                 {city.description}
               </p>
             )}
+            <SaveForOffline cityName={city.name} />
             <CitySection
               headingId="discover-heading"
               heading={`Discover ${city.name}`}

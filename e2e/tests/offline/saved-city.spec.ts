@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '@citylens/shared/contracts';
+import { preAcceptCookies } from '../shell/shell-helpers';
+import { expectGridItems } from '../discovery/discovery-helpers';
+import { gotoHydrated, waitForHydration } from '../../support/hydration';
+import { brokenPhotos, waitForOfflineWorker } from './offline-helpers';
+
+/**
+ * A traveller saves Paris before the trip, then reads it in the metro: the city, its five
+ * sub-pages, an article and a photo open with no network, every photo drawn; a city not saved
+ * gives the offline page, which links to Paris.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const CITY = 'Paris';
+
+async function saveParis(page: Page) {
+  await gotoHydrated(page, routes.city.href(CITY));
+  await waitForOfflineWorker(page);
+  const copy = page.getByRole('region', { name: 'Offline copy' });
+  await copy.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(copy.getByRole('progressbar', { name: `Saving ${CITY}` })).toBeVisible();
+  await expect(copy.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  return copy;
+}
+
+async function expectPhotosDrawn(page: Page) {
+  await expect.poll(() => brokenPhotos(page), { timeout: 10_000 }).toEqual([]);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`${viewport.width}×${viewport.height}: save Paris, go offline, and read it all by its links`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await preAcceptCookies(page);
+    const started = Date.now();
+    const copy = await saveParis(page);
+    const saved = await copy.getByRole('status').textContent();
+    testInfo.annotations.push({
+      type: 'saved',
+      description: `${viewport.width} px: ${saved} in ${Date.now() - started} ms`,
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: CITY })).toBeVisible();
+    await waitForHydration(page);
+    await expectPhotosDrawn(page);
+
+    const subPages = [
+      ['Lifestyle', /\/city\/Paris\/lifestyle$/],
+      ['Articles', /\/city\/Paris\/articles$/],
+      ['Videography', /\/city\/Paris\/videos$/],
+      ['Food', /\/city\/Paris\/food$/],
+      ['Transport', /\/city\/Paris\/transport$/],
+    ] as const;
+    for (const [name, url] of subPages) {
+      await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+      await expect(page).toHaveURL(url);
+      await expectGridItems(page, 3);
+      await expectPhotosDrawn(page);
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: CITY })
+        .click();
+      await expect(page).toHaveURL(/\/city\/Paris$/);
+    }
+
+    // An article, opened by its link, and reloaded on its own address.
+    await page.getByRole('link', { name: /^Articles/ }).click();
+    await page
+      .getByRole('link', { name: /^Read / })
+      .first()
+      .click();
+    const reader = page.getByRole('dialog');
+    await expect(reader.getByText(/\d+ min read/)).toBeVisible();
+    await expectPhotosDrawn(page);
+    await page.reload();
+    await expect(page.getByRole('dialog').getByText(/\d+ min read/)).toBeVisible();
+    await expectPhotosDrawn(page);
+
+    // A lifestyle photo in its viewer.
+    await page.goto(routes.cityLifestyle.href(CITY));
+    await waitForHydration(page);
+    await page.locator('a[href*="photo="]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectPhotosDrawn(page);
+
+    // A city never saved: the offline page, with its way back to Paris.
+    await page.goto(routes.city.href('Tokyo'));
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+    await page.getByRole('link', { name: new RegExp(`^${CITY}`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: CITY })).toBeVisible();
+    await context.setOffline(false);
+  });
+}
+
+test('Saved cities lists Paris with its size; Remove frees its storage', async ({ page }) => {
+  test.setTimeout(90_000);
+  await preAcceptCookies(page);
+  await saveParis(page);
+  await page.goto(routes.savedCities.href());
+  const list = page.getByRole('list', { name: 'Saved cities' });
+  await expect(list.getByRole('link', { name: CITY })).toBeVisible();
+  await expect(list.getByText(/MB · updated just now|KB · updated just now/)).toBeVisible();
+  const usage = page.getByText(/CityLens uses .* of this device’s storage\./);
+  const before = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  await expect(usage).toBeVisible();
+
+  await list.getByRole('button', { name: `Remove ${CITY}` }).click();
+  await expect(page.getByRole('heading', { name: 'No saved cities yet' })).toBeVisible();
+  const after = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  expect(after).toBeLessThan(before);
+  expect(await page.evaluate(() => caches.has('citylens-city:Paris'))).toBe(false);
+});

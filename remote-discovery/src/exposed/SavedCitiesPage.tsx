@@ -1,0 +1,1 @@
+export { SavedCitiesPage as default } from '../features/saved-cities/components/SavedCitiesPage';
