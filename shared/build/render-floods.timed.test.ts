@@ -117,7 +117,8 @@ test('during a flood of misses, made-up URLs and unknown paths, /city/Paris keep
     for (let i = 0; i < count; i += 1) {
       const { response } = await get('/city/Paris');
       statuses.push(response.headers.get('cache-status'));
-      times.push(host.answers[host.answers.length - 1]!.ms);
+      // This request's own answer: during the flood the last answer to end is often a render's.
+      times.push(host.answers.findLast(({ url }) => url === '/city/Paris')!.ms);
     }
     return times;
   };
