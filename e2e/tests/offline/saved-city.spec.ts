@@ -1,9 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { expectGridItems } from '../discovery/discovery-helpers';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
+import { screenshotsInto } from '../../support/screenshots';
 import { brokenPhotos, waitForOfflineWorker } from './offline-helpers';
+
+const shot = screenshotsInto('offline-shots');
 
 /**
  * A traveller saves Paris before the trip, then reads it in the metro: the city, its five
@@ -14,13 +17,18 @@ test.use({ serviceWorkers: 'allow' });
 
 const CITY = 'Paris';
 
-async function saveParis(page: Page) {
+async function saveParis(page: Page, testInfo: TestInfo) {
   await gotoHydrated(page, routes.city.href(CITY));
   await waitForOfflineWorker(page);
   const copy = page.getByRole('region', { name: 'Offline copy' });
+  await copy.scrollIntoViewIfNeeded();
   await copy.getByRole('button', { name: 'Save for offline' }).click();
-  await expect(copy.getByRole('progressbar', { name: `Saving ${CITY}` })).toBeVisible();
+  const progress = copy.getByRole('progressbar', { name: `Saving ${CITY}` });
+  await expect(progress).toBeVisible();
+  const size = `${page.viewportSize()!.width}`;
+  await shot(page, testInfo, `save-control-saving-${size}`, false);
   await expect(copy.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await shot(page, testInfo, `save-control-saved-${size}`, false);
   return copy;
 }
 
@@ -40,7 +48,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await preAcceptCookies(page);
     const started = Date.now();
-    const copy = await saveParis(page);
+    const copy = await saveParis(page, testInfo);
     const saved = await copy.getByRole('status').textContent();
     testInfo.annotations.push({
       type: 'saved',
@@ -52,6 +60,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: CITY })).toBeVisible();
     await waitForHydration(page);
     await expectPhotosDrawn(page);
+    await shot(page, testInfo, `saved-city-offline-${viewport.width}`, false);
 
     const subPages = [
       ['Lifestyle', /\/city\/Paris\/lifestyle$/],
@@ -95,27 +104,37 @@ for (const viewport of [
     // A city never saved: the offline page, with its way back to Paris.
     await page.goto(routes.city.href('Tokyo'));
     await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+    await shot(page, testInfo, `offline-page-${viewport.width}`);
     await page.getByRole('link', { name: new RegExp(`^${CITY}`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: CITY })).toBeVisible();
     await context.setOffline(false);
   });
 }
 
-test('Saved cities lists Paris with its size; Remove frees its storage', async ({ page }) => {
-  test.setTimeout(90_000);
-  await preAcceptCookies(page);
-  await saveParis(page);
-  await page.goto(routes.savedCities.href());
-  const list = page.getByRole('list', { name: 'Saved cities' });
-  await expect(list.getByRole('link', { name: CITY })).toBeVisible();
-  await expect(list.getByText(/MB · updated just now|KB · updated just now/)).toBeVisible();
-  const usage = page.getByText(/CityLens uses .* of this device’s storage\./);
-  const before = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-  await expect(usage).toBeVisible();
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`${viewport.width}×${viewport.height}: Saved cities lists Paris with its size; Remove frees its storage`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await preAcceptCookies(page);
+    await saveParis(page, testInfo);
+    await page.goto(routes.savedCities.href());
+    const list = page.getByRole('list', { name: 'Saved cities' });
+    await expect(list.getByRole('link', { name: CITY })).toBeVisible();
+    await expect(list.getByText(/B · updated just now$/)).toBeVisible();
+    const usage = page.getByText(/CityLens uses .* of this device’s storage\./);
+    await expect(usage).toBeVisible();
+    await shot(page, testInfo, `saved-cities-${viewport.width}`);
+    const before = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 
-  await list.getByRole('button', { name: `Remove ${CITY}` }).click();
-  await expect(page.getByRole('heading', { name: 'No saved cities yet' })).toBeVisible();
-  const after = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-  expect(after).toBeLessThan(before);
-  expect(await page.evaluate(() => caches.has('citylens-city:Paris'))).toBe(false);
-});
+    await list.getByRole('button', { name: `Remove ${CITY}` }).click();
+    await expect(page.getByRole('heading', { name: 'No saved cities yet' })).toBeVisible();
+    const after = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    expect(after).toBeLessThan(before);
+    expect(await page.evaluate(() => caches.has('citylens-city:Paris'))).toBe(false);
+  });
+}

@@ -3,7 +3,7 @@ import { OFFLINE_MESSAGE, useOnline } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
 import { formatBytes, updatedAgo } from '@citylens/shared/offline';
 import { Link } from '@citylens/shared/router';
-import { Button, theme } from '@citylens/shared/ui';
+import { Button, theme, useServerPass } from '@citylens/shared/ui';
 import { useCitySave, useSavedCities } from '../hooks/use-saved-cities';
 import { canSaveOffline } from '../lib/save-city';
 
@@ -58,7 +58,9 @@ export function SaveForOffline({ cityName }: { cityName: string }) {
   const online = useOnline();
   const { data: saved } = useSavedCities();
   const { save, start, cancel } = useCitySave(cityName);
-  if (!canSaveOffline()) return null;
+  // The server renders the control for every visitor; a browser that cannot keep a city drops it.
+  const serverPass = useServerPass();
+  if (!serverPass && !canSaveOffline()) return null;
   const record = saved?.find((city) => city.name === cityName);
 
   if (save?.state === 'saving') {

@@ -8,6 +8,10 @@ import {
 } from '@citylens/shared/query';
 import { getBus, toFriendlyMessage, useAuth, useResumeAfterSignIn } from '@citylens/shared';
 
+/** Said when a like is pressed offline: it is kept and sent once back online. */
+export const LIKE_QUEUED_MESSAGE =
+  "You're offline. Your like will be sent when you're back online.";
+
 export interface LikeToggleOptions<Item, Result> {
   /** The sign-in action's kind ("like-city"): a like asked for while signed out. */
   kind: string;
@@ -44,6 +48,9 @@ export function useLikeToggle<Item, Result>(options: LikeToggleOptions<Item, Res
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string | number>>(() => new Set());
   const mutation = useMutation({
     mutationFn: send,
+    // Offline, a like waits and is sent once the browser is back online (the one write that may:
+    // it changes nothing but the heart, and is sent once however it was pressed).
+    networkMode: 'online',
     onSuccess: (result, item) => {
       reconcile(queryClient, item, result);
       for (const queryKey of invalidates(item)) void queryClient.invalidateQueries({ queryKey });
@@ -63,6 +70,9 @@ export function useLikeToggle<Item, Result>(options: LikeToggleOptions<Item, Res
     const id = idOf(item);
     if (pendingIds.has(id)) return;
     setPendingIds((ids) => new Set(ids).add(id));
+    if (!navigator.onLine) {
+      getBus().sendIntent({ type: 'toast', tone: 'info', message: LIKE_QUEUED_MESSAGE });
+    }
     mutation.mutate(item);
   };
 

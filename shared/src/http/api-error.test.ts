@@ -1,4 +1,10 @@
-import { ApiError, extractErrorMessage, messageFromBody, toFriendlyMessage } from './api-error';
+import {
+  ApiError,
+  extractErrorMessage,
+  messageFromBody,
+  toApiError,
+  toFriendlyMessage,
+} from './api-error';
 
 describe('error text extraction order (spec §7)', () => {
   const all = {
@@ -56,4 +62,17 @@ test('toFriendlyMessage: server words, client messages, else the fallback', () =
     'Failed to load profile',
   );
   expect(toFriendlyMessage('weird')).toBe('An unexpected error occurred.');
+});
+
+test('a call that failed with no network at all says the visitor is offline and nothing was sent', () => {
+  const onLine = jest.spyOn(navigator, 'onLine', 'get');
+  onLine.mockReturnValue(false);
+  const offline = toApiError(new TypeError('Failed to fetch'));
+  expect(offline.code).toBe('OFFLINE');
+  expect(toFriendlyMessage(offline, 'f')).toBe(
+    "You're offline. Nothing was sent: try again once you're back online.",
+  );
+  onLine.mockReturnValue(true);
+  expect(toApiError(new TypeError('Failed to fetch')).code).toBe('NETWORK_ERROR');
+  onLine.mockRestore();
 });

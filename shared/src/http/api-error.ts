@@ -5,9 +5,12 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connectio
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
+/** A call made with no network at all: said in place, and nothing was sent. */
+export const OFFLINE_ERROR_MESSAGE =
+  "You're offline. Nothing was sent: try again once you're back online.";
 
 export type ApiErrorCode =
-  'NETWORK_ERROR' | 'TIMEOUT' | 'SESSION_EXPIRED' | 'INVALID_TOKEN' | 'HTTP_ERROR';
+  'NETWORK_ERROR' | 'OFFLINE' | 'TIMEOUT' | 'SESSION_EXPIRED' | 'INVALID_TOKEN' | 'HTTP_ERROR';
 
 /**
  * Every failed call through the shared client rejects with this. `message` is the text to show
@@ -102,6 +105,9 @@ export function toApiError(err: unknown): ApiError {
   }
   if (isTimeoutError(err)) return new ApiError(NETWORK_ERROR_MESSAGE, 0, null, 'TIMEOUT');
   if (isNetworkError(err) || err instanceof TypeError) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      return new ApiError(OFFLINE_ERROR_MESSAGE, 0, null, 'OFFLINE');
+    }
     return new ApiError(NETWORK_ERROR_MESSAGE, 0, null, 'NETWORK_ERROR');
   }
   return new ApiError(err instanceof Error ? err.message : String(err), 0, null);

@@ -74,6 +74,10 @@ const firstText = (value: unknown) =>
   Array.isArray(value) && typeof value[0] === 'string' ? value[0] : null;
 
 function toFailure(err: unknown, fields: readonly CheckoutField[]): SubmitFailure {
+  // No network at all: nothing was sent, and the order is never held back to go later unseen.
+  if (err instanceof ApiError && err.code === 'OFFLINE') {
+    return { message: checkoutMessages.error, detail: err.message, fieldErrors: {} };
+  }
   if (!(err instanceof ApiError) || err.status === 0) {
     return { message: checkoutMessages.error, fieldErrors: {} };
   }
