@@ -81,6 +81,16 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/city\/Paris$/);
     }
 
+    // A video says it plays once back online, rather than a broken frame.
+    await page.getByRole('link', { name: /^Videography/ }).click();
+    await page
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    await expect(page.getByText('Available online', { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/city\/Paris$/);
+
     // An article, opened by its link, and reloaded on its own address.
     await page.getByRole('link', { name: /^Articles/ }).click();
     await page

@@ -79,3 +79,19 @@ test('player messages are read defensively', () => {
   });
   expect(parsePlayerMessage({ event: 'initialDelivery', info: {} })).toEqual({ kind: 'ready' });
 });
+
+test('offline, a video says it is available online instead of loading a frame that cannot', () => {
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  render(<VideoPlayer url={`https://youtu.be/${ID}`} title="Dawn walk" />);
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Available onlineThis video plays once you’re back online.',
+  );
+  expect(screen.queryByTitle('Dawn walk (video)')).toBeNull();
+  // Back online, the player loads.
+  onLine.mockReturnValue(true);
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(screen.getByTitle('Dawn walk (video)')).toBeInTheDocument();
+  onLine.mockRestore();
+});

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { extractVideoId, videoEmbedUrl } from '@citylens/shared';
+import { extractVideoId, useOnline, videoEmbedUrl } from '@citylens/shared';
 import { Spinner, theme } from '@citylens/shared/ui';
 import {
   PLAYER_HANDSHAKE_TIMEOUT_MS,
@@ -103,7 +103,32 @@ export function VideoPlayer({ url, title, onStop }: VideoPlayerProps) {
     };
   }, [id]);
 
+  const online = useOnline();
   if (!id) return <VideoNotAvailable />;
+  // Offline (a saved city read in the metro) the player has nothing to load: said, not a broken frame.
+  if (!online) {
+    return (
+      <div css={frameCss}>
+        <div css={overlayCss} role="status">
+          <p
+            css={css`
+              font-weight: 700;
+            `}
+          >
+            Available online
+          </p>
+          <p
+            css={css`
+              font-size: ${theme.fontSizes.sm};
+              max-width: 40ch;
+            `}
+          >
+            This video plays once you’re back online.
+          </p>
+        </div>
+      </div>
+    );
+  }
 
   const listen = () => {
     frameRef.current?.contentWindow?.postMessage(
