@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { routes, storageKeys } from '@citylens/shared/contracts';
+import { apiPaths, routes, storageKeys, type CityEvent } from '@citylens/shared/contracts';
 import { createAccount, startSignedIn } from '../account/account-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { fillCheckout, listFrames } from '../shop/shop-helpers';
-import { gotoHydrated } from '../../support/hydration';
+import { gotoHydrated, waitForHydration } from '../../support/hydration';
+import { brokenPhotos, waitForOfflineWorker } from './offline-helpers';
 
 /**
  * What needs the network says so in place when there is none, and nothing is lost or sent twice:
@@ -86,4 +87,52 @@ test('an order placed offline says it needs the network, sends nothing, and goes
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   expect(orders).toEqual([201]);
+});
+
+test.describe('with the offline worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a booked event is kept like a ticket: its details open offline, Booked', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const account = await createAccount(request, 'ticket');
+    await startSignedIn(page, request, account);
+    await preAcceptCookies(page);
+    const events = (await (await request.get(`${API}${apiPaths.events}`)).json()) as CityEvent[];
+    const todayInUtc = new Date().toISOString().slice(0, 10);
+    const event = events.find((e) => e.event_date.slice(0, 10) > todayInUtc)!;
+    const details = `${routes.events.href()}?event=${event.id}`;
+    await gotoHydrated(page, details);
+    await waitForOfflineWorker(page);
+    const dialog = page.getByRole('dialog', { name: event.name });
+    await dialog.getByRole('button', { name: 'Book Event' }).click();
+    await expect(dialog.getByText('Booked').first()).toBeVisible();
+    // The ticket is kept in the background once the booking is made.
+    await expect
+      .poll(() => page.evaluate((id) => caches.has(`citylens-ticket:${id}`), event.id), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (id) => (await (await caches.open(`citylens-ticket:${id}`)).keys()).length,
+          event.id,
+        ),
+      )
+      .toBeGreaterThan(5);
+
+    await context.setOffline(true);
+    await page.goto(routes.home.href());
+    await page.goto(details);
+    await expect(page.getByRole('dialog', { name: event.name })).toBeVisible();
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('dialog', { name: event.name }).getByText('Booked').first(),
+    ).toBeVisible();
+    await expect.poll(() => brokenPhotos(page)).toEqual([]);
+    await context.setOffline(false);
+  });
 });

@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { OFFLINE_MESSAGE, useOnline } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
-import { formatBytes, updatedAgo } from '@citylens/shared/offline';
+import { canKeepOffline, formatBytes, updatedAgo } from '@citylens/shared/offline';
 import { Link } from '@citylens/shared/router';
 import { Button, theme, useServerPass } from '@citylens/shared/ui';
 import { useCitySave, useSavedCities } from '../hooks/use-saved-cities';
-import { canSaveOffline } from '../lib/save-city';
 
 const rowCss = css`
   display: flex;
@@ -60,7 +59,7 @@ export function SaveForOffline({ cityName }: { cityName: string }) {
   const { save, start, cancel } = useCitySave(cityName);
   // The server renders the control for every visitor; a browser that cannot keep a city drops it.
   const serverPass = useServerPass();
-  if (!serverPass && !canSaveOffline()) return null;
+  if (!serverPass && !canKeepOffline()) return null;
   const record = saved?.find((city) => city.name === cityName);
 
   if (save?.state === 'saving') {

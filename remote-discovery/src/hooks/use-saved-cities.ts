@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@citylens/shared/query';
 import { queryKeys } from '@citylens/shared/contracts';
-import { removeSavedCity } from '@citylens/shared/offline';
+import { canKeepOffline, remoteManifestUrl, removeSavedCity } from '@citylens/shared/offline';
 import { savedCitiesQuery } from '../api/saved-cities';
 import { citySaves } from '../lib/city-saves';
-import { canSaveOffline, discoveryManifestUrl, SAVED_COPY_MAX_AGE_MS } from '../lib/save-city';
+import { SAVED_COPY_MAX_AGE_MS } from '../lib/save-city';
 
 export function useSavedCities() {
-  return useQuery({ ...savedCitiesQuery(), enabled: canSaveOffline() });
+  return useQuery({ ...savedCitiesQuery(), enabled: canKeepOffline() });
 }
 
 /** One city's save in progress (or how it ended), and starting or cancelling one. */
@@ -71,7 +71,7 @@ export function useRefreshSavedCities() {
 
 /** The release of the discovery build this page runs, from its manifest (network first). */
 async function runningRelease(): Promise<string | undefined> {
-  const manifestUrl = discoveryManifestUrl();
+  const manifestUrl = remoteManifestUrl('discovery');
   if (!manifestUrl) return undefined;
   try {
     const manifest = (await (await fetch(manifestUrl)).json()) as {

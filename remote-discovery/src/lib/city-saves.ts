@@ -1,9 +1,10 @@
 import type { SavedCity } from '@citylens/shared/contracts';
-import { saveCity, SaveCityError, type SaveProgress } from './save-city';
+import { OfflineCopyError, type CopyProgress } from '@citylens/shared/offline';
+import { saveCity } from './save-city';
 
 /** A save in progress, or how the last one ended, for one city. */
 export type CitySave =
-  | { state: 'saving'; progress: SaveProgress; updating: boolean }
+  | { state: 'saving'; progress: CopyProgress; updating: boolean }
   | { state: 'failed'; message: string }
   | { state: 'done'; record: SavedCity };
 
@@ -54,7 +55,7 @@ export const citySaves = {
 };
 
 function failureMessage(cityName: string, error: unknown): string {
-  if (error instanceof SaveCityError && error.message.startsWith('Not enough storage')) {
+  if (error instanceof OfflineCopyError && error.message.startsWith('Not enough storage')) {
     return error.message;
   }
   if (!navigator.onLine) return `You're offline. ${cityName} can be saved once you're back online.`;

@@ -45,3 +45,10 @@ export const savedCityRecordUrl = (city: string) =>
 /** A saved city's own cache: its pages, their answers, its photos and the remote's files. */
 export const SAVED_CITY_CACHE_PREFIX = `${OFFLINE_CACHE_PREFIX}city:`;
 export const savedCityCacheName = (city: string) => `${SAVED_CITY_CACHE_PREFIX}${city}`;
+
+/** A booked event's ticket: its details page, answers and files, kept offline while booked. */
+export const TICKET_CACHE_PREFIX = `${OFFLINE_CACHE_PREFIX}ticket:`;
+export const ticketCacheName = (eventId: number) => `${TICKET_CACHE_PREFIX}${eventId}`;
+
+/** The caches the offline worker answers from when there is no network: saved cities, tickets. */
+export const SAVED_COPY_PREFIXES = [SAVED_CITY_CACHE_PREFIX, TICKET_CACHE_PREFIX] as const;

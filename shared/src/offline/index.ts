@@ -1,4 +1,5 @@
 export {
+  dropTicket,
   listSavedCities,
   matchSaved,
   removeSavedCity,
@@ -6,3 +7,13 @@ export {
   writeSavedCityRecord,
 } from './saved-cities';
 export { formatBytes, updatedAgo } from './saved-city-text';
+export { candidatesFor, deepLinksIn, photosOf, scriptsOf } from './page-files';
+export {
+  canKeepOffline,
+  checkRoom,
+  inParallel,
+  OfflineCopyError,
+  pageCopy,
+  remoteManifestUrl,
+  type CopyProgress,
+} from './page-copy';

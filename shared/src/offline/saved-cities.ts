@@ -5,9 +5,10 @@
  */
 import {
   SAVED_CITIES_CACHE,
-  SAVED_CITY_CACHE_PREFIX,
+  SAVED_COPY_PREFIXES,
   savedCityCacheName,
   savedCityRecordUrl,
+  ticketCacheName,
   type SavedCity,
 } from '../contracts/offline';
 
@@ -49,14 +50,22 @@ export async function removeSavedCity(cityName: string): Promise<void> {
   await caches.delete(savedCityCacheName(cityName));
 }
 
-/** This request's copy in a saved city, if one holds it (any headers it varied on aside). */
+/**
+ * This request's copy in a saved city or a booked event's ticket, if one holds it (any headers it
+ * varied on aside).
+ */
 export async function matchSaved(request: Request | string): Promise<Response | undefined> {
   if (typeof caches === 'undefined') return undefined;
   const url = typeof request === 'string' ? request : request.url;
   for (const name of await caches.keys()) {
-    if (!name.startsWith(SAVED_CITY_CACHE_PREFIX)) continue;
+    if (!SAVED_COPY_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
     const copy = await (await caches.open(name)).match(url, { ignoreVary: true });
     if (copy) return copy;
   }
   return undefined;
+}
+
+/** A booking cancelled: its event's ticket kept for offline goes with it. */
+export async function dropTicket(eventId: number): Promise<void> {
+  if (typeof caches !== 'undefined') await caches.delete(ticketCacheName(eventId));
 }

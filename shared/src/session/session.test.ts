@@ -208,6 +208,25 @@ describe('logout', () => {
   });
 });
 
+test('offline, the start-up check keeps the stored session until it can be checked', async () => {
+  storeSession();
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    const api = installFakeApi({
+      'GET /api/auth/profile/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST /api/token/logout/': () => json({ success: true }),
+    });
+    await session.init();
+    expect(api.callsTo('POST', '/api/token/logout/')).toHaveLength(0);
+    expect(stored().access).toBe('acc');
+    expect(getBus().auth.getValue()).toMatchObject({ status: 'signed-in', hasTokens: true });
+  } finally {
+    onLine.mockRestore();
+  }
+});
+
 // Last in this file: once the page has been left, it stays left.
 test('a start-up check that gets no answer logs out, unless the page is being left (the browser cut it off)', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);

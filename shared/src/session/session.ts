@@ -108,6 +108,13 @@ async function init(): Promise<void> {
     signIn(profile);
   } catch (err) {
     if (await cutOffByLeaving(err)) return;
+    // No network at all (a traveller reading a saved city): the stored session stands until it
+    // can be checked; signing them out would lose it for nothing.
+    const stored = readStoredUser();
+    if (err instanceof ApiError && err.code === 'OFFLINE' && stored) {
+      bus.setAuth({ status: 'signed-in', user: stored, hasTokens: true });
+      return;
+    }
     console.error(sessionMessages.initFailed, err);
     // A full logout: the server forgets the refresh token too (best effort), then local state.
     await logout();

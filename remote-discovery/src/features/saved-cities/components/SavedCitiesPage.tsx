@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@citylens/shared/query';
 import { routes } from '@citylens/shared/contracts';
-import { formatBytes, updatedAgo } from '@citylens/shared/offline';
+import { canKeepOffline, formatBytes, updatedAgo } from '@citylens/shared/offline';
 import { Link } from '@citylens/shared/router';
 import {
   Button,
@@ -20,7 +20,6 @@ import {
   useRemoveSavedCity,
   useSavedCities,
 } from '../../../hooks/use-saved-cities';
-import { canSaveOffline } from '../../../lib/save-city';
 import type { SavedCity } from '@citylens/shared/contracts';
 
 const listCss = css`
@@ -91,11 +90,11 @@ function SavedCityItem({ city }: { city: SavedCity }) {
 export function SavedCitiesPage() {
   const serverPass = useServerPass();
   const { data: saved, isPending } = useSavedCities();
-  const { data: usage } = useQuery({ ...storageUseQuery(), enabled: canSaveOffline() });
+  const { data: usage } = useQuery({ ...storageUseQuery(), enabled: canKeepOffline() });
   useRefreshSavedCities();
 
   let body;
-  if (!serverPass && !canSaveOffline()) {
+  if (!serverPass && !canKeepOffline()) {
     body = (
       <EmptyState
         title="Offline reading is not available"

@@ -3,6 +3,7 @@ import { queryKeys } from '@citylens/shared/contracts';
 import { useMutation, useQueryClient } from '@citylens/shared/query';
 import { bookEvent } from '../api/book-event';
 import { toggleEventLike } from '../api/like-event';
+import { keepEventTicket } from '../lib/event-ticket';
 
 const withId = (ids: number[], id: number, present: boolean) =>
   present ? (ids.includes(id) ? ids : [...ids, id]) : ids.filter((x) => x !== id);
@@ -16,12 +17,14 @@ function useEventSetAction<Answer>(
   setKey: (userId: number) => readonly unknown[],
   act: (eventId: number) => Promise<Answer>,
   inSet: (answer: Answer) => boolean,
+  afterSuccess?: (eventId: number) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (eventId: number) => act(eventId),
     onSuccess: async (answer, eventId) => {
       if (userId === null) return;
+      afterSuccess?.(eventId);
       const key = setKey(userId);
       queryClient.setQueryData<EventIds>(key, (old) => ({
         ids: withId(old?.ids ?? [], eventId, inSet(answer)),
@@ -31,9 +34,20 @@ function useEventSetAction<Answer>(
   });
 }
 
-/** Books an event: the booked set shows it at once, then reloads to match the server. */
+/**
+ * Books an event: the booked set shows it at once, then reloads to match the server; its details
+ * are kept for offline, like a ticket.
+ */
 export function useBookEvent(userId: number | null) {
-  return useEventSetAction(userId, queryKeys.events.booked, bookEvent, () => true);
+  return useEventSetAction(
+    userId,
+    queryKeys.events.booked,
+    bookEvent,
+    () => true,
+    (eventId) => {
+      void keepEventTicket(eventId).catch(() => undefined);
+    },
+  );
 }
 
 /** Likes or unlikes an event, per the server's answer, then reloads the liked set. */

@@ -1,32 +1,17 @@
-import { citySubPages, routes } from '@citylens/shared/contracts';
-
 /**
- * What a city's offline copy holds, read off the pages themselves: each page as the server
- * renders it, the deep links its cards open (an article, a photo), the scripts each page runs and
- * the photos it shows at this device's width. Reading the server's HTML keeps the copy true to
- * what the pages are, whatever their components choose.
+ * What a page's offline copy needs, read off the page itself as the server rendered it: the deep
+ * links its cards open (an article, a photo, an event), the scripts it runs and the photos it
+ * shows at this device's width. Reading the server's HTML keeps a copy true to what the page is,
+ * whatever its components choose.
  */
 
-/** The city page and its five sub-pages. */
-export function cityPagePaths(cityName: string): string[] {
-  const subPages = {
-    lifestyle: routes.cityLifestyle,
-    articles: routes.cityArticles,
-    videos: routes.cityVideos,
-    food: routes.cityFood,
-    transport: routes.cityTransport,
-  } as const;
-  return [routes.city.href(cityName), ...citySubPages.map((page) => subPages[page].href(cityName))];
-}
-
-/** The deep links a page's cards open (`/city/Paris/articles?article=3`), absolute. */
-export function deepLinksIn(page: Document, pageUrl: string, cityName: string): string[] {
-  const cityPath = routes.city.href(cityName);
+/** The deep links a page's cards open under `basePath` (`/city/Paris/articles?article=3`), absolute. */
+export function deepLinksIn(page: Document, pageUrl: string, basePath: string): string[] {
   const links = new Set<string>();
   for (const anchor of page.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     const url = new URL(anchor.getAttribute('href')!, pageUrl);
     if (url.origin !== new URL(pageUrl).origin || !url.search) continue;
-    if (url.pathname === cityPath || url.pathname.startsWith(`${cityPath}/`)) {
+    if (url.pathname === basePath || url.pathname.startsWith(`${basePath}/`)) {
       url.hash = '';
       links.add(url.href);
     }
