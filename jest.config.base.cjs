@@ -23,6 +23,7 @@ module.exports = {
     // The shared package's entries by name, from any package (including shared itself).
     '^@citylens/shared$': path.join(__dirname, 'shared/src/index.ts'),
     '^@citylens/shared/(router|query)$': path.join(__dirname, 'shared/src/$1.ts'),
+    '^@citylens/shared/offline-copy$': path.join(__dirname, 'shared/src/offline/copy.ts'),
     '^@citylens/shared/(ui|contracts|app|testing|seo|offline)$': path.join(
       __dirname,
       'shared/src/$1/index.ts',

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { OFFLINE_MESSAGE, useOnline } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
-import { canKeepOffline, formatBytes, updatedAgo } from '@citylens/shared/offline';
+import { formatBytes, updatedAgo } from '@citylens/shared/offline';
+import { canKeepOffline } from '@citylens/shared/offline-copy';
 import { Link } from '@citylens/shared/router';
 import { Button, theme, useServerPass } from '@citylens/shared/ui';
 import { useCitySave, useSavedCities } from '../hooks/use-saved-cities';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@citylens/shared/query';
 import { queryKeys } from '@citylens/shared/contracts';
-import { canKeepOffline, remoteManifestUrl, removeSavedCity } from '@citylens/shared/offline';
+import { removeSavedCity } from '@citylens/shared/offline';
+import { canKeepOffline, remoteManifestUrl } from '@citylens/shared/offline-copy';
 import { savedCitiesQuery } from '../api/saved-cities';
 import { citySaves } from '../lib/city-saves';
 import { SAVED_COPY_MAX_AGE_MS } from '../lib/save-city';

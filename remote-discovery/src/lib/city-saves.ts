@@ -1,5 +1,5 @@
 import type { SavedCity } from '@citylens/shared/contracts';
-import { OfflineCopyError, type CopyProgress } from '@citylens/shared/offline';
+import { OfflineCopyError, type CopyProgress } from '@citylens/shared/offline-copy';
 import { saveCity } from './save-city';
 
 /** A save in progress, or how the last one ended, for one city. */

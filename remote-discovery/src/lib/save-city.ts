@@ -1,13 +1,7 @@
 import { cityContentPath, getRuntimeConfig } from '@citylens/shared';
 import { routes, savedCityCacheName, type SavedCity } from '@citylens/shared/contracts';
-import {
-  checkRoom,
-  deepLinksIn,
-  pageCopy,
-  savedCityRecord,
-  writeSavedCityRecord,
-  type CopyProgress,
-} from '@citylens/shared/offline';
+import { savedCityRecord, writeSavedCityRecord } from '@citylens/shared/offline';
+import { checkRoom, deepLinksIn, pageCopy, type CopyProgress } from '@citylens/shared/offline-copy';
 import { cityPhotosPath, lifestylePhotosPath } from '../api/city-answer-paths';
 import { cityPagePaths } from './city-pages';
 

@@ -1,3 +1,4 @@
+/** Saved cities and tickets in Cache Storage: read the same way in a window and in the worker. */
 export {
   dropTicket,
   listSavedCities,
@@ -7,13 +8,3 @@ export {
   writeSavedCityRecord,
 } from './saved-cities';
 export { formatBytes, updatedAgo } from './saved-city-text';
-export { candidatesFor, deepLinksIn, photosOf, scriptsOf } from './page-files';
-export {
-  canKeepOffline,
-  checkRoom,
-  inParallel,
-  OfflineCopyError,
-  pageCopy,
-  remoteManifestUrl,
-  type CopyProgress,
-} from './page-copy';

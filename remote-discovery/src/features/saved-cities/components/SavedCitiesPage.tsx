@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@citylens/shared/query';
 import { routes } from '@citylens/shared/contracts';
-import { canKeepOffline, formatBytes, updatedAgo } from '@citylens/shared/offline';
+import { formatBytes, updatedAgo } from '@citylens/shared/offline';
+import { canKeepOffline } from '@citylens/shared/offline-copy';
 import { Link } from '@citylens/shared/router';
 import {
   Button,

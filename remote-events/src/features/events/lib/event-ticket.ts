@@ -7,7 +7,7 @@ import {
   storageKeys,
   ticketCacheName,
 } from '@citylens/shared/contracts';
-import { canKeepOffline, pageCopy } from '@citylens/shared/offline';
+import { canKeepOffline, pageCopy } from '@citylens/shared/offline-copy';
 
 /**
  * A booked event kept for offline, like a ticket: its details page as the server renders it, the

@@ -1,0 +1,14 @@
+/**
+ * Copying pages for offline reading, in a window (it reads the DOM): a saved city, a ticket. The
+ * Cache Storage side that the offline worker also reads is `@citylens/shared/offline`.
+ */
+export { candidatesFor, deepLinksIn, photosOf, scriptsOf } from './page-files';
+export {
+  canKeepOffline,
+  checkRoom,
+  inParallel,
+  OfflineCopyError,
+  pageCopy,
+  remoteManifestUrl,
+  type CopyProgress,
+} from './page-copy';
