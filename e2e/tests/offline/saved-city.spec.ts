@@ -81,6 +81,25 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/city\/Paris$/);
     }
 
+    // The food viewer and the transport details open by a button; their photos were saved too.
+    await page.getByRole('link', { name: /^Food/ }).click();
+    await page
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectPhotosDrawn(page);
+    await page.keyboard.press('Escape');
+    await page.goto(routes.cityTransport.href(CITY));
+    await page
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectPhotosDrawn(page);
+    await page.goto(routes.city.href(CITY));
+    await waitForHydration(page);
+
     // A video says it plays once back online, rather than a broken frame.
     await page.getByRole('link', { name: /^Videography/ }).click();
     await page

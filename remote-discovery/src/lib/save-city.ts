@@ -1,8 +1,10 @@
-import { cityContentPath, getRuntimeConfig } from '@citylens/shared';
+import { cityContentPath, getRuntimeConfig, imageUrl, type CityDetails } from '@citylens/shared';
 import { routes, savedCityCacheName, type SavedCity } from '@citylens/shared/contracts';
 import { savedCityRecord, writeSavedCityRecord } from '@citylens/shared/offline';
 import { checkRoom, deepLinksIn, pageCopy, type CopyProgress } from '@citylens/shared/offline-copy';
 import { cityPhotosPath, lifestylePhotosPath } from '../api/city-answer-paths';
+import { categoryContent } from '../api/city-categories';
+import { FOOD_VIEWER_PRESET, TRANSPORT_DETAILS_PRESET } from './viewer-photos';
 import { cityPagePaths } from './city-pages';
 
 /** About what a city's first copy takes (Paris at a phone's width is 2.2 MB), for the quota check. */
@@ -27,6 +29,7 @@ export async function saveCity(
   void navigator.storage?.persist?.().catch(() => false);
   const cacheName = savedCityCacheName(cityName);
   const copy = await pageCopy(cacheName, options);
+  const { apiBaseUrl } = getRuntimeConfig();
   let release: string | undefined;
   try {
     const pages = cityPagePaths(cityName).map((path) => new URL(path, location.origin).href);
@@ -35,7 +38,6 @@ export async function saveCity(
     await copy.keepPages([
       ...new Set(pages.flatMap((url) => deepLinksIn(copy.pages.get(url)!, url, cityPath))),
     ]);
-    const { apiBaseUrl } = getRuntimeConfig();
     await copy.keepAnswers(
       [cityContentPath(cityName), cityPhotosPath(cityName), lifestylePhotosPath(cityName)].map(
         (path) => `${apiBaseUrl}${path}`,
@@ -43,6 +45,24 @@ export async function saveCity(
     );
     release = await copy.keepRemote('discovery');
     await copy.keepPagesFiles();
+    // The food and transport viewers open by a button: their photos are in no page's HTML.
+    const content = await (
+      await caches.open(cacheName)
+    ).match(apiBaseUrl + cityContentPath(cityName));
+    if (content) {
+      const city = (await content.json()) as CityDetails;
+      type Item = { thumbnail_url?: string | null };
+      await copy.keepPhotos(
+        [
+          ...categoryContent<Item>(city, 'food').map((item) =>
+            imageUrl(item.thumbnail_url, FOOD_VIEWER_PRESET),
+          ),
+          ...categoryContent<Item>(city, 'transport').map((item) =>
+            imageUrl(item.thumbnail_url, TRANSPORT_DETAILS_PRESET),
+          ),
+        ].filter((url) => /^https?:/.test(url)),
+      );
+    }
   } catch (error) {
     if (!before) await caches.delete(cacheName);
     throw error;

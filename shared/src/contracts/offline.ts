@@ -49,6 +49,8 @@ export const savedCityCacheName = (city: string) => `${SAVED_CITY_CACHE_PREFIX}$
 /** A booked event's ticket: its details page, answers and files, kept offline while booked. */
 export const TICKET_CACHE_PREFIX = `${OFFLINE_CACHE_PREFIX}ticket:`;
 export const ticketCacheName = (eventId: number) => `${TICKET_CACHE_PREFIX}${eventId}`;
+/** Put last in a ticket's cache: the ticket is whole (kept after the booking, in the background). */
+export const TICKET_KEPT_URL = '/__citylens/ticket-kept.json';
 
 /** The caches the offline worker answers from when there is no network: saved cities, tickets. */
 export const SAVED_COPY_PREFIXES = [SAVED_CITY_CACHE_PREFIX, TICKET_CACHE_PREFIX] as const;

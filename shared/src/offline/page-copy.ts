@@ -206,10 +206,16 @@ export async function pageCopy(
       const photos = [
         ...new Set(docs.flatMap(([url, doc]) => photosOf(doc, url, slotWidth, ratio))),
       ].filter((url) => !kept.has(url));
-      this.plan(scripts.length + photos.length);
+      this.plan(scripts.length);
       await inParallel(scripts, 4, async (url) => {
         await keep(url);
       });
+      await this.keepPhotos(photos);
+    },
+    /** Keeps photos as an <img> asks for them; one the API no longer has is left out. */
+    async keepPhotos(urls: string[]): Promise<void> {
+      const photos = [...new Set(urls)].filter((url) => !kept.has(url));
+      this.plan(photos.length);
       await inParallel(photos, 4, async (url) => {
         try {
           // As an <img> asks, so the API sends the format this browser shows (AVIF, WebP).

@@ -4,6 +4,7 @@ import { theme } from '@citylens/shared/ui';
 import { MediaViewer, listSteps } from '../../../components/viewer/MediaViewer';
 import { ViewerCredits } from '../../../components/viewer/ViewerDetails';
 import { VideoPlayer } from '../../../components/video/VideoPlayer';
+import { FOOD_VIEWER_PRESET } from '../../../lib/viewer-photos';
 
 export interface FoodViewerProps {
   items: readonly FoodItem[];
@@ -35,7 +36,7 @@ export default function FoodViewer({ items, index, cityName, onShow, onClose }: 
             `}
           >
             <img
-              src={imageUrl(item.thumbnail_url, 'large')}
+              src={imageUrl(item.thumbnail_url, FOOD_VIEWER_PRESET)}
               alt={item.title}
               width={1200}
               height={900}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { extractVideoId, imageUrl, type TransportItem } from '@citylens/shared';
 import { Button, Modal, ResponsiveImage, theme, stackCss } from '@citylens/shared/ui';
 import { VideoPlayer } from '../../../components/video/VideoPlayer';
+import { TRANSPORT_DETAILS_PRESET } from '../../../lib/viewer-photos';
 
 const factCss = css`
   padding: ${theme.space[3]}px ${theme.space[4]}px;
@@ -45,7 +46,7 @@ export function TransportDetailsModal({
               `}
             >
               <ResponsiveImage
-                src={imageUrl(item.thumbnail_url, 'medium')}
+                src={imageUrl(item.thumbnail_url, TRANSPORT_DETAILS_PRESET)}
                 alt={item.title}
                 width={800}
                 height={600}

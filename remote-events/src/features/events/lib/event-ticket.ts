@@ -6,6 +6,7 @@ import {
   routes,
   storageKeys,
   ticketCacheName,
+  TICKET_KEPT_URL,
 } from '@citylens/shared/contracts';
 import { canKeepOffline, pageCopy } from '@citylens/shared/offline-copy';
 
@@ -33,4 +34,11 @@ export async function keepEventTicket(eventId: number): Promise<void> {
   await copy.keepRemote('events');
   await copy.keepPagesFiles();
   await copy.finish();
+  const cache = await caches.open(ticketCacheName(eventId));
+  await cache.put(
+    TICKET_KEPT_URL,
+    new Response(JSON.stringify({ eventId, keptAt: new Date().toISOString() }), {
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
 }
