@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { OFFLINE_MESSAGE, useOnline } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
-import { formatBytes, updatedAgo } from '@citylens/shared/offline';
-import { canKeepOffline } from '@citylens/shared/offline-copy';
+import { canKeepOffline, formatBytes, updatedAgo } from '@citylens/shared/offline';
 import { Link } from '@citylens/shared/router';
 import { Button, theme, useServerPass } from '@citylens/shared/ui';
 import { useCitySave, useSavedCities } from '../hooks/use-saved-cities';

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@citylens/shared/query';
 import { queryKeys } from '@citylens/shared/contracts';
-import { removeSavedCity } from '@citylens/shared/offline';
-import { canKeepOffline, remoteManifestUrl } from '@citylens/shared/offline-copy';
+import { canKeepOffline, remoteManifestUrl, removeSavedCity } from '@citylens/shared/offline';
 import { savedCitiesQuery } from '../api/saved-cities';
-import { citySaves } from '../lib/city-saves';
-import { SAVED_COPY_MAX_AGE_MS } from '../lib/save-city';
+import { citySaves, SAVED_COPY_MAX_AGE_MS } from '../lib/city-saves';
 
 export function useSavedCities() {
   return useQuery({ ...savedCitiesQuery(), enabled: canKeepOffline() });

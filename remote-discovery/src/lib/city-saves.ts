@@ -1,6 +1,8 @@
 import type { SavedCity } from '@citylens/shared/contracts';
-import { OfflineCopyError, type CopyProgress } from '@citylens/shared/offline-copy';
-import { saveCity } from './save-city';
+import type { CopyProgress } from '@citylens/shared/offline-copy';
+
+/** A saved copy older than this is updated in the background, online. */
+export const SAVED_COPY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** A save in progress, or how the last one ended, for one city. */
 export type CitySave =
@@ -30,6 +32,8 @@ export const citySaves = {
     saves.set(cityName, { state: 'saving', progress: { done: 0, total: 0, bytes: 0 }, updating });
     changed();
     try {
+      // The copying code loads when a visitor first saves: a page view that saves nothing pays none.
+      const { saveCity } = await import('./save-city');
       const record = await saveCity(cityName, {
         signal: controller.signal,
         onProgress: (progress) => {
@@ -55,7 +59,7 @@ export const citySaves = {
 };
 
 function failureMessage(cityName: string, error: unknown): string {
-  if (error instanceof OfflineCopyError && error.message.startsWith('Not enough storage')) {
+  if (error instanceof Error && error.message.startsWith('Not enough storage')) {
     return error.message;
   }
   if (!navigator.onLine) return `You're offline. ${cityName} can be saved once you're back online.`;

@@ -10,9 +10,6 @@ import { cityPagePaths } from './city-pages';
 /** About what a city's first copy takes (Paris at a phone's width is 2.2 MB), for the quota check. */
 export const FIRST_COPY_ESTIMATE_BYTES = 12 * 1000 * 1000;
 
-/** A saved copy older than this is updated in the background, online. */
-export const SAVED_COPY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Saves a city for offline reading, or updates its copy: its page and five sub-pages as the server
  * renders them, the pages its cards open, the API answers the pages read when moved between, the

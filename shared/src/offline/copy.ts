@@ -3,12 +3,4 @@
  * Cache Storage side that the offline worker also reads is `@citylens/shared/offline`.
  */
 export { candidatesFor, deepLinksIn, photosOf, scriptsOf } from './page-files';
-export {
-  canKeepOffline,
-  checkRoom,
-  inParallel,
-  OfflineCopyError,
-  pageCopy,
-  remoteManifestUrl,
-  type CopyProgress,
-} from './page-copy';
+export { checkRoom, inParallel, OfflineCopyError, pageCopy, type CopyProgress } from './page-copy';

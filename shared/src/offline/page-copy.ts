@@ -5,9 +5,8 @@
  * event's ticket (events); the offline worker serves what these caches hold.
  */
 import { AREA_LEFT_TO_BROWSER } from '../contracts/server-render';
-import { remoteLocation } from '../contracts/runtime-config';
 import type { RemoteName } from '../contracts/remotes';
-import { getRuntimeConfig, hasRuntimeConfig } from '../config/runtime-config';
+import { remoteManifestUrl } from './browser-support';
 import { photosOf, scriptsOf } from './page-files';
 
 /** Where a copy stands: files kept of those known so far, and their bytes. */
@@ -22,10 +21,6 @@ export class OfflineCopyError extends Error {}
 const PHOTO_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 const formatMB = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** Whether this browser can keep pages offline at all (Cache Storage, a service worker). */
-export const canKeepOffline = () =>
-  typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
-
 /** Says so before starting when the site's storage cannot hold `needed` bytes more. */
 export async function checkRoom(needed: number, what: string): Promise<void> {
   const estimate = await navigator.storage?.estimate?.();
@@ -36,17 +31,6 @@ export async function checkRoom(needed: number, what: string): Promise<void> {
       `Not enough storage to save ${what}: ${formatMB(free)} free, about ${formatMB(needed)} needed.`,
     );
   }
-}
-
-/**
- * The manifest of a remote's build this page runs: the stable one, or the canary the host chose
- * for this visitor (it marks the choice on `<html>`). Null on the server.
- */
-export function remoteManifestUrl(remote: RemoteName): string | null {
-  if (typeof document === 'undefined' || !hasRuntimeConfig()) return null;
-  const location = remoteLocation(getRuntimeConfig().remotes[remote]);
-  const variant = document.documentElement.getAttribute(`data-${remote}-variant`);
-  return variant === 'canary' && location.canary ? location.canary.url : location.url;
 }
 
 /** The slot an image fills on this screen for a `sizes` attribute, measured by the browser. */

@@ -3,7 +3,6 @@ import { queryKeys } from '@citylens/shared/contracts';
 import { useMutation, useQueryClient } from '@citylens/shared/query';
 import { bookEvent } from '../api/book-event';
 import { toggleEventLike } from '../api/like-event';
-import { keepEventTicket } from '../lib/event-ticket';
 
 const withId = (ids: number[], id: number, present: boolean) =>
   present ? (ids.includes(id) ? ids : [...ids, id]) : ids.filter((x) => x !== id);
@@ -45,7 +44,10 @@ export function useBookEvent(userId: number | null) {
     bookEvent,
     () => true,
     (eventId) => {
-      void keepEventTicket(eventId).catch(() => undefined);
+      // The copying code loads after a booking: a page view that books nothing pays none.
+      void import('../lib/event-ticket')
+        .then(({ keepEventTicket }) => keepEventTicket(eventId))
+        .catch(() => undefined);
     },
   );
 }

@@ -8,7 +8,8 @@ import {
   ticketCacheName,
   TICKET_KEPT_URL,
 } from '@citylens/shared/contracts';
-import { canKeepOffline, pageCopy } from '@citylens/shared/offline-copy';
+import { canKeepOffline } from '@citylens/shared/offline';
+import { pageCopy } from '@citylens/shared/offline-copy';
 
 /**
  * A booked event kept for offline, like a ticket: its details page as the server renders it, the
