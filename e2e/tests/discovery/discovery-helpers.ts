@@ -56,6 +56,34 @@ export async function expectGridItems(page: Page, min = 1): Promise<void> {
 }
 
 /**
+ * From Paris's page, each Discover card leads to its sub-page with its seeded items, and the
+ * breadcrumb back; `check` runs on each sub-page (e.g. that its photos are drawn).
+ */
+export async function visitEachSubPage(
+  page: Page,
+  check: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  const cards = [
+    ['Lifestyle', /\/city\/Paris\/lifestyle$/],
+    ['Articles', /\/city\/Paris\/articles$/],
+    ['Videography', /\/city\/Paris\/videos$/],
+    ['Food', /\/city\/Paris\/food$/],
+    ['Transport', /\/city\/Paris\/transport$/],
+  ] as const;
+  for (const [name, url] of cards) {
+    await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+    await expect(page).toHaveURL(url);
+    await expectGridItems(page, 3);
+    await check();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: FIRST_CITY })
+      .click();
+    await expect(page).toHaveURL(/\/city\/Paris$/);
+  }
+}
+
+/**
  * Fails unless `target` is wholly on screen: inside the window and inside every ancestor that
  * clips its overflow (a hero that hides overflow, a scrolling list).
  */

@@ -7,7 +7,7 @@ import {
   signInThroughModal,
   uniqueUsername,
 } from '../shell/shell-helpers';
-import { FIRST_CITY, expectGridItems, pressFirstOn } from './discovery-helpers';
+import { FIRST_CITY, pressFirstOn, visitEachSubPage } from './discovery-helpers';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
 
 const PASSWORD = 'Journey2025!';
@@ -44,23 +44,7 @@ test('search a city by keyboard, then every category card leads to a sub-page wi
   await expect(page).toHaveURL(/\/city\/Paris$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
 
-  const cards = [
-    ['Lifestyle', /\/city\/Paris\/lifestyle$/],
-    ['Articles', /\/city\/Paris\/articles$/],
-    ['Videography', /\/city\/Paris\/videos$/],
-    ['Food', /\/city\/Paris\/food$/],
-    ['Transport', /\/city\/Paris\/transport$/],
-  ] as const;
-  for (const [name, url] of cards) {
-    await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
-    await expect(page).toHaveURL(url);
-    await expectGridItems(page, 3);
-    await page
-      .getByRole('navigation', { name: 'Breadcrumb' })
-      .getByRole('link', { name: 'Paris' })
-      .click();
-    await expect(page).toHaveURL(/\/city\/Paris$/);
-  }
+  await visitEachSubPage(page);
   await expect(page.getByText('950 guides')).toBeVisible();
   await expect(page.getByText('500+ frames')).toBeVisible();
   await page.getByRole('link', { name: /^FrameShop/ }).click();

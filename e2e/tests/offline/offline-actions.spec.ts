@@ -2,14 +2,13 @@ import { expect, test } from '@playwright/test';
 import {
   apiPaths,
   routes,
-  storageKeys,
   ticketCacheName,
   TICKET_KEPT_URL,
   type CityEvent,
 } from '@citylens/shared/contracts';
 import { createAccount, startSignedIn } from '../account/account-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
-import { fillCheckout, listFrames } from '../shop/shop-helpers';
+import { fillCheckout, keepCartInStorage, listFrames } from '../shop/shop-helpers';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
 import { waitForOfflineWorker } from './offline-helpers';
 
@@ -66,12 +65,7 @@ test('an order placed offline says it needs the network, sends nothing, and goes
   const frames = await listFrames(request);
   const items = [{ ...frames.picture[0]!, kind: 'picture', selectedColor: 'black', quantity: 1 }];
   await preAcceptCookies(page);
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
-    },
-    [storageKeys.cart, JSON.stringify(items)],
-  );
+  await keepCartInStorage(page, items);
   await gotoHydrated(page, routes.checkout.href());
   await fillCheckout(page);
   // An order the API answered is one that was sent (offline, the browser fails it unsent).

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { routes } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
-import { expectGridItems } from '../discovery/discovery-helpers';
+import { visitEachSubPage } from '../discovery/discovery-helpers';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
 import { screenshotsInto } from '../../support/screenshots';
 import { brokenPhotos, waitForOfflineWorker } from './offline-helpers';
@@ -62,24 +62,7 @@ for (const viewport of [
     await expectPhotosDrawn(page);
     await shot(page, testInfo, `saved-city-offline-${viewport.width}`, false);
 
-    const subPages = [
-      ['Lifestyle', /\/city\/Paris\/lifestyle$/],
-      ['Articles', /\/city\/Paris\/articles$/],
-      ['Videography', /\/city\/Paris\/videos$/],
-      ['Food', /\/city\/Paris\/food$/],
-      ['Transport', /\/city\/Paris\/transport$/],
-    ] as const;
-    for (const [name, url] of subPages) {
-      await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
-      await expect(page).toHaveURL(url);
-      await expectGridItems(page, 3);
-      await expectPhotosDrawn(page);
-      await page
-        .getByRole('navigation', { name: 'Breadcrumb' })
-        .getByRole('link', { name: CITY })
-        .click();
-      await expect(page).toHaveURL(/\/city\/Paris$/);
-    }
+    await visitEachSubPage(page, () => expectPhotosDrawn(page));
 
     // The food viewer and the transport details open by a button; their photos were saved too.
     await page.getByRole('link', { name: /^Food/ }).click();
@@ -91,6 +74,7 @@ for (const viewport of [
     await expectPhotosDrawn(page);
     await page.keyboard.press('Escape');
     await page.goto(routes.cityTransport.href(CITY));
+    await waitForHydration(page);
     await page
       .getByRole('button', { name: /^Details of / })
       .first()

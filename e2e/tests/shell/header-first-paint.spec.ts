@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routes, storageKeys } from '@citylens/shared/contracts';
+import { routes } from '@citylens/shared/contracts';
 import { createAccount, startSignedIn } from '../account/account-helpers';
 import { header, preAcceptCookies } from './shell-helpers';
-import { listFrames } from '../shop/shop-helpers';
+import { keepCartInStorage, listFrames } from '../shop/shop-helpers';
 import { holdRequests } from '../../support/hold-requests';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
 
@@ -138,12 +138,7 @@ for (const viewport of [
       { ...frames.painting[0]!, kind: 'painting', selectedColor: 'brown', quantity: 1 },
     ];
     await preAcceptCookies(page);
-    await page.addInitScript(
-      ([key, value]) => {
-        if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
-      },
-      [storageKeys.cart, JSON.stringify(items)],
-    );
+    await keepCartInStorage(page, items);
     // The first page mirrors the kept cart into its cookie, which the next page's marker reads.
     await gotoHydrated(page, routes.faq.href());
     const cart =

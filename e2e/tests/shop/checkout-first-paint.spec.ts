@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routes, SITE_FOOTER_ID, storageKeys } from '@citylens/shared/contracts';
+import { routes, SITE_FOOTER_ID } from '@citylens/shared/contracts';
 import { hydrationProblems } from '../platform/server-render-helpers';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { holdRequests } from '../../support/hold-requests';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
 import { pageSettled } from '../../support/page-settled';
 import { SITE_URL } from '../../support/site';
-import { listFrames } from './shop-helpers';
+import { keepCartInStorage, listFrames } from './shop-helpers';
 
 /**
  * The checkout is the one page the server renders with the visitor's own data: their cart, from
@@ -44,12 +44,7 @@ for (const viewport of [
     ];
     await preAcceptCookies(page);
     // A cart kept from an earlier visit (before the cookie existed): the first page mirrors it.
-    await page.addInitScript(
-      ([key, value]) => {
-        if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
-      },
-      [storageKeys.cart, JSON.stringify(items)],
-    );
+    await keepCartInStorage(page, items);
     await gotoHydrated(page, routes.frameShop.href());
     const cookies = await page.context().cookies(SITE_URL);
     expect(cookies.find((c) => c.name === 'citylens_cart')?.value).toBe(

@@ -1,8 +1,18 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Frame, FrameColor } from '@citylens/shared/contracts';
+import { storageKeys, type Frame, type FrameColor } from '@citylens/shared/contracts';
 import { waitForHydration } from '../../support/hydration';
 import { screenshotsInto } from '../../support/screenshots';
 import { API_URL as API } from '../../support/site';
+
+/** A cart kept from an earlier visit, in localStorage before any page of the test runs. */
+export async function keepCartInStorage(page: Page, items: object[]): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+    },
+    [storageKeys.cart, JSON.stringify(items)],
+  );
+}
 
 export async function listFrames(request: APIRequestContext) {
   const get = async (kind: 'picture' | 'painting') => {

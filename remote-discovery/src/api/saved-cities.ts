@@ -17,7 +17,7 @@ export const savedCitiesQuery = () =>
 
 export const storageUseQuery = () =>
   queryOptions({
-    queryKey: [...queryKeys.savedCities.all, 'storage'] as const,
+    queryKey: queryKeys.savedCities.storage(),
     // eslint-disable-next-line no-restricted-syntax -- the browser's estimate, not the API.
     queryFn: async () => (await navigator.storage?.estimate?.())?.usage ?? null,
     networkMode: 'always',

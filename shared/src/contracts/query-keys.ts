@@ -21,6 +21,8 @@ export const queryKeys = {
   /** The cities saved for offline reading on this device (Cache Storage, not the API). */
   savedCities: {
     all: ['saved-cities'] as const,
+    /** What the site's storage holds in all (it drops when a city is removed). */
+    storage: () => ['saved-cities', 'storage'] as const,
   },
   lifestylePhotos: {
     all: ['lifestyle-photos'] as const,
