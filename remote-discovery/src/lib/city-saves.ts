@@ -1,5 +1,6 @@
 import type { SavedCity } from '@citylens/shared/contracts';
 import type { CopyProgress } from '@citylens/shared/offline-copy';
+import { saveFailureMessage } from './save-failure';
 
 /** A saved copy older than this is updated in the background, online. */
 export const SAVED_COPY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ export const citySaves = {
       return record;
     } catch (error) {
       if (controller.signal.aborted) saves.delete(cityName);
-      else saves.set(cityName, { state: 'failed', message: failureMessage(cityName, error) });
+      else saves.set(cityName, { state: 'failed', message: saveFailureMessage(cityName, error) });
       return undefined;
     } finally {
       controllers.delete(cityName);
@@ -57,11 +58,3 @@ export const citySaves = {
     controllers.get(cityName)?.abort();
   },
 };
-
-function failureMessage(cityName: string, error: unknown): string {
-  if (error instanceof Error && error.message.startsWith('Not enough storage')) {
-    return error.message;
-  }
-  if (!navigator.onLine) return `You're offline. ${cityName} can be saved once you're back online.`;
-  return `${cityName} could not be saved for offline. Please try again.`;
-}

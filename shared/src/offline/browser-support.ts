@@ -1,28 +1,10 @@
 /**
- * What a page asks before offering to keep anything offline: small, and safe to read anywhere (a
- * window, the worker, the server), so a page that saves nothing loads none of the copying code.
+ * Whether this browser can keep pages offline at all (Cache Storage, a service worker). Small and
+ * safe to call anywhere (a window, the worker, the server): a page asks it before offering to
+ * keep anything, and loads none of the copying code until a visitor saves.
  */
-import { remoteLocation } from '../contracts/runtime-config';
-import type { RemoteName } from '../contracts/remotes';
-import { getRuntimeConfig, hasRuntimeConfig } from '../config/runtime-config';
-
-/** Whether this browser can keep pages offline at all (Cache Storage, a service worker). */
 export const canKeepOffline = () =>
   typeof caches !== 'undefined' &&
   typeof navigator !== 'undefined' &&
   'serviceWorker' in navigator &&
   typeof (globalThis as { document?: unknown }).document !== 'undefined';
-
-/**
- * The manifest of a remote's build this page runs: the stable one, or the canary the host chose
- * for this visitor (it marks the choice on `<html>`). Null on the server.
- */
-export function remoteManifestUrl(remote: RemoteName): string | null {
-  const page = (
-    globalThis as { document?: { documentElement: { getAttribute(name: string): string | null } } }
-  ).document;
-  if (!page || !hasRuntimeConfig()) return null;
-  const location = remoteLocation(getRuntimeConfig().remotes[remote]);
-  const variant = page.documentElement.getAttribute(`data-${remote}-variant`);
-  return variant === 'canary' && location.canary ? location.canary.url : location.url;
-}

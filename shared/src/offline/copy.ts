@@ -4,3 +4,4 @@
  */
 export { candidatesFor, deepLinksIn, photosOf, scriptsOf } from './page-files';
 export { checkRoom, inParallel, OfflineCopyError, pageCopy, type CopyProgress } from './page-copy';
+export { remoteManifestUrl } from './remote-manifest';

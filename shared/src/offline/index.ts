@@ -8,4 +8,4 @@ export {
   writeSavedCityRecord,
 } from './saved-cities';
 export { formatBytes, updatedAgo } from './saved-city-text';
-export { canKeepOffline, remoteManifestUrl } from './browser-support';
+export { canKeepOffline } from './browser-support';

@@ -6,7 +6,7 @@
  */
 import { AREA_LEFT_TO_BROWSER } from '../contracts/server-render';
 import type { RemoteName } from '../contracts/remotes';
-import { remoteManifestUrl } from './browser-support';
+import { remoteManifestUrl } from './remote-manifest';
 import { photosOf, scriptsOf } from './page-files';
 
 /** Where a copy stands: files kept of those known so far, and their bytes. */

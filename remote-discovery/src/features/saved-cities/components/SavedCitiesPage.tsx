@@ -14,8 +14,8 @@ import {
   useServerPass,
 } from '@citylens/shared/ui';
 import { storageUseQuery } from '../../../api/saved-cities';
+import { useCitySave } from '../../../hooks/use-city-save';
 import {
-  useCitySave,
   useRefreshSavedCities,
   useRemoveSavedCity,
   useSavedCities,
