@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useOnline } from '@citylens/shared';
+import { getRuntimeConfig, useOnline } from '@citylens/shared';
 import { canKeepOffline } from '@citylens/shared/offline';
 import { useQueryClient } from '@citylens/shared/query';
 import { useServerPass } from '@citylens/shared/ui';
@@ -24,9 +24,10 @@ export function SaveForOffline({ cityName }: { cityName: string }) {
   const [loaded, setLoaded] = useState(saving);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string>();
-  // The server renders the control for every visitor; a browser that cannot keep a city drops it.
+  // The server renders the control for every visitor; a browser that cannot keep a city drops it,
+  // as does every browser while the runtime config's kill switch has the offline worker off.
   const serverPass = useServerPass();
-  if (!serverPass && !canKeepOffline()) return null;
+  if (!serverPass && (!canKeepOffline() || getRuntimeConfig().serviceWorker === 'off')) return null;
   const record = saved?.find((city) => city.name === cityName);
 
   if (loaded) return <loaded.CitySaving cityName={cityName} record={record} online={online} />;

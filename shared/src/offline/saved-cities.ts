@@ -12,9 +12,12 @@ import {
   type SavedCity,
 } from '../contracts/offline';
 
-/** The saved cities, most recently updated first; none where there is no Cache Storage. */
+/**
+ * The saved cities, most recently updated first; none where there is no Cache Storage. Reading
+ * creates no cache (`caches.open` would): the kill switch's clean-up must stay clean.
+ */
 export async function listSavedCities(): Promise<SavedCity[]> {
-  if (typeof caches === 'undefined') return [];
+  if (typeof caches === 'undefined' || !(await caches.has(SAVED_CITIES_CACHE))) return [];
   const cache = await caches.open(SAVED_CITIES_CACHE);
   const records = await Promise.all(
     (await cache.keys()).map(async (key) => {
@@ -32,7 +35,9 @@ export async function listSavedCities(): Promise<SavedCity[]> {
 
 export async function savedCityRecord(cityName: string): Promise<SavedCity | undefined> {
   if (typeof caches === 'undefined') return undefined;
-  const answer = await (await caches.open(SAVED_CITIES_CACHE)).match(savedCityRecordUrl(cityName));
+  const answer = await caches.match(savedCityRecordUrl(cityName), {
+    cacheName: SAVED_CITIES_CACHE,
+  });
   return answer ? ((await answer.json()) as SavedCity) : undefined;
 }
 
@@ -46,7 +51,8 @@ export async function writeSavedCityRecord(record: SavedCity): Promise<void> {
 
 /** Removes a saved city: its record and every file of its copy. */
 export async function removeSavedCity(cityName: string): Promise<void> {
-  await (await caches.open(SAVED_CITIES_CACHE)).delete(savedCityRecordUrl(cityName));
+  if (await caches.has(SAVED_CITIES_CACHE))
+    await (await caches.open(SAVED_CITIES_CACHE)).delete(savedCityRecordUrl(cityName));
   await caches.delete(savedCityCacheName(cityName));
 }
 
@@ -59,7 +65,7 @@ export async function matchSaved(request: Request | string): Promise<Response | 
   const url = typeof request === 'string' ? request : request.url;
   for (const name of await caches.keys()) {
     if (!SAVED_COPY_PREFIXES.some((prefix) => name.startsWith(prefix))) continue;
-    const copy = await (await caches.open(name)).match(url, { ignoreVary: true });
+    const copy = await caches.match(url, { cacheName: name, ignoreVary: true });
     if (copy) return copy;
   }
   return undefined;

@@ -61,10 +61,34 @@ const savedCopyFirst = {
   }) => (await matchSaved(request)) ?? cachedResponse ?? null,
 };
 
+/**
+ * A page is asked of the server every time, as the browser's own navigation asks it. Fetched by the
+ * worker, a page the HTTP cache holds would be answered stale within its `stale-while-revalidate`
+ * (300 s, meant for a shared cache): a returning visitor got a page with the runtime config it was
+ * first read with (a canary's share, the kill switch). `no-cache` revalidates by ETag instead; a
+ * redirect goes back to the browser as one (`manual`), as a navigation's must.
+ */
+const askedOfTheServer = {
+  requestWillFetch: async ({ request }: { request: Request }) =>
+    new Request(request.url, {
+      headers: request.headers,
+      credentials: 'same-origin',
+      cache: 'no-cache',
+      redirect: 'manual',
+      referrer: request.referrer,
+    }),
+};
+
 const pages = new NetworkFirst({
   cacheName: offlineCaches.pages,
   networkTimeoutSeconds: NETWORK_FIRST_TIMEOUT_S,
-  plugins: [keepableAnswer, notNoStore, savedCopyFirst, new ExpirationPlugin({ maxEntries: 40 })],
+  plugins: [
+    askedOfTheServer,
+    keepableAnswer,
+    notNoStore,
+    savedCopyFirst,
+    new ExpirationPlugin({ maxEntries: 40 }),
+  ],
 });
 
 registerRoute(new NavigationRoute(pages));

@@ -18,7 +18,7 @@ import { pageCopy } from '@citylens/shared/offline-copy';
  * means no ticket offline.
  */
 export async function keepEventTicket(eventId: number): Promise<void> {
-  if (!canKeepOffline()) return;
+  if (!canKeepOffline() || getRuntimeConfig().serviceWorker === 'off') return;
   const copy = await pageCopy(ticketCacheName(eventId), {});
   const page = new URL(`${routes.events.href()}?${EVENT_PARAM}=${eventId}`, location.origin).href;
   await copy.keepPages([page]);
