@@ -10,7 +10,7 @@ import { createAccount, startSignedIn } from '../account/account-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { fillCheckout, keepCartInStorage, listFrames } from '../shop/shop-helpers';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
-import { waitForOfflineWorker } from './offline-helpers';
+import { secondPageWithWorker } from './offline-helpers';
 
 /**
  * What needs the network says so in place when there is none, and nothing is lost or sent twice:
@@ -106,7 +106,7 @@ test.describe('with the offline worker', () => {
     const event = events.find((e) => e.event_date.slice(0, 10) > todayInUtc)!;
     const details = `${routes.events.href()}?event=${event.id}`;
     await gotoHydrated(page, details);
-    await waitForOfflineWorker(page);
+    await secondPageWithWorker(page);
     const dialog = page.getByRole('dialog', { name: event.name });
     await dialog.getByRole('button', { name: 'Book Event' }).click();
     await expect(dialog.getByText('Booked').first()).toBeVisible();

@@ -1,4 +1,15 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from '../../support/hydration';
+
+/**
+ * The visitor's second page of the visit, where the offline worker installs: this page loaded
+ * again, then the worker registered once it is quiet, active and answering its requests.
+ */
+export async function secondPageWithWorker(page: Page): Promise<void> {
+  await page.reload();
+  await waitForHydration(page);
+  await waitForOfflineWorker(page);
+}
 
 /** Waits until the offline worker is active and answers this page's requests. */
 export async function waitForOfflineWorker(page: Page): Promise<void> {

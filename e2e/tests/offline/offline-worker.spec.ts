@@ -2,7 +2,8 @@ import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromium';
 import { routes } from '@citylens/shared/contracts';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
-import { waitForOfflineWorker } from './offline-helpers';
+import { preAcceptCookies } from '../shell/shell-helpers';
+import { secondPageWithWorker, waitForOfflineWorker } from './offline-helpers';
 
 /**
  * The offline worker: an installable site, pages read online kept for reading offline, and a
@@ -22,7 +23,7 @@ test('the site is installable: a manifest with its icons and a worker controllin
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await gotoHydrated(page, routes.home.href());
-    await waitForOfflineWorker(page);
+    await secondPageWithWorker(page);
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({
       short_name: 'CityLens',
@@ -49,7 +50,7 @@ test('offline, a page read before opens again and hydrates; a page never read sh
   context,
 }) => {
   await gotoHydrated(page, routes.faq.href());
-  await waitForOfflineWorker(page);
+  await secondPageWithWorker(page);
   // Read online once the worker controls the page: this copy is kept.
   await gotoHydrated(page, routes.city.href('Paris'));
   await expect(page.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
@@ -67,4 +68,35 @@ test('offline, a page read before opens again and hydrates; a page never read sh
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tokyo' })).toBeVisible();
+});
+
+test('the worker installs on the visit’s second page: a move by a link installs it', async ({
+  page,
+}) => {
+  await preAcceptCookies(page);
+  await gotoHydrated(page, routes.faq.href());
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'EVENTS' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find all Upcoming Events' }),
+  ).toBeVisible();
+  await waitForOfflineWorker(page);
+});
+
+test('a visitor who saves a city on their first page gets the worker that reads it offline', async ({
+  page,
+  context,
+}) => {
+  await preAcceptCookies(page);
+  await gotoHydrated(page, routes.city.href('Paris'));
+  const copy = page.getByRole('region', { name: 'Offline copy' });
+  await copy.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(copy.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await waitForOfflineWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
+  await waitForHydration(page);
 });

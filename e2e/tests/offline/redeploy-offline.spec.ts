@@ -5,7 +5,7 @@ import { routes, SAVED_CITIES_CACHE } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
 import { backupBuild, deployRemote, editSource, folderOf } from '../platform/deploy-helpers';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
-import { waitForOfflineWorker } from './offline-helpers';
+import { secondPageWithWorker } from './offline-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -29,7 +29,7 @@ test(
     try {
       await preAcceptCookies(page);
       await gotoHydrated(page, routes.city.href('Paris'));
-      await waitForOfflineWorker(page);
+      await secondPageWithWorker(page);
       const copy = page.getByRole('region', { name: 'Offline copy' });
       await copy.getByRole('button', { name: 'Save for offline' }).click();
       await expect(copy.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });

@@ -4,7 +4,7 @@ import { preAcceptCookies } from '../shell/shell-helpers';
 import { visitEachSubPage } from '../discovery/discovery-helpers';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
 import { screenshotsInto } from '../../support/screenshots';
-import { brokenPhotos, waitForOfflineWorker } from './offline-helpers';
+import { brokenPhotos, secondPageWithWorker } from './offline-helpers';
 
 const shot = screenshotsInto('offline-shots');
 
@@ -19,7 +19,7 @@ const CITY = 'Paris';
 
 async function saveParis(page: Page, testInfo: TestInfo) {
   await gotoHydrated(page, routes.city.href(CITY));
-  await waitForOfflineWorker(page);
+  await secondPageWithWorker(page);
   const copy = page.getByRole('region', { name: 'Offline copy' });
   await copy.scrollIntoViewIfNeeded();
   await copy.getByRole('button', { name: 'Save for offline' }).click();

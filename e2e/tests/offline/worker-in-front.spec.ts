@@ -1,19 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { routes, OFFLINE_CACHE_PREFIX } from '@citylens/shared/contracts';
 import { preAcceptCookies } from '../shell/shell-helpers';
-import { setRuntimeOverrides } from '../platform/deploy-helpers';
+import {
+  deployRemote,
+  putShopBack,
+  setRuntimeOverrides,
+  variantOn,
+} from '../platform/deploy-helpers';
 import { hydrationProblems } from '../platform/server-render-helpers';
 import { leave, storedForTrace, traceOf } from '../platform/telemetry-helpers';
 import { gotoHydrated } from '../../support/hydration';
 import { LOCAL_SERVERS } from '../../support/tags';
-import { waitForOfflineWorker } from './offline-helpers';
+import { secondPageWithWorker } from './offline-helpers';
 
 /**
  * The rest of the platform with the offline worker answering the page's requests: most journeys
  * run without it (a request it answers is not seen by page.route), so this one runs with it.
  */
 test.use({ serviceWorkers: 'allow' });
-test.afterAll(() => setRuntimeOverrides(null));
+test.beforeEach(() => setRuntimeOverrides(null));
+test.afterAll(putShopBack);
 
 /** What the site's worker left in this browser: its registrations and its caches. */
 const workerTraces = (page: import('@playwright/test').Page) =>
@@ -29,7 +35,7 @@ test(
   async ({ page }) => {
     await preAcceptCookies(page);
     await gotoHydrated(page, routes.faq.href());
-    await waitForOfflineWorker(page);
+    await secondPageWithWorker(page);
 
     // A navigation the worker answers (network first): the server's page, hydrated without a warning.
     const problems = hydrationProblems(page);
@@ -59,13 +65,44 @@ test(
     expect(before.registrations).toBe(1);
     expect(before.caches).toBeGreaterThan(0);
     await setRuntimeOverrides({ serviceWorker: 'off' });
-    await expect
-      .poll(async () => (await fetch('http://localhost:3000/runtime-config.json')).json())
-      .toMatchObject({ serviceWorker: 'off' });
     await gotoHydrated(page, routes.city.href('Paris'));
     await expect.poll(() => workerTraces(page)).toEqual({ registrations: 0, caches: 0 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  },
+);
+
+const shopWithCanary = (percent: number) => ({
+  remotes: {
+    shop: {
+      url: 'http://localhost:3003/mf-manifest.json',
+      canary: { url: 'http://localhost:3003/canary/mf-manifest.json', percent },
+    },
+  },
+});
+
+test(
+  'with the worker in front, a canary’s share set in the runtime config reaches a returning visitor on their next page, both ways',
+  LOCAL_SERVERS,
+  async ({ page }) => {
+    test.setTimeout(300_000);
+    const canaryRelease = `e2e-worker-canary-${Date.now()}`;
+    await deployRemote('shop', canaryRelease, { canary: true });
+    await preAcceptCookies(page);
+    await gotoHydrated(page, routes.frameShop.href());
+    await secondPageWithWorker(page);
+    const stable = await variantOn(page, 'shop');
+    expect(stable.variant).toBe('stable');
+
+    await setRuntimeOverrides(shopWithCanary(100));
+    await gotoHydrated(page, routes.frameShop.href());
+    expect(await variantOn(page, 'shop')).toEqual({ variant: 'canary', release: canaryRelease });
+    await expect(page.getByRole('heading', { level: 1, name: /Frame Shop/ })).toBeVisible();
+
+    await setRuntimeOverrides(shopWithCanary(0));
+    await gotoHydrated(page, routes.frameShop.href());
+    expect(await variantOn(page, 'shop')).toEqual(stable);
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   },
 );

@@ -70,12 +70,18 @@ export async function setRuntimeOverrides(overrides: object | null): Promise<voi
   mkdirSync(path.dirname(OVERRIDES_FILE), { recursive: true });
   if (overrides) writeFileSync(OVERRIDES_FILE, JSON.stringify(overrides, null, 2));
   else rmSync(OVERRIDES_FILE, { force: true });
-  const wanted = overrides as { remotes?: Record<string, unknown>; apiBaseUrl?: string } | null;
+  const wanted = overrides as {
+    remotes?: Record<string, unknown>;
+    apiBaseUrl?: string;
+    serviceWorker?: 'off';
+  } | null;
   for (let waited = 0; waited < 10_000; waited += 200) {
     const config = (await (await fetch('http://localhost:3000/runtime-config.json')).json()) as {
       remotes: Record<string, unknown>;
       apiBaseUrl: string;
+      serviceWorker?: 'off';
     };
+    const workerMatches = config.serviceWorker === wanted?.serviceWorker;
     const apiMatches = config.apiBaseUrl === (wanted?.apiBaseUrl ?? API_URL);
     const remotesMatch = wanted?.remotes
       ? Object.entries(wanted.remotes).every(
@@ -86,7 +92,7 @@ export async function setRuntimeOverrides(overrides: object | null): Promise<voi
           ([name, value]) =>
             value === `http://localhost:${remotes[name as RemoteName].port}/mf-manifest.json`,
         );
-    if (apiMatches && remotesMatch) return;
+    if (apiMatches && remotesMatch && workerMatches) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the host never served the new runtime config');

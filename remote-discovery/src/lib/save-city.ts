@@ -1,6 +1,10 @@
 import { cityContentPath, getRuntimeConfig, imageUrl, type CityDetails } from '@citylens/shared';
 import { routes, savedCityCacheName, type SavedCity } from '@citylens/shared/contracts';
-import { savedCityRecord, writeSavedCityRecord } from '@citylens/shared/offline';
+import {
+  registerOfflineWorker,
+  savedCityRecord,
+  writeSavedCityRecord,
+} from '@citylens/shared/offline';
 import { checkRoom, deepLinksIn, pageCopy, type CopyProgress } from '@citylens/shared/offline-copy';
 import { cityPhotosPath, lifestylePhotosPath } from '../api/city-answer-paths';
 import { categoryContent } from '../api/city-categories';
@@ -24,6 +28,8 @@ export async function saveCity(
   await checkRoom(before?.bytes ?? FIRST_COPY_ESTIMATE_BYTES, cityName);
   // Asked once; a browser that refuses may still keep the copy until storage runs short.
   void navigator.storage?.persist?.().catch(() => false);
+  // The worker reads the copy offline: a visitor saving on their first page installs it now.
+  void registerOfflineWorker();
   const cacheName = savedCityCacheName(cityName);
   const copy = await pageCopy(cacheName, options);
   const { apiBaseUrl } = getRuntimeConfig();

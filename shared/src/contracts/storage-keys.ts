@@ -11,3 +11,9 @@ export const storageKeys = {
   /** A developer's remote overrides ({ shop: manifest URL }), honoured only when the config allows. */
   remoteOverrides: 'citylens_remote_overrides',
 } as const;
+
+/** Every key CityLens writes to sessionStorage (this tab's visit). */
+export const sessionKeys = {
+  /** Pages loaded in this tab's visit: the offline worker installs from the second. */
+  visitPageLoads: 'citylens_visit_page_loads',
+} as const;

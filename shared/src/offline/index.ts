@@ -8,4 +8,4 @@ export {
   writeSavedCityRecord,
 } from './saved-cities';
 export { formatBytes, updatedAgo } from './saved-city-text';
-export { canKeepOffline } from './browser-support';
+export { canKeepOffline, registerOfflineWorker } from './browser-support';

@@ -6,6 +6,7 @@ import { DocumentHead } from './DocumentHead';
 import { HostPageArea } from './HostPageArea';
 import { RequireAuth, ReturnToAskedPage } from './RequireAuth';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { useOfflineWorkerOnNextPage } from '../../features/offline/hooks/use-offline-worker-on-next-page';
 
 function OwnerElement({ owner }: { owner: RouteOwner }) {
   if (owner.kind === 'host') {
@@ -29,6 +30,7 @@ function routeElement(route: RouteDef<never[]>) {
 
 /** The spec's route table, built from the contract; any other path goes to /. */
 export function AppRoutes() {
+  useOfflineWorkerOnNextPage();
   return (
     <>
       <Routes>

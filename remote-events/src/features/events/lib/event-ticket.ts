@@ -8,7 +8,7 @@ import {
   ticketCacheName,
   TICKET_KEPT_URL,
 } from '@citylens/shared/contracts';
-import { canKeepOffline } from '@citylens/shared/offline';
+import { canKeepOffline, registerOfflineWorker } from '@citylens/shared/offline';
 import { pageCopy } from '@citylens/shared/offline-copy';
 
 /**
@@ -19,6 +19,8 @@ import { pageCopy } from '@citylens/shared/offline-copy';
  */
 export async function keepEventTicket(eventId: number): Promise<void> {
   if (!canKeepOffline() || getRuntimeConfig().serviceWorker === 'off') return;
+  // The worker opens the ticket offline: a visitor booking on their first page installs it now.
+  void registerOfflineWorker();
   const copy = await pageCopy(ticketCacheName(eventId), {});
   const page = new URL(`${routes.events.href()}?${EVENT_PARAM}=${eventId}`, location.origin).href;
   await copy.keepPages([page]);
