@@ -3,6 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromium';
 import { routes } from '@citylens/shared/contracts';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
 import { preAcceptCookies } from '../shell/shell-helpers';
+import { holdRequests } from '../../support/hold-requests';
 import { secondPageWithWorker, waitForOfflineWorker } from './offline-helpers';
 
 /**
@@ -99,4 +100,18 @@ test('a visitor who saves a city on their first page gets the worker that reads 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Paris' })).toBeVisible();
   await waitForHydration(page);
+});
+
+test('"Save for offline" pressed before the page’s scripts have run saves the city once they have', async ({
+  page,
+}) => {
+  await preAcceptCookies(page);
+  const releaseHostScript = await holdRequests(page, /\/main\.js$/);
+  // The load would wait for the held script: the visitor presses as soon as the HTML is on screen.
+  await page.goto(routes.city.href('Paris'), { waitUntil: 'commit' });
+  const copy = page.getByRole('region', { name: 'Offline copy' });
+  await copy.getByRole('button', { name: 'Save for offline' }).click();
+  releaseHostScript();
+  await expect(copy.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await waitForOfflineWorker(page);
 });
