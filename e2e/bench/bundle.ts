@@ -12,7 +12,12 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { remoteForPath, remotes, remoteNames } from '@citylens/shared/contracts';
+import {
+  remoteForPath,
+  remotes,
+  remoteNames,
+  WHOLE_SERVER_HEAD_META,
+} from '@citylens/shared/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL, startSite } from './site';
 import { waitForHydration } from '../support/hydration';
 
@@ -85,6 +90,7 @@ async function main() {
   };
   try {
     const ownLines: string[] = [];
+    const notWhole: string[] = [];
     const fileLines: string[] = [];
     console.log('JS transferred per route (KB)        files   brotli     gzip      raw');
     for (const route of routes) {
@@ -96,7 +102,12 @@ async function main() {
       page.on('response', (res) => {
         if (res.request().resourceType() === 'script') scripts.add(res.url());
       });
+      // The page as the host's server keeps it, which is what nearly every visitor gets: a cold
+      // server's first render can leave an area to the browser, whose page then takes the head rule.
+      await (await fetch(`${HOST_URL}${route}`)).text();
       await page.goto(`${HOST_URL}${route}`, { waitUntil: 'networkidle' });
+      const headWhole = await page.locator(`head meta[name="${WHOLE_SERVER_HEAD_META}"]`).count();
+      if (!headWhole) notWhole.push(route);
       // A hero-photo page starts its scripts once the photo has painted, which can come after the
       // network first goes quiet: count what the page takes until it is hydrated and quiet again.
       await waitForHydration(page);
@@ -134,6 +145,10 @@ async function main() {
         );
       }
     }
+    if (notWhole.length)
+      console.log(
+        `  (not rendered whole by the server, so with the head rule: ${notWhole.join(', ')})`,
+      );
     if (listFiles) console.log(`\nEach route's scripts (brotli KB)\n${fileLines.join('\n')}`);
     console.log(`\nThe route's remote: its own JS (KB)  files   brotli`);
     for (const line of ownLines) console.log(line);

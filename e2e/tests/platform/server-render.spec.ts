@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routes, type CityEvent } from '@citylens/shared/contracts';
+import { routes, WHOLE_SERVER_HEAD_META, type CityEvent } from '@citylens/shared/contracts';
 import { FIRST_CITY } from '../discovery/discovery-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { listFrames } from '../shop/shop-helpers';
@@ -12,7 +12,6 @@ import {
   warmHtmlOf,
   type CityContent,
 } from './server-render-helpers';
-import { holdRequests } from '../../support/hold-requests';
 import { waitForHydration } from '../../support/hydration';
 import { CONTAINERS } from '../../support/tags';
 
@@ -143,23 +142,31 @@ test(
     expect(jsonLd.length).toBeGreaterThan(0);
     for (const [, data] of jsonLd) expect(JSON.parse(data!)['@context']).toBe('https://schema.org');
 
-    // In the browser: no CSP report for the JSON-LD, and the head rule updates the server's tags
-    // in place rather than adding its own.
+    // In the browser: no CSP report for the JSON-LD. The server's head was whole, so the head
+    // rule's script (the host's seo chunk) waits for a move; then it updates the server's tags in
+    // place rather than adding its own.
+    expect(head).toContain(`<meta name="${WHOLE_SERVER_HEAD_META}"`);
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
     });
+    const headRuleAsked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/chunks\/seo\.[0-9a-f]+\.js$/.test(r.url())) headRuleAsked.push(r.url());
+    });
     await preAcceptCookies(page);
-    // The head rule's module (the host's seo chunk) is held until the page is hydrated, when the
-    // server's title is made stale in place: the title coming back proves the rule has run.
-    const releaseHeadRule = await holdRequests(page, /\/chunks\/seo\.[0-9a-f]+\.js$/);
     await page.goto(path);
-    // Counted once hydrated and the head rule has run: before that the server's tags are alone,
-    // and a duplicate the head rule would add could not have appeared yet.
     await waitForHydration(page);
-    await page.evaluate(() => (document.title = 'Stale'));
-    releaseHeadRule();
+    // The city's area has rendered (its Food card is the client's), and nothing asked for the rule.
+    const food = page.getByRole('main').getByRole('link', { name: /^Food/ });
+    await expect(food).toBeVisible();
+    expect(headRuleAsked).toEqual([]);
     await expect(page).toHaveTitle(new RegExp(`^${city.name} .*CityLens$`));
+    await food.click();
+    await expect(page).toHaveURL(new RegExp(`${routes.cityFood.href(FIRST_CITY)}$`));
+    await expect(page).toHaveTitle(`${city.name} — Food — CityLens`);
+    expect(headRuleAsked).toHaveLength(1);
+    await expect(page.locator(`head meta[name="${WHOLE_SERVER_HEAD_META}"]`)).toHaveCount(0);
     const tags = await page.evaluate(() => ({
       titles: document.head.querySelectorAll('title').length,
       descriptions: document.head.querySelectorAll('meta[name="description"]').length,

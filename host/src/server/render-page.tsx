@@ -17,6 +17,7 @@ import {
   remoteNames,
   routeForPath,
   SERVER_RENDER_BUDGET_MS,
+  WHOLE_SERVER_HEAD_META,
   type ServerAddresses,
   type CartLineCount,
   type PageLocation,
@@ -185,16 +186,21 @@ export async function renderPage({
   // An unknown city's page is an answer, not a page of the site: kept out of search results.
   const cityMissing = isCityNotFound(cityContent?.state.error);
   if (cityMissing) routeHead.robots = 'noindex';
-  const head = renderHeadHtml(routeHead) + preloads + styles;
   // An area cut at the budget (pending) or failed is rendered by the browser: not a whole page.
   const areaMissing = areaLeft || /<!--\$[?!]-->/.test(html);
+  // A city the API does not have is a settled answer: its page is whole.
+  const headWhole = cityMissing || (whole && !areaMissing);
+  const head =
+    renderHeadHtml(routeHead) +
+    (headWhole ? `<meta name="${WHOLE_SERVER_HEAD_META}" content="">` : '') +
+    preloads +
+    styles;
   return {
     html: markup,
     head,
     queryState: dehydrate(queryClient),
     remote,
-    // A city the API does not have is a settled answer: its page is kept like a whole one.
-    cacheable: cacheable && (cityMissing || (whole && !areaMissing)),
+    cacheable: cacheable && headWhole,
     status: cityMissing ? 404 : 200,
   };
 }

@@ -18,6 +18,13 @@ export const SERVER_RENDER_BUDGET_MS = 300;
 /** The `<script type="application/json">` holding React Query's dehydrated answers. */
 export const DEHYDRATED_STATE_ID = 'citylens-query-state';
 
+/**
+ * A `<meta name>` the server puts in the head of a page it rendered whole: its title, description
+ * and canonical came from the page's own answers, so the browser's head rule (and its script) can
+ * wait for the visitor's first move inside the site.
+ */
+export const WHOLE_SERVER_HEAD_META = 'citylens-head-whole';
+
 /** The cookie mirroring the visitor's release bucket (localStorage), so the server picks their canary variant. */
 export const RELEASE_BUCKET_COOKIE = 'citylens_release_bucket';
 /** The bucket cookie's lifetime: 400 days, the longest browsers keep a cookie. */

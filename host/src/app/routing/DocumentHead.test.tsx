@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { queryKeys } from '@citylens/shared/contracts';
+import { queryKeys, WHOLE_SERVER_HEAD_META } from '@citylens/shared/contracts';
 import { useNavigate } from '@citylens/shared/router';
 import {
   jazzFixture as jazz,
@@ -73,4 +73,29 @@ test("a move inside the site announces the new page's own title", async () => {
   expect(description()).toBe(paris.description);
   const announcer = document.querySelector('[aria-live="polite"][aria-atomic="true"]');
   await waitFor(() => expect(announcer).toHaveTextContent('Paris — CityLens'));
+});
+
+test("a page the server rendered whole keeps the server's head until the visitor moves, and then follows the head rule", async () => {
+  // What the server sent for the page: its head, and the marker that says it came whole.
+  document.title = 'Paris as the server titled it';
+  const marker = Object.assign(document.createElement('meta'), { name: WHOLE_SERVER_HEAD_META });
+  document.head.appendChild(marker);
+  const { user } = renderWithProviders(
+    <>
+      <DocumentHead />
+      <GoTo to="/frame-shop" />
+    </>,
+    { route: '/city/Paris' },
+  );
+  // The head rule's module is ready (it loads once for the whole file): had the first page asked
+  // for it, its title would be written by now.
+  await act(async () => {
+    await import('@citylens/shared/seo');
+  });
+  expect(document.title).toBe('Paris as the server titled it');
+  await user.click(screen.getByRole('button', { name: 'Go to /frame-shop' }));
+  await waitFor(() => expect(document.title).toBe('Frame Shop — CityLens'));
+  expect(canonical()).toBe(`${window.location.origin}/frame-shop`);
+  // The marker spoke for the first page only.
+  expect(marker.isConnected).toBe(false);
 });

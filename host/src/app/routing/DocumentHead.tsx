@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { imageUrl } from '@citylens/shared';
+import { WHOLE_SERVER_HEAD_META } from '@citylens/shared/contracts';
 import { useLocation } from '@citylens/shared/router';
 import { useQueryClient, type QueryClient } from '@citylens/shared/query';
 import type { RouteHead } from '@citylens/shared/seo';
@@ -7,9 +8,11 @@ import type { RouteHead } from '@citylens/shared/seo';
 type Seo = typeof import('@citylens/shared/seo');
 
 /**
- * The head rule (@citylens/shared/seo, about 4 KB brotli) loads beside the first page rather than in main.js:
- * the server's HTML already carries the first page's head, and main.js is on every page's
- * critical path. Kept once loaded, so later moves update the head synchronously.
+ * The head rule (@citylens/shared/seo, about 4 KB brotli) is not in main.js, which is on every
+ * page's critical path. A page the server rendered whole already has its head: the rule loads on
+ * the first move inside the site. Else (the static shell, an area left to the browser) it loads
+ * beside the first page, to follow its answers. Kept once loaded, so later moves update the head
+ * synchronously.
  */
 let seo: Seo | null = null;
 let seoLoading: Promise<Seo> | null = null;
@@ -75,7 +78,19 @@ function applyHead(head: RouteHead): void {
 export function DocumentHead() {
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
+  // The page whose head the server built whole from its answers: null once the visitor has moved.
+  const serverHeadPage = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    const page = pathname + search;
+    if (serverHeadPage.current === undefined) {
+      const marker = document.head.querySelector(`meta[name="${WHOLE_SERVER_HEAD_META}"]`);
+      serverHeadPage.current = marker ? page : null;
+    }
+    if (serverHeadPage.current === page) return;
+    if (serverHeadPage.current !== null) {
+      serverHeadPage.current = null;
+      document.head.querySelector(`meta[name="${WHOLE_SERVER_HEAD_META}"]`)?.remove();
+    }
     let active = true;
     const update = () => {
       if (active && seo) applyHead(currentHead(seo, queryClient, { pathname, search }));
