@@ -51,10 +51,15 @@ const PRESSES: Press[] = [
       await card.getByText('Black', { exact: true }).tap();
       await card.getByRole('button', { name: 'Add to cart' }).tap();
     },
-    effect: (page) =>
-      expect(page.getByRole('status').filter({ hasText: /^Added 1 × / })).toBeVisible({
+    effect: async (page) => {
+      await expect(page.getByRole('status').filter({ hasText: /^Added 1 × / })).toBeVisible({
         timeout: 30_000,
-      }),
+      });
+      // Added once, not once per press made again.
+      await expect(
+        page.getByRole('banner').getByTestId('cart-badge').filter({ visible: true }),
+      ).toHaveText('1');
+    },
   },
   {
     label: 'city search box, "par"',

@@ -10,6 +10,7 @@ import { getBus, loadRuntimeConfig, session } from '@citylens/shared';
 import { createQueryClient, visitorStateApplied } from '@citylens/shared/app';
 import {
   handPressesToReact,
+  keepPressesFromReactUntilHydrated,
   keepTypedBeforeHydration,
   waitForVisitorState,
 } from '@citylens/shared/ui';
@@ -94,6 +95,7 @@ async function start() {
   // A press kept from before hydration meets the visitor's own session, bookings and likes.
   waitForVisitorState(visitorStateApplied(queryClient));
   if (root.firstElementChild) {
+    keepPressesFromReactUntilHydrated(root);
     keepTypedBeforeHydration(root);
     // Hydrating in a transition yields to the browser between slices: the page is on screen
     // already, and one blocking hydration was a long task after the first paint (Lighthouse's TBT).

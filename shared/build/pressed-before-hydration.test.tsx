@@ -1,6 +1,7 @@
 import {
   act,
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -15,7 +16,11 @@ import {
   PRESSES_BEFORE_HYDRATION_GLOBAL,
   type PressesBeforeHydration,
 } from '../src/contracts/server-render';
-import { handPressesToReact, pressAgainAfterHydration } from '../src/ui/pressed-before-hydration';
+import {
+  handPressesToReact,
+  keepPressesFromReactUntilHydrated,
+  pressAgainAfterHydration,
+} from '../src/ui/pressed-before-hydration';
 import { AREA_ATTRIBUTE } from '../src/telemetry/page-listeners';
 import { PRESS_RECORDER } from './serve';
 
@@ -284,4 +289,50 @@ test('a press whose button the hydrated area has replaced is made on its stand-i
   expect(serverButton.isConnected).toBe(false);
   expect(pressed).toEqual(['Book Event']);
   expect(kept().pressed).toEqual([]);
+});
+
+test('a press while the page hydrates is not handed to React, which would hydrate all of it inside the press: it is made once, after', async () => {
+  serverPage(ShopArea);
+  handPressesToReact();
+  const stop = keepPressesFromReactUntilHydrated(container);
+  try {
+    // As the host hydrates: in a transition, in slices, the first of them not yet run.
+    startTransition(() => {
+      hydrateRoot(container, <Page Area={ShopArea} />);
+    });
+    radio('Black').click();
+    button('Add to cart').click();
+    // Nothing hydrated inside the presses (React would have run the handler in them).
+    expect(pressed).toEqual([]);
+    await afterTasks();
+    expect(pressed).toEqual(['Add to cart: Black']);
+    expect(radio('Black').checked).toBe(true);
+    // Once hydrated, a press is React's at once.
+    act(() => button('Add to cart').click());
+    expect(pressed).toEqual(['Add to cart: Black', 'Add to cart: Black']);
+  } finally {
+    stop();
+  }
+});
+
+test('a press made while an earlier press of its part waits to be made again is kept behind it', async () => {
+  serverPage(ShopArea);
+  radio('Black').click();
+  const { Area, arrive } = areaArrivingLater();
+  handPressesToReact();
+  const stop = keepPressesFromReactUntilHydrated(container);
+  try {
+    await act(async () => {
+      hydrateRoot(container, <Page Area={Area} />, { onRecoverableError: () => {} });
+    });
+    await act(async () => arrive());
+    // The area has hydrated; its kept colour is not chosen again yet.
+    button('Add to cart').click();
+    expect(pressed).toEqual([]);
+    await afterTasks();
+    expect(pressed).toEqual(['Add to cart: Black']);
+    expect(kept().pressed).toEqual([]);
+  } finally {
+    stop();
+  }
 });

@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPaths, routes, type CityEvent } from '@citylens/shared/contracts';
+import {
+  apiPaths,
+  routes,
+  WHOLE_SERVER_HEAD_META,
+  type CityEvent,
+} from '@citylens/shared/contracts';
 import { createAccount, startSignedIn } from '../account/account-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { frameCard, listFrames } from '../shop/shop-helpers';
@@ -18,13 +23,20 @@ const partState = (element: Locator) =>
     el.closest('[data-citylens-when-seen]')?.getAttribute('data-citylens-when-seen'),
   );
 
-/** The page is hydrated above the fold; `element`, far below, still waits for the visitor. */
+/**
+ * The page is hydrated above the fold; `element`, far below, still waits for the visitor. Only a
+ * page the server rendered whole has parts that wait: a cold server's first render may leave the
+ * area to the browser, which renders every part at once.
+ */
 async function openWithPartWaiting(
   page: Page,
   href: string,
   element: Locator,
   cpuSlowdown: number,
 ) {
+  await expect
+    .poll(async () => (await page.request.get(href)).text(), { timeout: 30_000 })
+    .toContain(`<meta name="${WHOLE_SERVER_HEAD_META}"`);
   await preAcceptCookies(page);
   await gotoHydrated(page, href);
   expect(await partState(element)).toBe('waiting');

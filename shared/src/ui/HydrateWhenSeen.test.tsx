@@ -7,7 +7,8 @@ import {
   useNavigate,
   type NavigateFunction,
 } from '@citylens/shared/router';
-import { HYDRATE_WHEN_SEEN_ATTRIBUTE, HydrateWhenSeen } from './HydrateWhenSeen';
+import { HydrateWhenSeen } from './HydrateWhenSeen';
+import { HYDRATE_WHEN_SEEN_ATTRIBUTE } from './pressed-before-hydration';
 
 /** The observers the part made, so a test can bring the part into view. */
 let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];

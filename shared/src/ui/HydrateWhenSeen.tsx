@@ -11,17 +11,12 @@ import {
 } from 'react';
 import { useLocation } from '@citylens/shared/router';
 import {
+  HYDRATE_WHEN_SEEN_ATTRIBUTE,
   HYDRATION_PART_ATTRIBUTE,
   holdPressesUntilHydrated,
   pressAgainAfterHydration,
 } from './pressed-before-hydration';
 import { useMountedInServerPass } from './use-server-pass';
-
-/**
- * Marks a part of a server-rendered page whose hydration waits until it is seen. Its value says
- * whether it still waits ("waiting") or has hydrated ("hydrated"); tests and benches read it.
- */
-export const HYDRATE_WHEN_SEEN_ATTRIBUTE = 'data-citylens-when-seen';
 
 /** How near the viewport a part starts hydrating: about a scroll's worth ahead. */
 const NEAR_VIEWPORT_PX = 400;

@@ -60,7 +60,7 @@ export type { LayoutProps } from './layout';
 export { SearchCombobox, SEARCH_DEBOUNCE_MS } from './SearchCombobox';
 export type { SearchComboboxProps } from './SearchCombobox';
 export { AfterFirstPaint } from './AfterFirstPaint';
-export { HydrateWhenSeen, HYDRATE_WHEN_SEEN_ATTRIBUTE } from './HydrateWhenSeen';
+export { HydrateWhenSeen } from './HydrateWhenSeen';
 export { useProgressiveItems } from './use-progressive-items';
 export { useServerPass } from './use-server-pass';
 export { NoScriptForm } from './NoScriptForm';
@@ -70,7 +70,9 @@ export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 export { keepTypedBeforeHydration } from './typed-before-hydration';
 export {
   handPressesToReact,
+  HYDRATE_WHEN_SEEN_ATTRIBUTE,
   HYDRATION_PART_ATTRIBUTE,
+  keepPressesFromReactUntilHydrated,
   pressAgainAfterHydration,
   waitForVisitorState,
 } from './pressed-before-hydration';

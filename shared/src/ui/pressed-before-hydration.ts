@@ -40,6 +40,13 @@ type Control = HTMLButtonElement | HTMLInputElement | HTMLFormElement;
  */
 export const HYDRATION_PART_ATTRIBUTE = 'data-citylens-part';
 
+/**
+ * Marks a part of a server-rendered page whose hydration waits until it is seen (`HydrateWhenSeen`).
+ * Its value says whether it still waits ("waiting") or has hydrated ("hydrated"); tests and benches
+ * read it.
+ */
+export const HYDRATE_WHEN_SEEN_ATTRIBUTE = 'data-citylens-when-seen';
+
 /** The remote's area or lazy part an element is in, or null for the host's shell around them. */
 const areaOf = (element: Element) =>
   element.closest(`[${AREA_ATTRIBUTE}], [${HYDRATION_PART_ATTRIBUTE}]`);
@@ -75,17 +82,25 @@ export function waitForVisitorState(wait: () => Promise<void>): void {
   visitorStateApplied = () => serverPassesOver().then(wait).then(serverPassesOver);
 }
 
+/** Set while a kept press is being made again: that click is React's. */
+let pressingAgain = false;
+
 /** A form is sent as its own submit button would; a button or radio is clicked. */
 function pressOnce(control: Control) {
-  if (control instanceof HTMLFormElement) {
-    control.requestSubmit();
-    return;
+  pressingAgain = true;
+  try {
+    if (control instanceof HTMLFormElement) {
+      control.requestSubmit();
+      return;
+    }
+    // A radio the browser checked before hydration still shows checked while its component's
+    // state has no choice, and a click on a checked radio changes nothing React would hear of.
+    // Unchecked first (through React's own tracking of the property), the click is a change.
+    if (control instanceof HTMLInputElement && control.type === 'radio') control.checked = false;
+    control.click();
+  } finally {
+    pressingAgain = false;
   }
-  // A radio the browser checked before hydration still shows checked while its component's
-  // state has no choice, and a click on a checked radio changes nothing React would hear of.
-  // Unchecked first (through React's own tracking of the property), the click is a change.
-  if (control instanceof HTMLInputElement && control.type === 'radio') control.checked = false;
-  control.click();
 }
 
 /** What tells a control apart to the visitor: its element, type, name, value, label and text. */
@@ -123,25 +138,147 @@ const refused = (control: Control) =>
  * disabled since is left.
  */
 export function pressAgainAfterHydration(area: Element | null): void {
-  const pressNext = (queue: { control: Control; identity: string }[]) => {
-    const next = queue.shift();
-    if (!next) return;
-    const control = standIn(next);
-    if (control && !refused(control)) pressOnce(control);
-    setTimeout(() => pressNext(queue), 0);
-  };
+  if (hydration && area === null) hydration.shell = true;
+  else if (hydration && area) hydration.parts.add(area);
   const before = presses();
   if (before) rememberParts(before);
   setTimeout(() => {
     retypeAfterHydration((field) => areaOf(field) === area);
-    const kept = presses();
-    if (!kept || kept.pressed.length === 0) return;
-    const mine = kept.pressed.filter((control) => partOf(control) === area);
-    kept.pressed = kept.pressed.filter((control) => !mine.includes(control));
-    if (mine.length === 0) return;
-    const queue = mine.map((control) => ({ control, identity: identityOf(control) }));
-    void visitorStateApplied().then(() => setTimeout(() => pressNext(queue), 0));
+    const queue = takeKeptPresses(area);
+    if (queue.length === 0) return;
+    replaying.add(area);
+    const pressNext = () => {
+      // A press made meanwhile in this part was kept behind these (`keepPressInTurn`).
+      queue.push(...takeKeptPresses(area));
+      const next = queue.shift();
+      if (!next) {
+        replaying.delete(area);
+        return;
+      }
+      const control = standIn(next);
+      if (control && !refused(control)) pressOnce(control);
+      setTimeout(pressNext, 0);
+    };
+    void visitorStateApplied().then(() => setTimeout(pressNext, 0));
   }, 0);
+}
+
+/** The presses kept for `area`, in the order made, taken out of the record. */
+function takeKeptPresses(area: Element | null): { control: Control; identity: string }[] {
+  const kept = presses();
+  if (!kept || kept.pressed.length === 0) return [];
+  const mine = kept.pressed.filter((control) => partOf(control) === area);
+  kept.pressed = kept.pressed.filter((control) => !mine.includes(control));
+  return mine.map((control) => ({ control, identity: identityOf(control) }));
+}
+
+/**
+ * The events on which React 19, finding their target in server HTML it has not hydrated yet,
+ * hydrates that whole part of the page at once, inside the event (its `discreteReplayableEvents`).
+ */
+const EVENTS_THAT_HYDRATE_AT_ONCE = [
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'click',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'textInput',
+  'compositionstart',
+  'compositionend',
+  'change',
+  'copy',
+  'cut',
+  'paste',
+  'dragstart',
+  'dragend',
+  'drop',
+  'reset',
+];
+
+/** The page being hydrated: whether its shell, and which of its areas, have hydrated. */
+let hydration: { root: Element; shell: boolean; parts: WeakSet<Element> } | null = null;
+
+/** The parts (null: the shell) whose kept presses are being made again. */
+const replaying = new Set<Element | null>();
+
+/**
+ * The part around `element` that hydrates with the page (a remote's area, a host page loaded on
+ * demand); a part that hydrates when seen is pressed to hydrate, and is not one.
+ */
+const partHydratingWithPage = (element: Element) =>
+  element.closest(
+    `[${AREA_ATTRIBUTE}], [${HYDRATION_PART_ATTRIBUTE}]:not([${HYDRATE_WHEN_SEEN_ATTRIBUTE}])`,
+  );
+
+/** Whether `element` is in server HTML React is still to hydrate with the page. */
+function notHydratedYet(element: Element): boolean {
+  if (!hydration || !hydration.root.contains(element)) return false;
+  if (!hydration.shell) return true;
+  const part = partHydratingWithPage(element);
+  return part !== null && !hydration.parts.has(part);
+}
+
+/** Past the document only: the recorder's and the typed text's listeners there still hear it. */
+function keepFromReact(event: Event) {
+  if (event.target instanceof Element && notHydratedYet(event.target)) event.stopPropagation();
+}
+
+/**
+ * A button or radio pressed where React has not hydrated yet, or in a part whose earlier presses
+ * are still kept: kept, behind them, in the order pressed. Handed to React, it would overtake
+ * them ("Add to cart" read no colour while the colour chosen first still waited).
+ */
+function keepPressInTurn(event: Event) {
+  const kept = presses();
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest<HTMLButtonElement | HTMLInputElement>(
+    'button[type="button"], input[type="radio"]',
+  );
+  if (!kept || !control || pressingAgain || refused(control)) return;
+  const part = areaOf(control);
+  const waiting =
+    notHydratedYet(control) ||
+    replaying.has(part) ||
+    kept.pressed.some((pressed) => partOf(pressed) === part);
+  if (!waiting) return;
+  // Before React's root, the recorder and a part's own hold hear of it.
+  event.stopImmediatePropagation();
+  const at = kept.pressed.indexOf(control);
+  if (at >= 0) kept.pressed.splice(at, 1);
+  kept.pressed.push(control);
+}
+
+/**
+ * The host, as it hydrates server HTML in `root`: until the shell, then each area, has hydrated, a
+ * press or keystroke in it is not handed to React. React would hydrate the whole of that part
+ * inside the press, in one task: on a 4× slower phone a tap at first paint waited 380–540 ms in
+ * its own pointerdown, the page frozen under the visitor's finger. Instead the browser does what
+ * it does alone (focus, a radio's check, the typed text), the press and the text are kept, and
+ * both are made again once their part has hydrated, as before the scripts ran. Returns what stops
+ * it.
+ */
+export function keepPressesFromReactUntilHydrated(root: Element): () => void {
+  hydration = { root, shell: false, parts: new WeakSet() };
+  window.addEventListener('click', keepPressInTurn, true);
+  for (const type of EVENTS_THAT_HYDRATE_AT_ONCE)
+    document.addEventListener(type, keepFromReact, true);
+  return () => {
+    hydration = null;
+    window.removeEventListener('click', keepPressInTurn, true);
+    for (const type of EVENTS_THAT_HYDRATE_AT_ONCE)
+      document.removeEventListener(type, keepFromReact, true);
+  };
 }
 
 /**
