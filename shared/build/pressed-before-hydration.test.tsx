@@ -336,3 +336,21 @@ test('a press made while an earlier press of its part waits to be made again is 
     stop();
   }
 });
+
+test("a press kept once its part has made its presses again (a handler stopped its click) does not hold that part's next presses", async () => {
+  serverPage(ShopArea);
+  handPressesToReact();
+  const stop = keepPressesFromReactUntilHydrated(container);
+  try {
+    await act(async () => {
+      hydrateRoot(container, <Page Area={ShopArea} />);
+    });
+    await afterTasks();
+    // As the recorder keeps a click whose propagation the page's own handler stopped.
+    kept().pressed.push(button('Sign in') as HTMLButtonElement);
+    act(() => button('Cart').click());
+    expect(button('Cart').textContent).toBe('Cart open');
+  } finally {
+    stop();
+  }
+});

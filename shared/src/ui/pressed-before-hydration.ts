@@ -144,6 +144,8 @@ export function pressAgainAfterHydration(area: Element | null): void {
   if (before) rememberParts(before);
   setTimeout(() => {
     retypeAfterHydration((field) => areaOf(field) === area);
+    if (hydration && area === null) hydration.shellTaken = true;
+    else if (hydration && area) hydration.taken.add(area);
     const queue = takeKeptPresses(area);
     if (queue.length === 0) return;
     replaying.add(area);
@@ -207,7 +209,14 @@ const EVENTS_THAT_HYDRATE_AT_ONCE = [
 ];
 
 /** The page being hydrated: whether its shell, and which of its areas, have hydrated. */
-let hydration: { root: Element; shell: boolean; parts: WeakSet<Element> } | null = null;
+let hydration: {
+  root: Element;
+  shell: boolean;
+  parts: WeakSet<Element>;
+  /** Whether the shell's, and which parts', kept presses have been taken to be made again. */
+  shellTaken: boolean;
+  taken: WeakSet<Element>;
+} | null = null;
 
 /** The parts (null: the shell) whose kept presses are being made again. */
 const replaying = new Set<Element | null>();
@@ -245,12 +254,15 @@ function keepPressInTurn(event: Event) {
   const control = target?.closest<HTMLButtonElement | HTMLInputElement>(
     'button[type="button"], input[type="radio"]',
   );
-  if (!kept || !control || pressingAgain || refused(control)) return;
+  if (!hydration || !kept || !control || pressingAgain || refused(control)) return;
   const part = areaOf(control);
+  // Kept presses count only for a part yet to make them again: one the recorder keeps later (a
+  // click whose propagation a handler stopped) must not hold the part's next presses for ever.
+  const madeAgain = part === null ? hydration.shellTaken : hydration.taken.has(part);
   const waiting =
     notHydratedYet(control) ||
     replaying.has(part) ||
-    kept.pressed.some((pressed) => partOf(pressed) === part);
+    (!madeAgain && kept.pressed.some((pressed) => partOf(pressed) === part));
   if (!waiting) return;
   // Before React's root, the recorder and a part's own hold hear of it.
   event.stopImmediatePropagation();
@@ -269,10 +281,12 @@ function keepPressInTurn(event: Event) {
  * it.
  */
 export function keepPressesFromReactUntilHydrated(root: Element): () => void {
-  hydration = { root, shell: false, parts: new WeakSet() };
+  hydration = { root, shell: false, parts: new WeakSet(), shellTaken: false, taken: new WeakSet() };
   window.addEventListener('click', keepPressInTurn, true);
+  // Passive: a touch listener that is not keeps the compositor from scrolling until the busy main
+  // thread has run it; stopping propagation needs no more.
   for (const type of EVENTS_THAT_HYDRATE_AT_ONCE)
-    document.addEventListener(type, keepFromReact, true);
+    document.addEventListener(type, keepFromReact, { capture: true, passive: true });
   return () => {
     hydration = null;
     window.removeEventListener('click', keepPressInTurn, true);
