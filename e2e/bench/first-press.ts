@@ -21,7 +21,7 @@ import path from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
 import { AREA_RENDERED_MARK, routes, storageKeys } from '@citylens/shared/contracts';
 import { median } from './results';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL } from './site';
+import { HOST_URL, PHONE_CONTEXT } from './site';
 import { sweepTrees } from './sweep';
 
 const argValue = (name: string) =>
@@ -100,14 +100,7 @@ interface PressRun {
 
 async function pressOnce(press: Press): Promise<PressRun> {
   const profile = mkdtempSync(path.join(tmpdir(), 'citylens-first-press-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await chromium.launchPersistentContext(profile, PHONE_CONTEXT);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(PAGE_OBSERVERS);

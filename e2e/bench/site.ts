@@ -17,7 +17,19 @@ export const HOST_URL = 'http://localhost:3000';
 export const SITE_PORTS = [3000, 3001, 3002, 3003, 3004, 8000];
 const APPS = ['host', 'discovery', 'events', 'shop', 'account'];
 
-export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
+
+/** A mid-range phone's screen, for the slow-phone benches: 390×844 at 2×, touch. */
+export const PHONE_CONTEXT = {
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** This checkout's root: the working tree the benches measure unless told otherwise. */
 export const WORKING_TREE = path.resolve(__dirname, '../..');

@@ -27,7 +27,7 @@ import { chromium, type BrowserContext, type CDPSession } from '@playwright/test
 import { AREA_RENDERED_MARK } from '@citylens/shared/contracts';
 import { prepareVisitor } from './lighthouse-visitor';
 import { median } from './results';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, HOST_URL } from './site';
+import { HOST_URL, PHONE_CONTEXT } from './site';
 import { sweepTrees } from './sweep';
 import {
   cpuTimeBetween,
@@ -201,14 +201,7 @@ async function measureOnce(
   const ownProfile = profileDir ?? mkdtempSync(path.join(tmpdir(), 'citylens-slow-phone-'));
   let context: BrowserContext | null = null;
   try {
-    context = await chromium.launchPersistentContext(ownProfile, {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    context = await chromium.launchPersistentContext(ownProfile, PHONE_CONTEXT);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(PAGE_OBSERVERS);
     const cdp = await context.newCDPSession(page);
