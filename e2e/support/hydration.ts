@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { WHOLE_SERVER_HEAD_META } from '@citylens/shared/contracts';
 
 /**
  * Waits until the server-rendered page has been hydrated: every element React rendered under
@@ -41,4 +42,15 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
 export async function gotoHydrated(page: Page, href: string): Promise<void> {
   await page.goto(href);
   await waitForHydration(page);
+}
+
+/**
+ * Resolves once the server renders `href` whole (its head carries the whole-page marker): a cold or
+ * busy server's render can leave an area or an answer to the browser, whose page then differs from
+ * a kept one (its parts render at once; a section shows its loading state first).
+ */
+export async function serverRendersWhole(page: Page, href: string): Promise<void> {
+  await expect
+    .poll(async () => (await page.request.get(href)).text(), { timeout: 30_000 })
+    .toContain(`<meta name="${WHOLE_SERVER_HEAD_META}"`);
 }

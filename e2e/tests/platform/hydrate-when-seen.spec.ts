@@ -1,14 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  apiPaths,
-  routes,
-  WHOLE_SERVER_HEAD_META,
-  type CityEvent,
-} from '@citylens/shared/contracts';
+import { apiPaths, routes, type CityEvent } from '@citylens/shared/contracts';
 import { createAccount, startSignedIn } from '../account/account-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { frameCard, listFrames } from '../shop/shop-helpers';
-import { gotoHydrated } from '../../support/hydration';
+import { gotoHydrated, serverRendersWhole } from '../../support/hydration';
 
 /**
  * Parts of a page below the fold stay the server's HTML until they come near the viewport
@@ -34,9 +29,7 @@ async function openWithPartWaiting(
   element: Locator,
   cpuSlowdown: number,
 ) {
-  await expect
-    .poll(async () => (await page.request.get(href)).text(), { timeout: 30_000 })
-    .toContain(`<meta name="${WHOLE_SERVER_HEAD_META}"`);
+  await serverRendersWhole(page, href);
   await preAcceptCookies(page);
   await gotoHydrated(page, href);
   expect(await partState(element)).toBe('waiting');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_FOOTER_ID } from '@citylens/shared/contracts';
 import { holdRequests } from '../../support/hold-requests';
-import { waitForHydration } from '../../support/hydration';
+import { serverRendersWhole, waitForHydration } from '../../support/hydration';
 import { nextFrames, pageSettled, photosInViewComplete } from '../../support/page-settled';
 import { publicRoutes } from '../../support/route-tour';
 import { preAcceptCookies } from '../shell/shell-helpers';
@@ -89,6 +89,9 @@ for (const size of [
     await preAcceptCookies(page);
     const changed: string[] = [];
     for (const route of publicRoutes) {
+      // The page as the server keeps it: one with a section left to the browser shows its loading
+      // state mid-load, which the browser's answer then replaces.
+      await serverRendersWhole(page, route);
       const release = await holdRequests(page, /\/main\.js$/);
       await page.goto(route, { waitUntil: 'commit' });
       // The whole page has been read and its first screen's photos drawn: the server's page.
