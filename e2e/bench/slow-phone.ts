@@ -4,6 +4,7 @@
  * `Emulation.setCPUThrottlingRate`), and its link with `--network`, per route, medians of N fresh
  * loads:
  *
+ * - **FCP**: navigation start to first contentful paint, as the page's paint entry reports it;
  * - **TBT 4×**: the long tasks the page's own `longtask` observer reports from first contentful
  *   paint until 5 s after load, each for what passes 50 ms (wall time, at the throttled CPU);
  * - **cpu→TTI**: the page's main thread's CPU time (the trace's thread time) from navigation start
@@ -81,6 +82,8 @@ interface Animated {
 
 interface SlowPhoneRun {
   tbt: number;
+  /** ms from navigation start to first contentful paint (the page's paint entry). */
+  fcp: number;
   /** ms from first contentful paint until the route's area had rendered (NaN: no mark). */
   areaAfterFcp: number;
   interactiveAfterFcp: number;
@@ -280,6 +283,7 @@ async function measureOnce(
     }
     return {
       tbt,
+      fcp: page_.fcp,
       areaAfterFcp: page_.areaRendered ? page_.areaRendered - page_.fcp : NaN,
       interactiveAfterFcp,
       cpuToInteractive: cpuTimeBetween(topLevelTasks(trace, thread), navigationStart, to) / 1000,
@@ -303,6 +307,7 @@ function summary(label: string, all: SlowPhoneRun[]): string {
   const m = (pick: (r: SlowPhoneRun) => number) => median(all.map(pick));
   return [
     label.padEnd(34),
+    pad(m((r) => r.fcp).toFixed(0), 6),
     pad(m((r) => r.tbt).toFixed(0), 8),
     pad(Number.isNaN(m((r) => r.areaAfterFcp)) ? '–' : m((r) => r.areaAfterFcp).toFixed(0), 9),
     pad(m((r) => r.interactiveAfterFcp).toFixed(0), 9),
@@ -316,7 +321,7 @@ function summary(label: string, all: SlowPhoneRun[]): string {
   ].join(' ');
 }
 
-const HEADER = `${'route'.padEnd(34)} ${pad('TBT 4×', 8)} ${pad('FCP→area', 9)} ${pad('FCP→TTI', 9)} ${pad('cpu→TTI', 8)} ${pad('fps→TTI', 9)} ${pad('fps 5s', 8)} ${pad('no paint', 9)} ${pad('rAF', 6)} ${pad('timers', 7)} ${pad('decodes', 8)}`;
+const HEADER = `${'route'.padEnd(34)} ${pad('FCP', 6)} ${pad('TBT 4×', 8)} ${pad('FCP→area', 9)} ${pad('FCP→TTI', 9)} ${pad('cpu→TTI', 8)} ${pad('fps→TTI', 9)} ${pad('fps 5s', 8)} ${pad('no paint', 9)} ${pad('rAF', 6)} ${pad('timers', 7)} ${pad('decodes', 8)}`;
 
 function animationLines(all: SlowPhoneRun[]): string[] {
   const seen = new Map<string, number>();
@@ -380,6 +385,7 @@ async function main() {
 }
 
 const LEGEND = `
+FCP (ms): from navigation start to first contentful paint (the page's paint entry), at the throttled CPU.
 TBT 4× (ms): long tasks (longtask observer) from FCP to 5 s after load, each past 50 ms, at the throttled CPU.
 FCP→area (ms): from first contentful paint until the route's remote area had rendered (hydrated):
   its controls answer from then on ('–' for a tree that sets no such mark).

@@ -118,11 +118,11 @@ export function topLevelTasks(trace: Trace, { pid, tid }: MainThread): Task[] {
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks: Task[] = [];
   for (const e of candidates) {
+    const last = tasks.at(-1);
+    if (last && e.ts < last.end) continue;
     if (e.tdur === undefined) {
       throw new Error(`a ${e.name} task at ${e.ts} has no thread duration (tdur) in the trace`);
     }
-    const last = tasks.at(-1);
-    if (last && e.ts < last.end) continue;
     tasks.push({ start: e.ts, end: e.ts + (e.dur ?? 0), cpu: e.tdur });
   }
   return tasks;

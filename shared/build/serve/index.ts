@@ -13,10 +13,10 @@
 export { remoteForPath } from '../../src/contracts/routes';
 export { AppServer, appServerFor, serveApps } from './app-server';
 export {
-  APP_AFTER_HERO_PHOTO,
+  APP_AFTER_FIRST_PAINT,
   PRESS_RECORDER,
   VISITOR_MARKER,
-  appAfterHeroPhoto,
+  appAfterFirstPaint,
   preconnectLinks,
   RUNTIME_CONFIG_PLACEHOLDER,
 } from './page-shell';

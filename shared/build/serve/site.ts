@@ -26,11 +26,11 @@ import {
   type SeoSettings,
 } from '../seo-files';
 import {
-  APP_AFTER_HERO_PHOTO,
+  APP_AFTER_FIRST_PAINT,
   MAIN_BEFORE_FIRST_PAINT,
   PRESS_RECORDER,
   VISITOR_MARKER,
-  appAfterHeroPhoto,
+  appAfterFirstPaint,
   preconnectLinks,
   preloadLinks,
   splitShellTitle,
@@ -149,7 +149,7 @@ export function buildSite(options: AppServerOptions): Site {
   const headScripts =
     `<script>${inlineScript}</script>` +
     (isHost ? `<script>${VISITOR_MARKER}</script><script>${PRESS_RECORDER}</script>` : '');
-  const scriptHashes = [inlineScript, VISITOR_MARKER, PRESS_RECORDER, APP_AFTER_HERO_PHOTO].map(
+  const scriptHashes = [inlineScript, VISITOR_MARKER, PRESS_RECORDER, APP_AFTER_FIRST_PAINT].map(
     (script) => createHash('sha256').update(script).digest('base64'),
   );
   const render = (extraHead: string) =>
@@ -201,7 +201,7 @@ export function buildSite(options: AppServerOptions): Site {
     MAIN_BEFORE_FIRST_PAINT +
     preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] });
   const pageRest = (doc: RenderedDocument) =>
-    appAfterHeroPhoto(
+    appAfterFirstPaint(
       (doc.head.includes('<title>') ? '' : shell.titleTags) +
         doc.head +
         templateTail.replace('<div id="root"></div>', () => doc.root),

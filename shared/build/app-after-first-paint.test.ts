@@ -1,5 +1,5 @@
 import { FIRST_PHOTO_ELEMENT_TIMING } from '../src/contracts/server-render';
-import { APP_AFTER_HERO_PHOTO, appAfterHeroPhoto } from './serve';
+import { APP_AFTER_FIRST_PAINT, appAfterFirstPaint } from './serve';
 
 const page = (root: string) =>
   '<!doctype html><html><head><script>window.X=1</script>' +
@@ -7,19 +7,30 @@ const page = (root: string) =>
   `</head><body><div id="root">${root}</div></body></html>`;
 
 test('a page with a hero photo names its scripts as entries and starts them from the inline starter', () => {
-  const html = appAfterHeroPhoto(page('<img alt="" src="/hero.jpg" fetchPriority="high"/>'));
+  const html = appAfterFirstPaint(page('<img alt="" src="/hero.jpg" fetchPriority="high"/>'));
   expect(html).not.toContain('<script defer');
   expect(html).toContain(
     '<meta name="citylens-app-entry" content="/chunks/react-dom.1.js"><meta name="citylens-app-entry" content="/main.js">',
   );
-  expect(html).toContain(`<script>${APP_AFTER_HERO_PHOTO}</script></body>`);
+  expect(html).toContain(`<script>${APP_AFTER_FIRST_PAINT}</script></body>`);
   // The inline config script stays where it was.
   expect(html).toContain('<script>window.X=1</script>');
 });
 
-test('a page without a hero photo keeps its defer scripts', () => {
-  const html = page('<h1>Frames</h1><img alt="" src="/frame.jpg" loading="lazy">');
-  expect(appAfterHeroPhoto(html)).toBe(html);
+test('a page without a hero photo preloads its scripts at low priority and starts them the same way', () => {
+  const html = appAfterFirstPaint(
+    page('<h1>Frames</h1><img alt="" src="/frame.jpg" loading="lazy">'),
+  );
+  expect(html).not.toContain('<script defer');
+  expect(html).toContain(
+    '<link rel="preload" as="script" href="/main.js" fetchpriority="low"><meta name="citylens-app-entry" content="/main.js">',
+  );
+  expect(html).toContain(`<script>${APP_AFTER_FIRST_PAINT}</script></body>`);
+});
+
+test('the static shell, with nothing to paint before its scripts, keeps its defer scripts', () => {
+  const html = page('');
+  expect(appAfterFirstPaint(html)).toBe(html);
 });
 
 describe('the starter in the browser', () => {
@@ -35,7 +46,7 @@ describe('the starter in the browser', () => {
   const hero = () => document.querySelector('img')!;
   const started = () =>
     [...document.head.querySelectorAll('script')].map((s) => [s.getAttribute('src'), s.async]);
-  const runStarter = () => new Function(APP_AFTER_HERO_PHOTO)();
+  const runStarter = () => new Function(APP_AFTER_FIRST_PAINT)();
 
   test('waits for the photo, then adds the scripts once, in order, not async', () => {
     Object.defineProperty(hero(), 'complete', { value: false });
@@ -114,6 +125,64 @@ describe('the starter in the browser', () => {
       expect(started()).toEqual([]);
       jest.advanceTimersByTime(1);
       expect(started()).toHaveLength(2);
+    });
+  });
+
+  describe('a page without a hero photo', () => {
+    beforeEach(() => {
+      document.body.innerHTML = '<div id="root"><h1>Your order</h1></div>';
+    });
+
+    test('starts the scripts after the first contentful paint the browser reports', () => {
+      let report: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
+      const observed: unknown[] = [];
+      (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = class {
+        static supportedEntryTypes = ['paint', 'element'];
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(options: unknown) {
+          observed.push(options);
+        }
+      };
+      try {
+        runStarter();
+        expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+        report!({ getEntries: () => [{ name: 'first-paint' }] });
+        jest.advanceTimersByTime(1);
+        expect(started()).toEqual([]);
+        report!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+        jest.advanceTimersByTime(1);
+        expect(started()).toHaveLength(2);
+        jest.advanceTimersByTime(2000);
+        expect(started()).toHaveLength(2);
+      } finally {
+        delete (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver;
+      }
+    });
+
+    test('without paint entries, after the next frame; a page that never paints, after 1 s', () => {
+      const frames: FrameRequestCallback[] = [];
+      const requestFrame = jest
+        .spyOn(window, 'requestAnimationFrame')
+        .mockImplementation((callback) => frames.push(callback));
+      try {
+        runStarter();
+        jest.advanceTimersByTime(500);
+        expect(started()).toEqual([]);
+        frames.shift()!(0);
+        jest.advanceTimersByTime(1);
+        expect(started()).toHaveLength(2);
+
+        document.head.innerHTML = '<meta name="citylens-app-entry" content="/a.js">';
+        runStarter();
+        jest.advanceTimersByTime(999);
+        expect(started()).toEqual([]);
+        jest.advanceTimersByTime(1);
+        expect(started()).toEqual([['/a.js', false]]);
+      } finally {
+        requestFrame.mockRestore();
+      }
     });
   });
 });
