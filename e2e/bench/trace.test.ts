@@ -55,6 +55,16 @@ describe('top-level tasks', () => {
       'has no thread duration (tdur)',
     );
   });
+
+  it('does not ask a nested task for its thread time, which Chromium does not always record', () => {
+    const events: TraceEvent[] = [
+      { name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts: 10, dur: 50, tdur: 40 },
+      { name: 'ThreadControllerImpl::RunTask', ph: 'X', pid: 1, tid: 1, ts: 20, dur: 10 },
+    ];
+    expect(topLevelTasks(events, { pid: 1, tid: 1, frame: 'F' })).toEqual([
+      { start: 10, end: 60, cpu: 40 },
+    ]);
+  });
 });
 
 describe('CPU time between two moments', () => {
