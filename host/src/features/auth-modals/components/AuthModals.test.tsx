@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError, getBus, session } from '@citylens/shared';
-import { authModalsTests } from './auth-modals.test-support';
+import { authModalsTests } from '../../../testing/auth-modals';
 
 const { demo, setup, overlay, advance, pending } = authModalsTests();
 

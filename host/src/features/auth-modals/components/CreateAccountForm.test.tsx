@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getBus, session } from '@citylens/shared';
 import { validRegistration } from '@citylens/shared/testing';
-import { authModalsTests } from './auth-modals.test-support';
+import { authModalsTests } from '../../../testing/auth-modals';
 
 const { setup, overlay, advance, pending } = authModalsTests();
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from '@citylens/shared/router';
 import { ThemeProvider } from '@citylens/shared/ui';
 import { SiteHeader } from './SiteHeader';
 import { getBus } from '@citylens/shared';
-import { frame, setUpSiteHeader, signInAs } from './site-header.test-support';
+import { frame, setUpSiteHeader, signInAs } from '../../../testing/site-header';
 
 /**
  * The server renders one header for every visitor: both the signed-in and the signed-out

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { getBus, session } from '@citylens/shared';
 import { renderWithProviders } from '@citylens/shared/testing';
 import { SiteHeader } from './SiteHeader';
-import { demo, renderHeader, setAuth, setUpSiteHeader, signInAs } from './site-header.test-support';
+import {
+  demo,
+  renderHeader,
+  setAuth,
+  setUpSiteHeader,
+  signInAs,
+} from '../../../testing/site-header';
 
 afterEach(() => jest.restoreAllMocks());
 beforeEach(setUpSiteHeader);

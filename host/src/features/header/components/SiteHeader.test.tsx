@@ -8,7 +8,7 @@ import {
   setAuth,
   setUpSiteHeader,
   signInAs,
-} from './site-header.test-support';
+} from '../../../testing/site-header';
 
 afterEach(() => jest.restoreAllMocks());
 beforeEach(setUpSiteHeader);

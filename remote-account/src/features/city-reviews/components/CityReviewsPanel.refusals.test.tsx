@@ -3,7 +3,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { getBus } from '@citylens/shared';
-import { reviewsPanelTests } from './city-reviews-panel.test-support';
+import { reviewsPanelTests } from '../../../testing/city-reviews-panel';
 import { installFakeApi, json, setAuthStateForTests, signedInUser } from '@citylens/shared/testing';
 
 const { expectAlert, mine, other, renderPanel, reviewsApi, submitReview } = reviewsPanelTests();

@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { queryKeys } from '@citylens/shared/contracts';
 import { reviewTimings } from './CityReviewsPanel';
-import { reviewsPanelTests } from './city-reviews-panel.test-support';
+import { reviewsPanelTests } from '../../../testing/city-reviews-panel';
 import { installFakeApi, json, setAuthStateForTests } from '@citylens/shared/testing';
 
 const { expectAlert, mine, other, renderPanel, reviewsApi, submitReview } = reviewsPanelTests();

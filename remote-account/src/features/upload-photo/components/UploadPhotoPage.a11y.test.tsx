@@ -2,7 +2,7 @@
  * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
 import { act, screen } from '@testing-library/react';
-import { uploadPhotoPageTests } from './upload-photo-page.test-support';
+import { uploadPhotoPageTests } from '../../../testing/upload-photo-page';
 
 jest.mock('@citylens/shared', () => ({
   ...jest.requireActual('@citylens/shared'),

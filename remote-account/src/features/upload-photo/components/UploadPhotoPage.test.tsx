@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { LifestylePhoto } from '@citylens/shared';
 import { queryKeys } from '@citylens/shared/contracts';
 import { UPLOAD_SUCCESS_CLEAR_MS } from './UploadPhotoPage';
-import { uploadPhotoPageTests } from './upload-photo-page.test-support';
+import { uploadPhotoPageTests } from '../../../testing/upload-photo-page';
 
 jest.mock('@citylens/shared', () => ({
   ...jest.requireActual('@citylens/shared'),

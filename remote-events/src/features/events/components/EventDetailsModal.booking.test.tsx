@@ -6,7 +6,7 @@ import { getBus, type UiIntent } from '@citylens/shared';
 import { json } from '@citylens/shared/testing';
 import { queryKeys, storageKeys } from '@citylens/shared/contracts';
 import { makeEvent, setupEventsApi } from '../../../testing/fixtures';
-import { renderPage, signIn, signOut } from './event-details.test-support';
+import { renderPage, signIn, signOut } from '../../../testing/event-details';
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 11, 31, 23, 59), advanceTimers: true });

@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { json } from '@citylens/shared/testing';
 import { setupEventsApi } from '../../../testing/fixtures';
-import { renderPage } from './event-details.test-support';
+import { renderPage } from '../../../testing/event-details';
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date(2026, 11, 31, 23, 59), advanceTimers: true });

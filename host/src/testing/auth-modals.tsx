@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getBus, type User } from '@citylens/shared';
 import { ThemeProvider } from '@citylens/shared/ui';
 import { resetBusForTests } from '@citylens/shared/testing';
-import AuthModals from './AuthModals';
+import AuthModals from '../features/auth-modals/components/AuthModals';
 
 /** What the auth modals' tests share: a user, the modals opened by an intent, a fake clock. */
 export const demo: User = { id: 1, username: 'demo', email: 'demo@citylens.example' };

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { getBus, useOverlay, type AuthState, type Frame, type User } from '@citylens/shared';
 import { MemoryRouter, useLocation } from '@citylens/shared/router';
 import { Modal, ThemeProvider } from '@citylens/shared/ui';
-import { SiteHeader } from './SiteHeader';
+import { SiteHeader } from '../features/header/components/SiteHeader';
 import { resetBusForTests } from '@citylens/shared/testing';
 
 /** The bus carries a writer for auth that the session uses; tests set the state through it. */

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { renderWithProviders, setAuthStateForTests } from '@citylens/shared/testing';
 import { useLocation, useNavigate } from '@citylens/shared/router';
-import { EventsPage } from './EventsPage';
+import { EventsPage } from '../features/events/components/EventsPage';
 
 /** The events page as the details tests see it: where it navigated, a Back button, who is signed in. */
 function LocationProbe() {

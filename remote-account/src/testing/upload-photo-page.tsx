@@ -6,7 +6,7 @@ import {
   renderWithProviders,
   signInForTests,
 } from '@citylens/shared/testing';
-import { UploadPhotoPage } from './UploadPhotoPage';
+import { UploadPhotoPage } from '../features/upload-photo/components/UploadPhotoPage';
 
 /**
  * What the upload page's tests share: a signed-in visitor, two cities from the API, a photo and

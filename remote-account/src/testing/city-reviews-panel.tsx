@@ -7,7 +7,7 @@ import {
   signInForTests,
   signedInUser,
 } from '@citylens/shared/testing';
-import { CityReviewsPanel } from './CityReviewsPanel';
+import { CityReviewsPanel } from '../features/city-reviews/components/CityReviewsPanel';
 
 /** What the reviews panel's tests share: two reviews, a fake API that follows them, the panel. */
 export const mara = signedInUser;
