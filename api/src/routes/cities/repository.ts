@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { City, CityContent } from './schemas.js';
 import { cities, cityHeroPhotos, cityLikes, lifestylePhotoLikes } from '../../db/schema.js';
-import { toggleLike } from '../likes.js';
+import { toggleLike } from '../likes/repository.js';
 import { likePattern } from '../../lib/text.js';
 import { loadCityContent } from './content.js';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { cityReviews } from '../../db/schema.js';
-import { listUserPosts, toUserPost } from '../user-posts.js';
+import { listUserPosts, toUserPost } from '../user-posts/repository.js';
 import type { CityReview } from './schemas.js';
 
 /** A city's reviews: one per user and city, newest first. */

@@ -12,7 +12,7 @@ import {
 } from './schemas.js';
 import { CitiesRepository } from './repository.js';
 import { CityReviewsRepository } from './reviews-repository.js';
-import { deleteOwnPost, postContent } from '../user-posts.js';
+import { deleteOwnPost, postContent } from '../user-posts/repository.js';
 import { contracts } from '../../lib/contracts.js';
 
 const { apiPaths } = contracts;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { eventBookings, eventLikes, events } from '../../db/schema.js';
-import { toggleLike } from '../likes.js';
+import { toggleLike } from '../likes/repository.js';
 import { likePattern } from '../../lib/text.js';
 import type { Booking, CityEvent } from './schemas.js';
 

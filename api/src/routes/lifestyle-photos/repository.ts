@@ -7,8 +7,8 @@ import {
   lifestylePhotoLikes,
   lifestylePhotos,
 } from '../../db/schema.js';
-import { toggleLike } from '../likes.js';
-import { listUserPosts, toUserPost } from '../user-posts.js';
+import { toggleLike } from '../likes/repository.js';
+import { listUserPosts, toUserPost } from '../user-posts/repository.js';
 import { photoColumns, toLifestylePhoto, toPhotoOfTheWeek, type PhotoRow } from './mappers.js';
 
 export class LifestylePhotosRepository {

@@ -15,7 +15,7 @@ import { CitiesRepository } from '../cities/repository.js';
 import { IdParams, LikeToggled, Success, bearer, optionalBearer } from '../schemas.js';
 import { LifestylePhotosRepository } from './repository.js';
 import { lengthRule, readUploadParts } from './upload.js';
-import { deleteOwnPost, postContent } from '../user-posts.js';
+import { deleteOwnPost, postContent } from '../user-posts/repository.js';
 import {
   CommentSchema,
   LifestylePhotoSchema,

@@ -15,7 +15,7 @@ import { compareCanaries, SIGNIFICANCE_Z } from './canary-comparison.js';
 import { OPS_SCRIPT, OPS_STYLE, opsReleasesPage } from './ops-page.js';
 import { otelExport } from './otel-export.js';
 import { TelemetryRepository } from './repository.js';
-import { TELEMETRY_LIMITS, TelemetryBatchSchema } from './schema.js';
+import { TELEMETRY_LIMITS, TelemetryBatchSchema } from './schemas.js';
 import { contracts } from '../../lib/contracts.js';
 
 const HOUR = 3_600_000;

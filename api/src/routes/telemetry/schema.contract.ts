@@ -8,7 +8,7 @@ import type {
   LoadRecordBody,
   TelemetryBatchBody,
   VitalRecordBody,
-} from './schema.js';
+} from './schemas.js';
 import type { Equal, Expect } from '../schemas.contract.js';
 
 export type TelemetryContractChecks = [

@@ -1,7 +1,7 @@
 /** Likes of cities, events and lifestyle photos: one row per user and liked row. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { cityLikes, eventLikes, lifestylePhotoLikes } from '../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { cityLikes, eventLikes, lifestylePhotoLikes } from '../../db/schema.js';
 
 /** Each like table (all built by `userMarkTable`) with the key of the liked row's id. */
 const likeTables = {

@@ -1,9 +1,9 @@
 /** Reviews and comments: short texts a user posts on a row, answered with their author. */
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../app-context.js';
-import { cityReviews, lifestylePhotoComments, users } from '../db/schema.js';
-import { FieldErrorCollector, forbidden, notFound } from '../lib/errors.js';
-import { str } from '../lib/text.js';
+import type { AppContext } from '../../app-context.js';
+import { cityReviews, lifestylePhotoComments, users } from '../../db/schema.js';
+import { FieldErrorCollector, forbidden, notFound } from '../../lib/errors.js';
+import { str } from '../../lib/text.js';
 
 type PostTable = typeof cityReviews | typeof lifestylePhotoComments;
 
