@@ -3,15 +3,15 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { before, test } from 'node:test';
-import type { FloodReport } from './render-flood.measure.js';
+import type { FloodReport } from '../../bench/render-flood.js';
 
 /**
- * The image service cannot be used to burn CPU (issue 27): one address asks for 500 distinct
- * cold variants while someone signs in from another. The floods and sign-ins run in a process of
- * their own, without the test runner's async hook (render-flood.measure.ts says why); this file
- * reads its report.
+ * The image service cannot be used to burn CPU: one address asks for 500 distinct cold variants
+ * while someone signs in from another. The floods and sign-ins run in a process of their own,
+ * without the test runner's async hook (bench/render-flood.ts says why); this file reads its
+ * report.
  */
-const MEASURE = fileURLToPath(new URL('./render-flood.measure.ts', import.meta.url));
+const MEASURE = fileURLToPath(new URL('../../bench/render-flood.ts', import.meta.url));
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 let report: FloodReport;
@@ -44,19 +44,9 @@ test('500 distinct cold variants from one address: the address is limited, nothi
   }
 });
 
-// Renders run in child processes at nice 19 (render-priority.ts), forked with the API before it
-// opens its database (forked from a process grown under PGlite, the fork's copy-on-write faults
-// alone gave 2.6-3.3x). A refusal is decided from memory, without a trip through the thread pool
-// argon2 runs on (index.ts). Renders start only once no hash runs (app.ts).
-// What remains is any burst of requests, not the image service: a flood of 500 requests for a
-// page that does not exist gave 1.63-1.95x, renders replaced by a 100-byte write 1.51-1.75x (ten
-// rounds). The hash's thread spends the same 16-18 ms on a core either way (/proc schedstat);
-// what grows is its wait for one while the main thread answers the flood's first second and V8's
-// threads collect after it. Tried and not kept: one V8 helper thread; V8's helpers at nice 10
-// (the main thread's longest GC pause doubled); holding image requests while a hash runs;
-// SCHED_IDLE renders (starved on a busy machine); node:crypto signing; pausing renders.
-// Twenty rounds, 2026-11-28: 1.32-1.71x in 11 runs on PGlite and PostgreSQL, two of them after
-// the whole suite; 64c581e's API, which rendered all 500, gave 2.18x.
+// Renders run at nice 19 in processes forked before the database opens, refusals are decided
+// from memory, and renders start only once no hash runs: docs/performance.md, "The image service
+// under a flood", has what was measured and what was tried.
 test('sign-in p99 during those floods stays within 2× of idle', () => {
   const { idleP99, busyP99 } = report;
   assert.ok(busyP99 <= 2 * idleP99, `p99 ${busyP99.toFixed(0)} ms > 2 × ${idleP99.toFixed(0)} ms`);

@@ -11,11 +11,9 @@ import os from 'node:os';
 export const RENDER_NICE = 19;
 
 /**
- * A job still running this long (wall time) is raised to nice 0 until it ends. At nice 19 a
- * render has about 1.5% of a core another nice-0 process wants, and 0.25% of one a browser's main
- * process (nice -8) wants: with two nice-0 loops busy a cold AVIF took 17 s (0.2 s on a quiet
- * machine); under SCHED_IDLE, tried before, 48 s, and pages waited past their load timeouts. A
- * flood's renders take 0.2-0.5 s each, so they are seldom raised.
+ * A job still running this long (wall time) is raised to nice 0 until it ends: at nice 19 a
+ * render gets a sliver of a core a busy process wants, and on a loaded machine a cold render
+ * would take many seconds. A flood's renders are short, so they are seldom raised.
  */
 export const RAISE_AFTER_MS = 1000;
 

@@ -1,27 +1,22 @@
 /**
- * The image flood of render-flood.test.ts, measured in a process of its own (that test forks
- * this file and reads the report it sends back). Under node:test every promise a test creates is
- * tracked by the runner's async hook, destroy included, so each one costs extra work at creation
- * and again in the garbage collector. A flood makes thousands of promises, a sign-in a few dozen:
- * in the runner's process the GC pauses came to 1.7-1.8 times what the same work cost here (the
- * medians of 11 and 9 runs), and the sign-ins' p99 on both sides moved with them. Production
- * runs without that hook, so the latencies are read without it.
+ * The image flood of src/media/render-flood.test.ts, measured in a process of its own (that test
+ * forks this file and reads the report it sends back): under node:test every promise is tracked
+ * by the runner's async hook, which production runs without, and a flood makes thousands.
  *
  * One address asks for 500 distinct cold variants while someone signs in from another. Loopback
  * only (inject), bounded counts. Twenty rounds, each from its own address over its own photos, so
- * each side's p99 is read from about a thousand sign-ins, the tenth slowest: a p99 read from fewer
- * is decided by a few hiccups of a shared machine. Unchanged code gave 1.48-2.07x with three
- * rounds (4 runs) and 1.22-1.89x with ten (16 runs); in two runs of forty rounds, one ten-round
- * stretch of 31 passed 2x and no twenty-round stretch passed 1.8x.
+ * each side's p99 is read from about a thousand sign-ins, not decided by a few hiccups of a
+ * shared machine. The figures that chose these numbers: docs/performance.md, "The image service
+ * under a flood".
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { createTestApp } from '../testing/harness.js';
-import { startImageProcesses } from './image-processes.js';
-import { detailedJpeg } from './test-images.js';
-import { RESPONSIVE_WIDTHS, imagePresets } from './presets.js';
+import { createTestApp } from '../src/testing/harness.js';
+import { startImageProcesses } from '../src/media/image-processes.js';
+import { detailedJpeg } from '../src/media/test-images.js';
+import { RESPONSIVE_WIDTHS, imagePresets } from '../src/media/presets.js';
 
 /** What the flood test reads: each round's answers to the flood, and both sides' sign-ins. */
 export interface FloodReport {
@@ -128,14 +123,8 @@ async function measureFlood(): Promise<FloodReport> {
       return performance.now() - started;
     };
     // Idle is sampled before and after each flood, after it as many sign-ins as ran during it (at
-    // least 20), so every flood lies between two idle stretches and both p99s are read from over
-    // a hundred samples (of 80 idle ones the p99 was their maximum, one hiccup). The count is not
-    // capped: when load from elsewhere on the machine stretches a flood to 150-350 sign-ins, a cap
-    // of 60 gave the idle side under half the busy side's samples (down to a sixth) and less of
-    // its time, so a burst of that load was likelier to land on the busy side; with equal counts
-    // both sides span comparable stretches of time, side by side, and their p99s are read at
-    // about the same rank of about the same number of samples.
-    // On a quiet machine, where a flood lasts 20 to 60 sign-ins, nothing changes.
+    // least 20, not capped): both sides span comparable stretches of time, side by side, and
+    // their p99s are read at about the same rank of about the same number of samples.
     const idle: number[] = [];
     const busy: number[] = [];
     const rounds: FloodReport['rounds'] = [];
@@ -155,11 +144,8 @@ async function measureFlood(): Promise<FloodReport> {
         Array.from({ length: 24 }, async () => {
           for (;;) {
             // A remote client's next request reaches the API as an I/O event, polled beside the
-            // thread pool's completions (a sign-in's hash among them). An inject instead starts
-            // inside the drain of the answer before it (light-my-request runs on nextTick), so
-            // a flood of refusals decided from memory held the loop for its whole length: a
-            // flood of 500 requests for a missing page gave 2.21-2.26x that way, 1.63-1.95x
-            // with this turn (2 runs each).
+            // thread pool's completions (a sign-in's hash among them); an inject would start
+            // inside the drain of the answer before it and hold the loop for the whole flood.
             await nextTurn();
             if (next >= urls.length) break;
             const [url, accept] = urls[next++]!;
