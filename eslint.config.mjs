@@ -50,6 +50,31 @@ const crossFeatureZones = apps.flatMap((app) =>
   })),
 );
 
+// Inside @citylens/shared, imports point down, from the parts the apps use to the foundations:
+// each layer may import the layers before it, never one after it.
+const sharedLayers = [
+  ['contracts'],
+  ['config', 'stores', 'format', 'validation'],
+  ['bus'],
+  ['http'],
+  ['session'],
+  ['hooks'],
+  ['cart'],
+  ['ui'],
+];
+const sharedLayerZones = sharedLayers.flatMap((layer, index) =>
+  layer.flatMap((folder) =>
+    sharedLayers
+      .slice(index + 1)
+      .flat()
+      .map((above) => ({
+        target: `./shared/src/${folder}`,
+        from: `./shared/src/${above}`,
+        message: `shared/src/${folder} is below shared/src/${above} and must not import it: move the piece both need down, or pass it in.`,
+      })),
+  ),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,7 +111,7 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...appZones, ...featureZones, ...crossFeatureZones] },
+        { zones: [...appZones, ...featureZones, ...crossFeatureZones, ...sharedLayerZones] },
       ],
       'no-restricted-imports': [
         'error',

@@ -7,9 +7,7 @@ import {
   cartLinesFromCookie,
   cityNameFromPath,
   pageRequestFor,
-  chooseVariant,
   DEHYDRATED_STATE_ID,
-  hasLiveCanary,
   releaseBucketCookie,
   releaseBucketFromCookie,
   remoteLocation,
@@ -22,6 +20,7 @@ import {
   type RuntimeConfig,
   type ServerAddresses,
 } from '../src/contracts';
+import { hasLiveCanary, remoteBuildFor } from '../src/config/remote-build';
 import { pageVersion } from '../src/server-release';
 import { liveRenderer, loadServerBuild, type RenderModule } from './render-workers';
 
@@ -101,7 +100,9 @@ export function variantKey(runtimeConfig: RuntimeConfig, bucket: number | null):
   return remoteNames
     .map((name) => ({ name, location: remoteLocation(runtimeConfig.remotes[name]) }))
     .filter(({ location }) => hasLiveCanary(location))
-    .map(({ name, location }) => `${name}=${chooseVariant(location, bucket ?? 100).variant}`)
+    .map(
+      ({ name, location }) => `${name}=${remoteBuildFor(location, bucket)?.variant ?? 'browser'}`,
+    )
     .join(',');
 }
 

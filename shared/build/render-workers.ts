@@ -2,27 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { CartLineCount, RuntimeConfig, ServerAddresses } from '../src/contracts';
+import type { PageRenderModule } from '../src/contracts';
 
-/** What the host's server build (`host/src/server/render-page.tsx`, built to dist/server/render.js) exports. */
-export interface RenderModule {
-  renderPage(options: {
-    url: string;
-    runtimeConfig: RuntimeConfig;
-    bucket: number | null;
-    siteUrl: string;
-    server?: ServerAddresses;
-    cartLines?: CartLineCount[];
-  }): Promise<{
-    html: string;
-    head: string;
-    queryState: unknown;
-    remote: { name: string; release: string | null } | null;
-    cacheable: boolean;
-    /** 404 for a page of something that does not exist (an unknown city); absent: 200. */
-    status?: number;
-  }>;
-}
+/** What the host's server build exports (declared with the server-render contract). */
+export type RenderModule = PageRenderModule;
 
 /**
  * The code a render worker runs: the host's server build, required in the worker's own realm, and

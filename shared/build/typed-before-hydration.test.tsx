@@ -22,7 +22,7 @@ import {
   waitForVisitorState,
 } from '../src/ui/pressed-before-hydration';
 import { keepTypedBeforeHydration } from '../src/ui/typed-before-hydration';
-import { useServerPass } from '../src/ui/use-server-pass';
+import { useServerPass } from '../src/hooks/use-server-pass';
 import { PRESS_RECORDER } from './serve';
 
 /**

@@ -13,6 +13,7 @@ export {
   loadRuntimeConfig,
   RUNTIME_CONFIG_STORE_KEY,
 } from './config/runtime-config';
+export { hasLiveCanary, remoteBuildFor, type RemoteBuild } from './config/remote-build';
 
 export { getBus, TOAST_DURATION_MS } from './bus/bus';
 
@@ -25,6 +26,7 @@ export {
   useDebouncedValue,
   useResumeAfterSignIn,
 } from './hooks/bus-hooks';
+export { serverPassesOver, useMountedInServerPass, useServerPass } from './hooks/use-server-pass';
 
 export { apiClient, apiGet, apiPost, apiPut, apiPatch, apiDelete } from './http/api-client';
 export type { ApiRequestOptions } from './http/api-client';
@@ -61,12 +63,12 @@ export {
   FRAME_COLORS,
   CART_MAX_QUANTITY,
   CART_MIN_QUANTITY,
-} from './cart/cart-state';
-export type { CartLineRef } from './cart/cart-state';
+} from './stores/cart-state';
+export type { CartLineRef } from './stores/cart-state';
 export { useCartCount, useCartLinesAsRendered } from './cart/cart-as-rendered';
 export { formatPrice } from './format/format-price';
 export { useOnline, OFFLINE_MESSAGE } from './hooks/use-online';
-export { localStorageIfAvailable } from './session/session-storage';
+export { localStorageIfAvailable } from './stores/session-storage';
 
 export * from './validation/validation';
 export * from './format/format';

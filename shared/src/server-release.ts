@@ -1,6 +1,5 @@
+import { remoteBuildFor } from './config/remote-build';
 import {
-  chooseVariant,
-  hasLiveCanary,
   remoteLocation,
   routeForPath,
   SERVER_BUILD_DIR,
@@ -77,12 +76,13 @@ export async function pageVersion({
   const owner = routeForPath(new URL(url, 'http://citylens.invalid').pathname)?.owner;
   if (owner?.kind !== 'remote') return 'host';
   const location = remoteLocation(runtimeConfig.remotes[owner.remote]);
-  const live = hasLiveCanary(location);
-  if (live && bucket === null) return `${owner.remote}:browser`;
-  const { url: manifest } = chooseVariant(location, live ? bucket! : 100);
+  const build = remoteBuildFor(location, bucket);
+  if (!build) return `${owner.remote}:browser`;
   const release = await fetchServerRelease(
-    serverManifestUrl(serverSideUrl(manifest, location.url, server?.remotes?.[owner.remote])),
+    serverManifestUrl(
+      serverSideUrl(build.manifestUrl, location.url, server?.remotes?.[owner.remote]),
+    ),
     Date.now() + SERVER_RENDER_BUDGET_MS,
   );
-  return `${owner.remote}:${manifest}:${release}`;
+  return `${owner.remote}:${build.manifestUrl}:${release}`;
 }

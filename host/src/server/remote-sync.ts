@@ -1,6 +1,6 @@
 import { fetchServerRelease, serverManifestUrl } from '@citylens/shared/server-render';
+import { remoteBuildFor } from '@citylens/shared';
 import {
-  hasLiveCanary,
   remoteLocation,
   serverSideUrl,
   type RemoteName,
@@ -8,7 +8,6 @@ import {
   type ServerAddresses,
 } from '@citylens/shared/contracts';
 import { registerRemote } from '../app/remote-loading/remote-registry';
-import { chooseVariant } from '../app/remote-loading/release-variants';
 
 /** The release of each remote's server build last registered, by manifest URL. */
 const registeredReleases = new Map<RemoteName, { url: string; release: string | null }>();
@@ -25,13 +24,11 @@ export async function syncRemote(
   server: ServerAddresses | undefined,
 ): Promise<{ release: string | null; cacheable: boolean } | null> {
   const location = remoteLocation(config.remotes[remote]);
-  const live = hasLiveCanary(location);
-  // With a live canary the build depends on the visitor's bucket; without a bucket cookie the
-  // browser chooses (and the area is rendered there).
-  if (live && bucket === null) return null;
-  const { url } = chooseVariant(location, live ? bucket! : 100);
+  // Without a bucket cookie while a canary is live, the browser chooses (and renders the area).
+  const build = remoteBuildFor(location, bucket);
+  if (!build) return null;
   const manifestUrl = serverManifestUrl(
-    serverSideUrl(url, location.url, server?.remotes?.[remote]),
+    serverSideUrl(build.manifestUrl, location.url, server?.remotes?.[remote]),
   );
   const release = await fetchServerRelease(manifestUrl, deadline);
   const known = registeredReleases.get(remote);
@@ -39,5 +36,5 @@ export async function syncRemote(
     registerRemote(remote, manifestUrl);
     registeredReleases.set(remote, { url: manifestUrl, release });
   }
-  return { release, cacheable: !live };
+  return { release, cacheable: !build.perVisitor };
 }

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '../../src/contracts/remotes';
 import { remoteForPath } from '../../src/contracts/routes';
+import { hasLiveCanary } from '../../src/config/remote-build';
 import {
   CLOUDINARY_ORIGIN,
-  hasLiveCanary,
   remoteLocation,
   RUNTIME_CONFIG_GLOBAL,
   type RuntimeConfig,

@@ -10,8 +10,8 @@ import {
   type Toast,
   type UiIntent,
 } from '../contracts';
-import { createCartStore } from '../cart/cart-store';
-import { readAccessToken, readStoredUser } from '../session/session-storage';
+import { createCartStore } from '../stores/cart-store';
+import { readAccessToken, readStoredUser } from '../stores/session-storage';
 
 /** Toasts disappear on their own after this long unless dismissed first. */
 export const TOAST_DURATION_MS = 5000;

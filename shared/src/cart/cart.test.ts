@@ -1,7 +1,7 @@
 import { storageKeys, type Frame, type FrameKind } from '../contracts';
 import { getBus, resetBusForTests } from '../bus/bus';
 import { CART_COLOR_REQUIRED_MESSAGE, CART_QUANTITY_MESSAGE, cart } from './cart';
-import { cartLineKey, parseStoredCart } from './cart-state';
+import { cartLineKey, parseStoredCart } from '../stores/cart-state';
 
 const frame = (id: number, price: number, kind: FrameKind = 'painting'): Frame => ({
   id,

@@ -6,7 +6,7 @@ import {
   cartLineKey,
   isFrameColor,
   type CartLineRef,
-} from './cart-state';
+} from '../stores/cart-state';
 
 /** Spec §8 (cart) and §5 (frame quantity). */
 export const CART_COLOR_REQUIRED_MESSAGE =

@@ -64,23 +64,7 @@ export function remoteLocation(entry: string | RemoteLocation): RemoteLocation {
   return typeof entry === 'string' ? { url: entry } : entry;
 }
 
-/** A canary some visitors get: which build loads is known only in the browser (their bucket). */
-export function hasLiveCanary(location: RemoteLocation): boolean {
-  return (location.canary?.percent ?? 0) > 0;
-}
-
 export type ReleaseVariant = 'stable' | 'canary';
-
-/** Buckets below the canary's percent get the canary: 0 % nobody, 100 % everybody. */
-export function chooseVariant(
-  location: RemoteLocation,
-  bucket: number,
-): { variant: ReleaseVariant; url: string } {
-  const canary = location.canary;
-  return canary && bucket < canary.percent
-    ? { variant: 'canary', url: canary.url }
-    : { variant: 'stable', url: location.url };
-}
 
 /** Global the static server inlines into index.html so first render never waits for a request. */
 export const RUNTIME_CONFIG_GLOBAL = '__CITYLENS_RUNTIME_CONFIG__';

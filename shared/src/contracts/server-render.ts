@@ -4,7 +4,9 @@
  * target) to `dist/server/`, served by the remote's own server beside its browser build, so the
  * host's server finds it from the same runtime config the browser reads.
  */
+import type { CartLineCount } from './cart-cookie';
 import type { RemoteName } from './remotes';
+import type { RuntimeConfig } from './runtime-config';
 
 /** The folder of a remote's build (and URL path beside its browser manifest) holding its Node build. */
 export const SERVER_BUILD_DIR = 'server';
@@ -198,3 +200,43 @@ export const MAIN_CONTENT_ID = 'main';
  * hold their first paint until it is parsed (MAIN_BEFORE_FIRST_PAINT).
  */
 export const SITE_FOOTER_ID = 'site-footer';
+
+export interface RenderPageOptions {
+  /** The request's path and query. */
+  url: string;
+  runtimeConfig: RuntimeConfig;
+  /** The visitor's release bucket (0–99) from their cookie, when they have one. */
+  bucket: number | null;
+  /** The site's public origin, for the canonical link and share URLs (e.g. https://citylens.example). */
+  siteUrl: string;
+  /** Where this server reaches the API and the remotes, when not at the runtime config's addresses. */
+  server?: ServerAddresses;
+  /** The visitor's cart lines, for a route that renders the visitor's cart (`rendersVisitorCart`). */
+  cartLines?: CartLineCount[];
+}
+
+export interface RenderedPage {
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** The route's head tags (seo: title, description, canonical, Open Graph, JSON-LD). */
+  head: string;
+  /** React Query's answers the markup was rendered from, for the browser's first render. */
+  queryState: import('@tanstack/react-query').DehydratedState;
+  /** The route's remote and the release the server rendered (null: left to the browser). */
+  remote: { name: RemoteName; release: string | null } | null;
+  /**
+   * Identical for every visitor (no canary chosen per bucket) and whole (no area or answer left to
+   * the browser): may be kept in caches.
+   */
+  cacheable: boolean;
+  /** 404 for a city the API does not have (its page says "City not found"); else 200. */
+  status: number;
+}
+
+/**
+ * The host's server build (`host/src/server/render-page.tsx`, built to `dist/server/render.js`):
+ * what the serving code's render workers call.
+ */
+export interface PageRenderModule {
+  renderPage(options: RenderPageOptions): Promise<RenderedPage>;
+}

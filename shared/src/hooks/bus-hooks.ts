@@ -8,7 +8,7 @@ import type {
   Toast,
 } from '../contracts';
 import { getBus } from '../bus/bus';
-import { useServerPassFor } from '../ui/use-server-pass';
+import { useServerPassFor } from './use-server-pass';
 
 /** What the host's server renders for every visitor (and the browser's hydration with it). */
 const ANONYMOUS_AUTH: AuthState = { status: 'loading', user: null, hasTokens: false };

@@ -1,6 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import { apiRequestBaseUrl } from '../config/runtime-config';
-import { readAccessToken } from '../session/session-storage';
+import { readAccessToken } from '../stores/session-storage';
 import { toApiError } from './api-error';
 import {
   bearerOf,

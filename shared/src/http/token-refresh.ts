@@ -6,7 +6,7 @@ import {
   readRefreshToken,
   sessionGeneration,
   storeTokens,
-} from '../session/session-storage';
+} from '../stores/session-storage';
 import { ApiError, INVALID_TOKEN_MESSAGE, SESSION_EXPIRED_MESSAGE, toApiError } from './api-error';
 import { apiPaths } from '../contracts/api-paths';
 

@@ -1,5 +1,5 @@
 import { apiRequestBaseUrl } from '../config/runtime-config';
-import { readAccessToken } from '../session/session-storage';
+import { readAccessToken } from '../stores/session-storage';
 import { freshAccessToken, isAbsolute, send, type ApiRequestOptions } from './api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE, extractErrorMessage, messageFromBody } from './api-error';
 import { isTokenCall } from './token-refresh';

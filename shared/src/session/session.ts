@@ -24,7 +24,7 @@ import {
   readStoredUser,
   storeTokens,
   storeUser,
-} from './session-storage';
+} from '../stores/session-storage';
 
 /** Spec §8 texts the session uses. */
 export const sessionMessages = {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useMountedInServerPass } from './use-server-pass';
+import { useMountedInServerPass } from '@citylens/shared';
 
 /**
  * Renders its children only after the first commit, as an interruptible transition: what is

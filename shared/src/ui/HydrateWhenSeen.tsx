@@ -16,7 +16,7 @@ import {
   holdPressesUntilHydrated,
   pressAgainAfterHydration,
 } from './pressed-before-hydration';
-import { useMountedInServerPass } from './use-server-pass';
+import { useMountedInServerPass } from '@citylens/shared';
 
 /** How near the viewport a part starts hydrating: about a scroll's worth ahead. */
 const NEAR_VIEWPORT_PX = 400;

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { getTabbable, useFocusTrap } from './focus-trap';
 import { mq, theme } from './theme';
 import { lockScroll, unlockScroll } from './scroll-lock';
-import { useServerPass } from './use-server-pass';
+import { useServerPass } from '@citylens/shared';
 import { NoScriptForm } from './NoScriptForm';
 import { CloseIcon } from './icons';
 import { spreadLineCss, spreadTopLineCss } from './layout';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react';
 import { FIRST_PHOTO_ELEMENT_TIMING } from '../contracts/server-render';
 import { theme } from './theme';
-import { useMountedInServerPass } from './use-server-pass';
+import { useMountedInServerPass } from '@citylens/shared';
 
 /** Spec §9: lazy images load 50 px before entering the view. */
 export const LAZY_IMAGE_ROOT_MARGIN = '50px';

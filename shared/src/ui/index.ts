@@ -62,7 +62,7 @@ export type { SearchComboboxProps } from './SearchCombobox';
 export { AfterFirstPaint } from './AfterFirstPaint';
 export { HydrateWhenSeen } from './HydrateWhenSeen';
 export { useProgressiveItems } from './use-progressive-items';
-export { useServerPass } from './use-server-pass';
+export { useServerPass } from '@citylens/shared';
 export { NoScriptForm } from './NoScriptForm';
 export { HeroSlideshow, SLIDESHOW_INTERVAL_MS } from './HeroSlideshow';
 export type { HeroSlideshowProps, HeroSlide } from './HeroSlideshow';

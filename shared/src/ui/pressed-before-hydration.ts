@@ -13,7 +13,7 @@ import {
 } from '../contracts/server-render';
 import { AREA_ATTRIBUTE } from '../telemetry/page-listeners';
 import { retypeAfterHydration } from './typed-before-hydration';
-import { serverPassesOver } from './use-server-pass';
+import { serverPassesOver } from '@citylens/shared';
 
 /** The recorder's record on `window`, or undefined on the server or a page without it. */
 function presses(): PressesBeforeHydration | undefined {

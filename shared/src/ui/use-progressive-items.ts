@@ -1,5 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
-import { useMountedInServerPass } from './use-server-pass';
+import { useMountedInServerPass } from '@citylens/shared';
 
 /**
  * A long list, rendered a few items at a time: the first `first` items as deferred work when

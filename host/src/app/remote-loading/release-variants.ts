@@ -1,5 +1,5 @@
+import { remoteBuildFor } from '@citylens/shared';
 import {
-  chooseVariant,
   releaseBucketCookie,
   releaseBucketFromCookie,
   remoteLocation,
@@ -9,7 +9,7 @@ import {
   type RuntimeConfig,
 } from '@citylens/shared/contracts';
 
-export { chooseVariant, type ReleaseVariant };
+export type { ReleaseVariant };
 
 /**
  * The visitor's release bucket, 0–99, drawn once and kept in localStorage, so a visitor sees the
@@ -78,9 +78,8 @@ export function resolveRemoteEntries(
 ): { name: RemoteName; entry: string; variant: ReleaseVariant }[] {
   if (bucket === releaseBucket) mirrorReleaseBucket();
   return names.map((name) => {
-    const location = remoteLocation(config.remotes[name]);
-    // Only a remote with a canary needs the visitor's bucket (nothing is stored otherwise).
-    const { variant, url } = chooseVariant(location, location.canary ? bucket() : 100);
-    return { name, entry: url, variant };
+    // Only a remote with a canary asks for the visitor's bucket (nothing is stored otherwise).
+    const { variant, manifestUrl } = remoteBuildFor(remoteLocation(config.remotes[name]), bucket);
+    return { name, entry: manifestUrl, variant };
   });
 }
