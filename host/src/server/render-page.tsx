@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, StaticRouter, type DehydratedState } from '@citylens/shared/server-render';
+import { dehydrate, StaticRouter } from '@citylens/shared/server-render';
 import {
   cityContentQuery,
   imageUrl,
@@ -18,12 +18,11 @@ import {
   routeForPath,
   SERVER_RENDER_BUDGET_MS,
   WHOLE_SERVER_HEAD_META,
-  type ServerAddresses,
-  type CartLineCount,
   type PageLocation,
   type RemoteName,
   type RemotePageModule,
-  type RuntimeConfig,
+  type RenderedPage,
+  type RenderPageOptions,
 } from '@citylens/shared/contracts';
 import type { QueryClient } from '@citylens/shared/query';
 import { splitResourceHints } from './page-markup';
@@ -31,38 +30,6 @@ import { syncRemote } from './remote-sync';
 import { renderInPasses } from './render-passes';
 import { preloadRemoteModule } from '../app/remote-loading/remote-registry';
 import { RemotesLeftToBrowser } from '../app/remote-loading/RemoteArea';
-
-export interface RenderPageOptions {
-  /** The request's path and query. */
-  url: string;
-  runtimeConfig: RuntimeConfig;
-  /** The visitor's release bucket (0–99) from their cookie, when they have one. */
-  bucket: number | null;
-  /** The site's public origin, for the canonical link and share URLs (e.g. https://citylens.example). */
-  siteUrl: string;
-  /** Where this server reaches the API and the remotes, when not at the runtime config's addresses. */
-  server?: ServerAddresses;
-  /** The visitor's cart lines, for a route that renders the visitor's cart (`rendersVisitorCart`). */
-  cartLines?: CartLineCount[];
-}
-
-export interface RenderedPage {
-  /** The app's markup, for `<div id="root">`. */
-  html: string;
-  /** The route's head tags (seo: title, description, canonical, Open Graph, JSON-LD). */
-  head: string;
-  /** React Query's answers the markup was rendered from, for the browser's first render. */
-  queryState: DehydratedState;
-  /** The route's remote and the release the server rendered (null: left to the browser). */
-  remote: { name: RemoteName; release: string | null } | null;
-  /**
-   * Identical for every visitor (no canary chosen per bucket) and whole (no area or answer left to
-   * the browser): may be kept in caches.
-   */
-  cacheable: boolean;
-  /** 404 for a city the API does not have (its page says "City not found"); else 200. */
-  status: number;
-}
 
 const serverFetchRetries = 0;
 
@@ -127,6 +94,7 @@ export async function renderPage({
         .find({ queryKey: cityContentQuery(cityName).queryKey, exact: true })
     : undefined;
   let remote: RenderedPage['remote'] = null;
+  let page: RemotePageModule | undefined;
   let remoteSynced = false;
   let cacheable = true;
   if (owner?.kind === 'remote' && remoteNames.includes(owner.remote)) {
@@ -142,10 +110,10 @@ export async function renderPage({
     cacheable = synced?.cacheable ?? true;
     // The area's module within the budget (one attempt on the server); else the browser loads it.
     if (synced) {
-      const page = await preloadRemoteModule(owner.remote, owner.module as never).catch(
+      page = (await preloadRemoteModule(owner.remote, owner.module as never).catch(
         () => undefined,
-      );
-      startPagePrefetch(page as RemotePageModule | undefined, queryClient, { pathname, search });
+      )) as RemotePageModule | undefined;
+      startPagePrefetch(page, queryClient, { pathname, search });
     }
   }
   const moduleMs = Date.now() - started;
@@ -174,15 +142,19 @@ export async function renderPage({
   const styles = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(markup),
   );
-  // The route's head tags come from the same answers the page was rendered from. The JSON-LD is a
-  // data block (type="application/ld+json"): browsers never execute it, so the CSP needs no hash.
-  const routeHead = headForRoute({
-    pathname,
-    search,
-    siteUrl,
-    imageUrl: (src) => imageUrl(src, SHARE_IMAGE.preset),
-    getQueryData: (queryKey) => queryClient.getQueryData(queryKey),
-  });
+  // The page's head, as its remote's module builds it (else its route's), from the same answers
+  // the page was rendered from. The JSON-LD is a data block (type="application/ld+json"):
+  // browsers never execute it, so the CSP needs no hash.
+  const routeHead = headForRoute(
+    {
+      pathname,
+      search,
+      siteUrl,
+      imageUrl: (src) => imageUrl(src, SHARE_IMAGE.preset),
+      getQueryData: (queryKey) => queryClient.getQueryData(queryKey),
+    },
+    page?.head,
+  );
   // An unknown city's page is an answer, not a page of the site: kept out of search results.
   const cityMissing = isCityNotFound(cityContent?.state.error);
   if (cityMissing) routeHead.robots = 'noindex';

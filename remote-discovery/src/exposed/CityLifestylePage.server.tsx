@@ -1,3 +1,3 @@
-/** A city's lifestyle page on the host's server: the page, and the reads it renders from (PagePrefetch). */
-export { default } from './CityLifestylePage';
+/** A city's lifestyle page on the host's server: the page, its head, and the reads it renders from (PagePrefetch). */
+export { default, head } from './CityLifestylePage';
 export { prefetchLifestylePage as prefetch } from '../features/city-lifestyle/api/prefetch-lifestyle-page';

@@ -1,3 +1,3 @@
-/** Home on the host's server: the page, and the reads it renders from (PagePrefetch). */
-export { default } from './HomePage';
+/** Home on the host's server: the page, its head, and the reads it renders from (PagePrefetch). */
+export { default, head } from './HomePage';
 export { prefetchHomePage as prefetch } from '../features/home/api/prefetch-home-page';

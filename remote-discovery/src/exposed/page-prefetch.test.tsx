@@ -1,36 +1,38 @@
 /**
  * @jest-environment ../shared/src/testing/jsdom-fetch-environment.cjs
  */
-import type { RemotePageModule } from '@citylens/shared/contracts';
-import { askedBeyondPrefetch, json, setupFakeApi, TEST_API } from '@citylens/shared/testing';
+import { CITY_SUB_PAGES, citySubPages, type RemotePageModule } from '@citylens/shared/contracts';
+import { headForRoute } from '@citylens/shared/seo';
+import {
+  askedBeyondPrefetch,
+  createTestQueryClient,
+  json,
+  setupFakeApi,
+  TEST_API,
+} from '@citylens/shared/testing';
 import { article, city, cityContent, lifestylePhoto, photoOfWeek } from '../testing/fixtures';
-import * as CityArticlesPage from './CityArticlesPage.server';
-import * as CityFoodPage from './CityFoodPage.server';
-import * as CityLifestylePage from './CityLifestylePage.server';
 import * as CityPage from './CityPage.server';
-import * as CityTransportPage from './CityTransportPage.server';
-import * as CityVideosPage from './CityVideosPage.server';
 import * as HomePage from './HomePage.server';
 
-/** The discovery pages as the host loads them: each renders on its server from its prefetch. */
-const pages: [string, RemotePageModule, { route: string; path: string }][] = [
-  ['home', HomePage, { route: '/', path: '/' }],
-  ['city', CityPage, { route: '/city/Paris', path: '/city/:cityName' }],
-  ...(
-    [
-      ['lifestyle', CityLifestylePage],
-      ['articles', CityArticlesPage],
-      ['videos', CityVideosPage],
-      ['food', CityFoodPage],
-      ['transport', CityTransportPage],
-    ] as const
-  ).map(
-    ([section, page]) =>
-      [section, page, { route: `/city/Paris/${section}`, path: `/city/:cityName/${section}` }] as [
-        string,
-        RemotePageModule,
-        { route: string; path: string },
-      ],
+/**
+ * The discovery pages as the host loads them (every sub-page of the contract's table among them):
+ * each renders on its server from its prefetch, with its own head.
+ */
+type Page = [string, RemotePageModule, { route: string; path: string; title: string }];
+const pages: Page[] = [
+  ['home', HomePage, { route: '/', path: '/', title: 'CityLens — Experience different cultures' }],
+  ['city', CityPage, { route: '/city/Paris', path: '/city/:cityName', title: 'Paris — CityLens' }],
+  ...citySubPages.map(
+    (slug) =>
+      [
+        slug,
+        require(`./${CITY_SUB_PAGES[slug].module}.server`) as RemotePageModule,
+        {
+          route: `/city/Paris/${slug}`,
+          path: `/city/:cityName/${slug}`,
+          title: `Paris — ${CITY_SUB_PAGES[slug].section} — CityLens`,
+        },
+      ] as Page,
   ),
 ];
 
@@ -72,3 +74,25 @@ test('without the prefetch the home page asks for its sections: the check sees m
     ]),
   );
 });
+
+test.each(pages)(
+  'the %s page gives its own head, built from the answers its prefetch brought',
+  async (_, page, where) => {
+    discoveryApi();
+    const queryClient = createTestQueryClient();
+    await page.prefetch!(queryClient, { pathname: where.route, search: '' });
+    expect(page.head).toBeDefined();
+    const head = headForRoute(
+      {
+        pathname: where.route,
+        siteUrl: 'https://citylens.example',
+        imageUrl: (src) => src,
+        getQueryData: (key) => queryClient.getQueryData(key),
+      },
+      page.head,
+    );
+    expect(head.title).toBe(where.title);
+    // A photo from the answers: the city's own, or on home the first popular city's.
+    expect(head.image?.url).toMatch(/^https?:\/\//);
+  },
+);

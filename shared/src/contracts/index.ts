@@ -14,3 +14,5 @@ export * from './cart-cookie';
 export * from './offline';
 export * from './pricing';
 export * from './api-paths';
+export * from './page-head';
+export * from './city-sub-pages';

@@ -1,3 +1,6 @@
+import { citySubPageExposes } from './city-sub-pages';
+import type { PageHead } from './page-head';
+
 /**
  * The four remotes, where they run in development, and the only modules each may expose.
  * Each remote builds its `exposes` from this; the host builds its loaders from it.
@@ -10,11 +13,7 @@ export const remotes = {
     exposes: {
       HomePage: './HomePage',
       CityPage: './CityPage',
-      CityLifestylePage: './CityLifestylePage',
-      CityArticlesPage: './CityArticlesPage',
-      CityVideosPage: './CityVideosPage',
-      CityFoodPage: './CityFoodPage',
-      CityTransportPage: './CityTransportPage',
+      ...citySubPageExposes,
       SavedCitiesPage: './SavedCitiesPage',
     },
   },
@@ -74,10 +73,16 @@ export type PagePrefetch = (
 ) => Promise<unknown>;
 
 /**
- * Every exposed page module is a React component taking no required props, with the page's
- * prefetch beside it where the page reads from the API.
+ * Every exposed page module is a React component taking no required props, with the page's head
+ * beside it (its title, description, share tags and JSON-LD, from its own answers; a page without
+ * one gets its route's). The page's server entry (`<Page>.server.tsx`) adds its prefetch where the
+ * page reads from the API.
  */
-export type RemotePageModule = { default: import('react').ComponentType; prefetch?: PagePrefetch };
+export interface RemotePageModule {
+  default: import('react').ComponentType;
+  head?: PageHead;
+  prefetch?: PagePrefetch;
+}
 
 /** Props of the exposed modal modules the host renders as overlays. */
 export interface CartModalProps {

@@ -1,14 +1,9 @@
+import { CITY_SUB_PAGES, citySubPages, type CitySubPage } from './city-sub-pages';
 import { FRAME_TAB_PARAM } from './frame-tabs';
+import { CITY_SEARCH_PARAM, EVENT_PARAM, PHOTO_PARAM, REVIEWS_CITY_PARAM } from './page-params';
 import type { ExposedModuleName, RemoteName } from './remotes';
 
-/** The query parameters pages read, declared once: the pages, their heads and the server use these. */
-export const ARTICLE_PARAM = 'article';
-export const EVENT_PARAM = 'event';
-export const PHOTO_PARAM = 'photo';
-/** The home page's city search (`/?search=Paris`). */
-export const CITY_SEARCH_PARAM = 'search';
-/** The reviews page's chosen city (`/reviews?city=Paris`). */
-export const REVIEWS_CITY_PARAM = 'city';
+export * from './page-params';
 
 /** Who renders a route: the host itself, or one exposed module of a remote. */
 export type RouteOwner =
@@ -71,22 +66,31 @@ function hostPage(page: HostPage, title: string): RouteDef {
 }
 
 /** A city sub-page of discovery, at `/city/:cityName/${slug}`, under the smaller city hero. */
-function citySubPage(
-  slug: CitySubPage,
-  module: ExposedModuleName<'discovery'>,
-  title: string,
-  query?: readonly string[],
-): RouteDef<[cityName: string]> {
+function citySubPage(slug: CitySubPage): RouteDef<[cityName: string]> {
+  const { module, section, query } = CITY_SUB_PAGES[slug];
   return {
     query,
     path: `/city/:cityName/${slug}`,
     href: (name) => `${city(name)}/${slug}`,
     owner: { kind: 'remote', remote: 'discovery', module },
     auth: false,
-    title,
+    title: `${section} — CityLens`,
     photoHero: { photos: 'city', height: CITY_SUB_PAGE_HERO_HEIGHT },
   };
 }
+
+/** Each city sub-page's route by its slug: what links, heads and the sitemap read. */
+export const citySubPageRoutes = Object.fromEntries(
+  citySubPages.map((slug) => [slug, citySubPage(slug)]),
+) as Record<CitySubPage, RouteDef<[cityName: string]>>;
+
+/** The sub-pages' routes under their names in the route table (`cityFood`, …). */
+const citySubPageRouteNames = Object.fromEntries(
+  citySubPages.map((slug) => [
+    `city${slug[0]!.toUpperCase()}${slug.slice(1)}`,
+    citySubPageRoutes[slug],
+  ]),
+) as { [Slug in CitySubPage as `city${Capitalize<Slug>}`]: RouteDef<[cityName: string]> };
 
 /** The spec's route table (§2). Any other path redirects to /. */
 export const routes = {
@@ -154,13 +158,7 @@ export const routes = {
     title: 'City — CityLens',
     photoHero: { photos: 'city', height: CITY_HERO_HEIGHT },
   }),
-  cityLifestyle: citySubPage('lifestyle', 'CityLifestylePage', 'Lifestyle — CityLens', [
-    PHOTO_PARAM,
-  ]),
-  cityArticles: citySubPage('articles', 'CityArticlesPage', 'Articles — CityLens', [ARTICLE_PARAM]),
-  cityVideos: citySubPage('videos', 'CityVideosPage', 'Videos — CityLens'),
-  cityFood: citySubPage('food', 'CityFoodPage', 'Food — CityLens', [PHOTO_PARAM]),
-  cityTransport: citySubPage('transport', 'CityTransportPage', 'Transport — CityLens'),
+  ...citySubPageRouteNames,
   privacy: hostPage('privacy', 'Privacy Policy — CityLens'),
   terms: hostPage('terms', 'Terms and Conditions — CityLens'),
   cookies: hostPage('cookies', 'Cookie Policy — CityLens'),
@@ -193,10 +191,6 @@ export const routes = {
 } as const;
 
 export type RouteName = keyof typeof routes;
-
-/** City sub-page slugs, in the order of the spec; videography is served at /videos. */
-export const citySubPages = ['lifestyle', 'articles', 'videos', 'food', 'transport'] as const;
-export type CitySubPage = (typeof citySubPages)[number];
 
 /**
  * The route that renders a pathname (`:param` matches one non-empty segment, a trailing slash is

@@ -1,19 +1,9 @@
 import type { CityContent, CityEvent, Frame } from '../contracts/entities';
+import type { HeadContext, RouteHeadImage } from '../contracts/page-head';
 import { articleExcerpt } from '../format/article-excerpt';
-import { SHARE_IMAGE, type HeadForRouteInput, type RouteHeadImage } from './route-head';
+import { SHARE_IMAGE, type HeadForRouteInput } from './route-head';
 
-/** What every page's head is made from: the site's URL, the page's query and its loaded data. */
-export interface HeadContext {
-  siteUrl: string;
-  params: URLSearchParams;
-  /** React Query's data for a key (undefined when not loaded, or when reading throws). */
-  read: (key: readonly unknown[]) => unknown;
-  /** A site path as an absolute URL. */
-  absolute: (href: string) => string;
-  /** A share image for a photo (absolute, http(s) only), at the share size. */
-  image: (src: string | null | undefined, alt: string) => RouteHeadImage | undefined;
-}
-
+/** The context every page's head is built in, from the URL and the page's answers. */
 export function headContext(input: HeadForRouteInput): HeadContext {
   const siteUrl = input.siteUrl.replace(/\/+$/, '');
   const params = new URLSearchParams(input.search ?? '');
@@ -36,7 +26,7 @@ export function headContext(input: HeadForRouteInput): HeadContext {
     if (!/^https?:/i.test(url)) return undefined;
     return { url, alt, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
   };
-  return { siteUrl, params, read, absolute, image };
+  return { siteUrl, pathname: input.pathname, params, read, absolute, image };
 }
 
 const DESCRIPTION_MAX = 160;

@@ -1,23 +1,9 @@
+import type { PageHead } from '../contracts/page-head';
 import { queryKeys } from '../contracts/query-keys';
 import { headForRoute } from './head-for-route';
-import { SITE, paris, cache, head, types } from '../testing/head-fixtures';
+import { SITE, cache, head, types } from '../testing/head-fixtures';
 
-describe('other pages', () => {
-  test('home: the tagline and a WebSite with its city search', () => {
-    const result = head('/', '?search=par');
-    expect(result.title).toBe('CityLens — Experience different cultures');
-    expect(result.canonical).toBe(`${SITE}/`);
-    expect(result.jsonLd).toEqual([
-      expect.objectContaining({
-        '@type': 'WebSite',
-        potentialAction: expect.objectContaining({
-          target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/?search={search_term_string}` },
-          'query-input': 'required name=search_term_string',
-        }),
-      }),
-    ]);
-  });
-
+describe("the route's own head (pages whose module gives none)", () => {
   test('static pages keep their titles; pages behind sign-in or a purchase step are not indexed', () => {
     expect(head('/faq')).toMatchObject({ title: 'FAQ — CityLens', canonical: `${SITE}/faq` });
     expect(head('/faq').robots).toBeUndefined();
@@ -34,33 +20,53 @@ describe('other pages', () => {
     expect(head('/reset-password/abc/secret-token').canonical).toBe(`${SITE}/reset-password`);
   });
 
-  test('unknown paths, broken data and a throwing cache give a generic head, never an error', () => {
-    expect(head('/nowhere')).toMatchObject({ robots: 'noindex', canonical: `${SITE}/` });
-    expect(
-      head('/city/Paris', '', [[queryKeys.cities.content('Paris'), { detail: 'Not found.' }]])
-        .title,
-    ).toBe('Paris — CityLens');
-    expect(head('/frame-shop', '', [[queryKeys.frames.picture(), 'oops']]).jsonLd).toEqual([]);
-    const throwing = headForRoute({
-      pathname: '/city/Paris',
-      siteUrl: SITE,
-      imageUrl: () => {
-        throw new Error('no config');
-      },
-      getQueryData: () => {
-        throw new Error('no cache');
-      },
+  test("a remote's page whose module has not loaded gets its route's title", () => {
+    expect(head('/frame-shop')).toMatchObject({
+      title: 'Frame Shop — CityLens',
+      canonical: `${SITE}/frame-shop`,
+      jsonLd: [],
     });
-    expect(throwing.title).toBe('Paris — CityLens');
   });
 
-  test('a photo the image helper cannot place on the web (data: URL) is not offered to previews', () => {
-    const result = headForRoute({
-      pathname: '/city/Paris',
-      siteUrl: SITE,
-      imageUrl: () => 'data:image/svg+xml,%3Csvg%3E',
-      getQueryData: cache([[queryKeys.cities.content('Paris'), paris]]),
+  test('unknown paths give the home page, not indexed', () => {
+    expect(head('/nowhere')).toMatchObject({
+      title: 'CityLens — Experience different cultures',
+      robots: 'noindex',
+      canonical: `${SITE}/`,
     });
-    expect(result.image).toBeUndefined();
+  });
+});
+
+describe("a page's own head", () => {
+  const input = {
+    pathname: '/frame-shop',
+    search: '?tab=painting',
+    siteUrl: `${SITE}/`,
+    imageUrl: (src: string) => src,
+    getQueryData: cache([[queryKeys.frames.painting(), ['a frame']]]),
+  };
+
+  test('is built from the context: the location, the answers and the site', () => {
+    const pageHead: PageHead = ({ pathname, params, read, absolute }) => ({
+      title: `${String((read(queryKeys.frames.painting()) as string[])[0])} — CityLens`,
+      description: params.get('tab') ?? '',
+      canonical: absolute(pathname),
+      ogType: 'website',
+      jsonLd: [],
+    });
+    expect(headForRoute(input, pageHead)).toEqual({
+      title: 'a frame — CityLens',
+      description: 'painting',
+      canonical: `${SITE}/frame-shop`,
+      ogType: 'website',
+      jsonLd: [],
+    });
+  });
+
+  test("one that throws gives the route's own, never an error", () => {
+    const throwing: PageHead = () => {
+      throw new Error('a bug in the page');
+    };
+    expect(headForRoute(input, throwing).title).toBe('Frame Shop — CityLens');
   });
 });

@@ -1,21 +1,9 @@
-import type { City } from '../contracts/entities';
-import { queryKeys } from '../contracts/query-keys';
-import {
-  citySubPages,
-  cityNameFromPath,
-  routeForPath,
-  routes,
-  type RouteDef,
-} from '../contracts/routes';
-import { ARTICLE_PARAM, cityHead, SUB_PAGE_ROUTES } from './city-head';
-import { EVENT_PARAM, eventsHead, frameShopHead } from './events-and-shop-heads';
-import { headContext, isCity, listOf } from './head-context';
-import { STATIC_DESCRIPTIONS, withCountry } from './page-descriptions';
-import { SITE_TAGLINE, type HeadForRouteInput, type RouteHead } from './route-head';
-import { breadcrumbListLd, webSiteLd } from './structured-data';
-
-/** The query parameters that name what a page shows (deep links); every other one is dropped. */
-export { ARTICLE_PARAM, EVENT_PARAM };
+import type { HeadContext, PageHead, RouteHead } from '../contracts/page-head';
+import { routeForPath, routes, type RouteDef } from '../contracts/routes';
+import { headContext } from './head-context';
+import { STATIC_DESCRIPTIONS } from './page-descriptions';
+import { SITE_TAGLINE, type HeadForRouteInput } from './route-head';
+import { breadcrumbListLd } from './structured-data';
 
 /** Pages a search engine should not list: behind sign-in, personal (this device's), or a step of a purchase. */
 const NOT_INDEXED: ReadonlySet<string> = new Set([
@@ -29,51 +17,32 @@ const NOT_INDEXED: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The head of a page (title, description, canonical URL, share image, JSON-LD) from its URL and
- * the data the page loads, read from React Query by the contract's keys. The same call serves the
- * server's HTML and the browser's document title. Data not loaded (or failed) gives the route's
- * generic head; it never throws.
+ * The head of a page: its own (`pageHead`, from its remote's page module) where it has one and
+ * its module has loaded, else its route's (title, description, canonical). The same call serves
+ * the server's HTML and the browser's document title. It never throws: a page head that does
+ * gives the route's.
  */
-export function headForRoute(input: HeadForRouteInput): RouteHead {
+export function headForRoute(input: HeadForRouteInput, pageHead?: PageHead): RouteHead {
   const context = headContext(input);
-  const { siteUrl, read, absolute, image } = context;
-
   const route = routeForPath(input.pathname);
-  if (!route) {
-    // Unknown paths redirect to the home page: say so to crawlers too.
-    return { ...homeHead(), robots: 'noindex' };
+  // Unknown paths redirect to the home page: say so to crawlers too.
+  if (!route) return { ...routeOwnHead(context, routes.home), robots: 'noindex' };
+  if (pageHead) {
+    try {
+      return pageHead(context);
+    } catch {
+      // The route's own head below.
+    }
   }
+  return routeOwnHead(context, route);
+}
 
-  function homeHead(): RouteHead {
-    const popular = listOf<City>(read(queryKeys.cities.popular()), isCity);
-    const first = popular.find((city) => city.image || city.thumbnail_url);
-    return {
-      title: routes.home.title,
-      description: SITE_TAGLINE,
-      canonical: absolute(routes.home.href()),
-      image:
-        first && image(first.image ?? first.thumbnail_url, withCountry(first.name, first.country)),
-      ogType: 'website',
-      jsonLd: [webSiteLd(siteUrl, SITE_TAGLINE)],
-    };
-  }
-
-  if (route.path === routes.home.path) return homeHead();
-
-  const cityFromUrl = cityNameFromPath(input.pathname);
-  if (cityFromUrl !== null) {
-    const subPage = citySubPages.find((slug) => SUB_PAGE_ROUTES[slug].path === route.path) ?? null;
-    return cityHead(context, cityFromUrl, subPage);
-  }
-
-  if (route.path === routes.events.path) return eventsHead(context);
-  if (route.path === routes.frameShop.path) return frameShopHead(context);
-
-  // Static pages, the shop's checkout and the account's pages: the route's own title.
+/** A route's own head: its title, the description the host keeps for it, its canonical path. */
+function routeOwnHead(context: HeadContext, route: RouteDef<never[]>): RouteHead {
   const head: RouteHead = {
     title: route.title,
     description: STATIC_DESCRIPTIONS[route.path] ?? SITE_TAGLINE,
-    canonical: absolute(canonicalPathOf(route)),
+    canonical: context.absolute(canonicalPathOf(route)),
     ogType: 'website',
     jsonLd: [],
   };
@@ -82,7 +51,7 @@ export function headForRoute(input: HeadForRouteInput): RouteHead {
     if (routes[name].path === route.path) {
       head.jsonLd.push(
         breadcrumbListLd([
-          { name: 'Home', url: absolute(routes.home.href()) },
+          { name: 'Home', url: context.absolute(routes.home.href()) },
           { name: crumb[name], url: head.canonical },
         ]),
       );

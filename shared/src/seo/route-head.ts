@@ -1,38 +1,16 @@
-import type { Thing, WithContext } from 'schema-dts';
+export type { HeadContext, PageHead, RouteHead, RouteHeadImage } from '../contracts/page-head';
 
 /** The site's name, last in every page title and the Open Graph site name. */
 export const SITE_NAME = 'CityLens';
-/** Spec §1's tagline: the description of pages that have none of their own. */
+/** The product's tagline: the description of pages that have none of their own. */
 export const SITE_TAGLINE =
   'Experience different cultures through their food, lifestyle and festivals.';
 
 /**
- * The image size link previews ask for: the `large` preset (1200×900, spec §9), wide enough for
- * a summary_large_image card. `imageUrl` is expected to build this preset's URL.
+ * The image size link previews ask for: the `large` preset (1200×900), wide enough for a
+ * summary_large_image card. `imageUrl` is expected to build this preset's URL.
  */
 export const SHARE_IMAGE = { preset: 'large', width: 1200, height: 900 } as const;
-
-export interface RouteHeadImage {
-  /** Absolute URL. */
-  url: string;
-  alt: string;
-  width?: number;
-  height?: number;
-}
-
-/** Everything a page says about itself in `<head>`: for crawlers, link previews and the tab. */
-export interface RouteHead {
-  title: string;
-  description: string;
-  /** Absolute URL of the page without tracking or view-state parameters. */
-  canonical: string;
-  image?: RouteHeadImage;
-  ogType: 'website' | 'article';
-  /** schema.org objects, each with its `@context`. */
-  jsonLd: WithContext<Thing>[];
-  /** e.g. `noindex` for pages behind sign-in; absent means index and follow. */
-  robots?: string;
-}
 
 export interface HeadForRouteInput {
   pathname: string;

@@ -1,5 +1,5 @@
-import { citySubPages, routes } from '../contracts/routes';
-import { ARTICLE_PARAM, EVENT_PARAM } from './head-for-route';
+import { citySubPages } from '../contracts/city-sub-pages';
+import { ARTICLE_PARAM, citySubPageRoutes, EVENT_PARAM, routes } from '../contracts/routes';
 import { escapeHtml } from './render-head-html';
 
 /** What the sitemap lists beside the fixed pages: the API's cities, their articles, the events. */
@@ -30,14 +30,6 @@ const FIXED_PAGES = [
   routes.contact.href(),
 ];
 
-const SUB_PAGE_HREFS = {
-  lifestyle: routes.cityLifestyle.href,
-  articles: routes.cityArticles.href,
-  videos: routes.cityVideos.href,
-  food: routes.cityFood.href,
-  transport: routes.cityTransport.href,
-} as const;
-
 function w3cDate(value: string | undefined): string | undefined {
   const date = value?.slice(0, 10);
   return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
@@ -53,7 +45,7 @@ export function sitemapEntries(siteUrl: string, data: SitemapData): SitemapEntry
   for (const city of data.cities) {
     entries.push({ loc: `${site}${routes.city.href(city.name)}` });
     for (const slug of citySubPages)
-      entries.push({ loc: `${site}${SUB_PAGE_HREFS[slug](city.name)}` });
+      entries.push({ loc: `${site}${citySubPageRoutes[slug].href(city.name)}` });
     const articles = `${site}${routes.cityArticles.href(city.name)}`;
     for (const article of city.articles) {
       const lastmod = w3cDate(article.published_at ?? article.created_at);

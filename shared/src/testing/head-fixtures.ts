@@ -1,7 +1,7 @@
-/** Route-head tests: a city, an event and frames as the API answers them, and a head from them. */
+/** Page-head tests (the host's and each remote's): a city, an event and frames as the API answers them, and a head from them. */
 import type { CityContent, CityEvent, Frame } from '../contracts/entities';
 import { headForRoute } from '../seo/head-for-route';
-import type { HeadForRouteInput } from '../seo/route-head';
+import type { HeadForRouteInput, PageHead } from '../seo/route-head';
 
 export const SITE = 'https://citylens.example';
 export const API = 'https://api.citylens.example';
@@ -72,8 +72,17 @@ export function cache(entries: [readonly unknown[], unknown][]): HeadForRouteInp
   return (key) => map.get(JSON.stringify(key));
 }
 
-export const head = (pathname: string, search = '', data: [readonly unknown[], unknown][] = []) =>
-  headForRoute({ pathname, search, siteUrl: `${SITE}/`, imageUrl, getQueryData: cache(data) });
+/** The head of `pathname`: its page's own (`pageHead`), else its route's, from `data`. */
+export const head = (
+  pathname: string,
+  search = '',
+  data: [readonly unknown[], unknown][] = [],
+  pageHead?: PageHead,
+) =>
+  headForRoute(
+    { pathname, search, siteUrl: `${SITE}/`, imageUrl, getQueryData: cache(data) },
+    pageHead,
+  );
 
 export const types = (jsonLd: object[]) =>
   jsonLd.map((item) => (item as { '@type': string })['@type']);

@@ -37,6 +37,8 @@ interface CachedRemote {
   component: unknown;
   failed: boolean;
   loaded: Promise<unknown>;
+  /** The module, once loaded. */
+  module?: unknown;
 }
 
 const cache = new Map<string, CachedRemote>();
@@ -204,9 +206,14 @@ export function remoteComponent<R extends RemoteName, P = object>(
   }
   const promise = loadRemoteModule<P>(remote, id);
   const entry: CachedRemote = { component: null, failed: false, loaded: promise };
-  promise.catch(() => {
-    entry.failed = true;
-  });
+  promise.then(
+    (loaded) => {
+      entry.module = loaded;
+    },
+    () => {
+      entry.failed = true;
+    },
+  );
   entry.component = lazy(() => promise);
   cache.set(id, entry);
   return entry.component as unknown as LazyExoticComponent<ComponentType<P>>;
@@ -219,4 +226,17 @@ export function preloadRemoteModule<R extends RemoteName>(
 ): Promise<unknown> {
   remoteComponent(remote, module);
   return cache.get(remoteModuleId(remote, module))!.loaded;
+}
+
+/**
+ * An area's module as far as it has come, without starting a load: the module once loaded, its
+ * load while it runs, undefined when no area has asked for it or its load failed.
+ */
+export function remoteModuleSoFar<R extends RemoteName>(
+  remote: R,
+  module: ExposedModuleName<R>,
+): { module: unknown } | { loading: Promise<unknown> } | undefined {
+  const entry = cache.get(remoteModuleId(remote, module));
+  if (!entry || entry.failed) return undefined;
+  return 'module' in entry ? { module: entry.module } : { loading: entry.loaded };
 }

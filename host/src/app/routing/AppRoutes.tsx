@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Route, Routes } from '@citylens/shared/router';
 import { routes, type RouteDef, type RouteOwner } from '@citylens/shared/contracts';
 import { hostPages } from '../host-pages';
@@ -31,6 +32,7 @@ function routeElement(route: RouteDef<never[]>) {
 /** The spec's route table, built from the contract; any other path goes to /. */
 export function AppRoutes() {
   useOfflineWorkerOnNextPage();
+  const [pageTitle, setPageTitle] = useState('');
   return (
     <>
       <Routes>
@@ -39,8 +41,8 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<Navigate to={routes.home.href()} replace />} />
       </Routes>
-      <DocumentHead />
-      <RouteAnnouncer />
+      <DocumentHead onPageTitled={setPageTitle} />
+      <RouteAnnouncer message={pageTitle} />
       <ReturnToAskedPage />
     </>
   );

@@ -1,4 +1,10 @@
-import { routes, type CityCategory, type CityDetails } from '@citylens/shared';
+import {
+  citySubPageRoutes,
+  citySubPages,
+  routes,
+  type CityCategory,
+  type CityDetails,
+} from '@citylens/shared';
 import { categoryList } from '../../../api/city-categories';
 
 /** A card of the Discover grid: the category plus the label under its name. */
@@ -57,20 +63,9 @@ export function discoverCategories(city: CityDetails): DiscoverCategory[] {
  * for any other category (its content is shown in place).
  */
 export function categoryHref(cityName: string, categoryName: string): string | null {
-  switch (categoryName) {
-    case 'lifestyle':
-      return routes.cityLifestyle.href(cityName);
-    case 'articles':
-      return routes.cityArticles.href(cityName);
-    case 'videography':
-      return routes.cityVideos.href(cityName);
-    case 'food':
-      return routes.cityFood.href(cityName);
-    case 'transport':
-      return routes.cityTransport.href(cityName);
-    case 'frameshop':
-      return routes.frameShop.href();
-    default:
-      return null;
-  }
+  if (categoryName === 'frameshop') return routes.frameShop.href();
+  // The API's category is "videography"; its sub-page is /videos.
+  const slug = categoryName === 'videography' ? 'videos' : categoryName;
+  const subPage = citySubPages.find((page) => page === slug);
+  return subPage ? citySubPageRoutes[subPage].href(cityName) : null;
 }

@@ -1,5 +1,23 @@
-import { queryKeys } from '../contracts/query-keys';
-import { SITE, API, paris, head, types } from '../testing/head-fixtures';
+import {
+  CITY_SUB_PAGES,
+  citySubPages,
+  queryKeys,
+  type RemotePageModule,
+} from '@citylens/shared/contracts';
+import { headForRoute } from '@citylens/shared/seo';
+import { headFixtures } from '@citylens/shared/testing';
+import { cityPageHead } from './city-head';
+
+const { SITE, API, paris, cache, types } = headFixtures;
+
+/** The head the page at `pathname` gives, as its exposed module (the city page's, or a sub-page's) builds it. */
+function head(pathname: string, search = '', data: [readonly unknown[], unknown][] = []) {
+  const subPage = citySubPages.find((slug) => pathname.replace(/\/+$/, '').endsWith(`/${slug}`));
+  const pageHead = subPage
+    ? (require(`../exposed/${CITY_SUB_PAGES[subPage].module}`) as RemotePageModule).head
+    : cityPageHead;
+  return headFixtures.head(pathname, search, data, pageHead);
+}
 
 describe('city pages', () => {
   const data: [readonly unknown[], unknown][] = [[queryKeys.cities.content('Paris'), paris]];
@@ -89,5 +107,39 @@ describe('city pages', () => {
       [queryKeys.cities.content('Paris'), listed],
     ]);
     expect(result.title).toBe('A first day in Paris <script> — CityLens');
+  });
+});
+
+describe('a city head never fails', () => {
+  test('broken data and a throwing cache or image helper give the head named from the URL', () => {
+    const notFound = [[queryKeys.cities.content('Paris'), { detail: 'Not found.' }]] as const;
+    expect(head('/city/Paris', '', [[...notFound[0]]]).title).toBe('Paris — CityLens');
+    const throwing = headForRoute(
+      {
+        pathname: '/city/Paris',
+        siteUrl: SITE,
+        imageUrl: () => {
+          throw new Error('no config');
+        },
+        getQueryData: () => {
+          throw new Error('no cache');
+        },
+      },
+      cityPageHead,
+    );
+    expect(throwing.title).toBe('Paris — CityLens');
+  });
+
+  test('a photo the image helper cannot place on the web (data: URL) is not offered to previews', () => {
+    const result = headForRoute(
+      {
+        pathname: '/city/Paris',
+        siteUrl: SITE,
+        imageUrl: () => 'data:image/svg+xml,%3Csvg%3E',
+        getQueryData: cache([[queryKeys.cities.content('Paris'), paris]]),
+      },
+      cityPageHead,
+    );
+    expect(result.image).toBeUndefined();
   });
 });
