@@ -8,7 +8,9 @@
  * - each remote's manifest and entry are network first, kept as one pair of one release whose
  *   contract major this host accepts; its content-hashed chunks are cache first;
  * - offline, what has no copy of its own comes from a saved city, and a page with none gets a
- *   page listing the saved cities.
+ *   page listing the saved cities;
+ * - every method but GET skips the worker (static routes): a page's last telemetry beacon is
+ *   never handed to it as the page goes.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -34,8 +36,35 @@ setCacheNameDetails({ prefix: OFFLINE_CACHE_PREFIX.replace(/-$/, '') });
 
 // A new worker takes over at once: every route below is network first or content-hashed, so a
 // page already open never meets files of another release through it.
-self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  bypassWhatTheWorkerNeverAnswers(event);
+});
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/** A static route of the worker (the Service Worker static routing API). */
+interface StaticRoute {
+  condition: { requestMethod: string };
+  source: 'network';
+}
+
+/**
+ * Requests the worker never answers (every method but GET: telemetry, sign-ins, orders) go
+ * straight to the network, without waking the worker. A beacon sent as a page is left was
+ * otherwise handed to the worker's fetch event first, and now and then lost with the page.
+ * Browsers without static routes keep the fetch event, which lets such requests through.
+ */
+function bypassWhatTheWorkerNeverAnswers(event: ExtendableEvent): void {
+  const { addRoutes } = event as ExtendableEvent & {
+    addRoutes?: (routes: StaticRoute[]) => Promise<void>;
+  };
+  if (!addRoutes) return;
+  const routes = ['POST', 'PUT', 'PATCH', 'DELETE'].map((requestMethod): StaticRoute => ({
+    condition: { requestMethod },
+    source: 'network',
+  }));
+  event.waitUntil(addRoutes.call(event, routes).catch(() => undefined));
+}
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
