@@ -55,19 +55,40 @@ test(
       // JSON-LD: deploy:local rebuilds the shop alone and swaps it in.
       const release = `e2e-redeploy-${Date.now()}`;
       const exposed = path.join(folderOf('shop'), 'src', 'exposed', 'FrameShopPage.tsx');
-      const restoreSource = editSource(exposed, () =>
+      const restorePage = editSource(exposed, () =>
         writeFileSync(
           exposed,
-          `import type { PageHead } from '@citylens/shared/contracts';\n` +
-            `import FrameShopPage, { head as shopHead } from './FrameShopPage.e2e-original';\n` +
+          `export { loadHead } from './FrameShopPage.e2e-original';\n` +
+            `import FrameShopPage from './FrameShopPage.e2e-original';\n` +
             `export default function FrameShopPageWithNotice() {\n` +
-            `  return (<><p data-testid="redeploy-notice">New frames have arrived</p><FrameShopPage /></>);\n}\n` +
-            `export const head: PageHead = (context) => {\n` +
+            `  return (<><p data-testid="redeploy-notice">New frames have arrived</p><FrameShopPage /></>);\n}\n`,
+        ),
+      );
+      // The shop's own head rule, as its team would change it: a new title, a brand on each Product.
+      const headRule = path.join(
+        folderOf('shop'),
+        'src',
+        'features',
+        'frame-shop',
+        'lib',
+        'frame-shop-head.ts',
+      );
+      const restoreHead = editSource(headRule, () =>
+        writeFileSync(
+          headRule,
+          `import type { PageHead } from '@citylens/shared/contracts';\n` +
+            `import { frameShopHead as shopHead } from './frame-shop-head.e2e-original';\n` +
+            `export * from './frame-shop-head.e2e-original';\n` +
+            `export const frameShopHead: PageHead = (context) => {\n` +
             `  const own = shopHead(context);\n` +
             `  const brand = { '@type': 'Brand', name: ${JSON.stringify(BRAND)} };\n` +
             `  return { ...own, title: ${JSON.stringify(NEW_TITLE)}, jsonLd: own.jsonLd.map((item) => ({ ...item, brand })) };\n};\n`,
         ),
       );
+      const restoreSource = () => {
+        restoreHead();
+        restorePage();
+      };
       try {
         await deployRemote('shop', release);
       } finally {

@@ -18,6 +18,7 @@ import {
   routeForPath,
   SERVER_RENDER_BUDGET_MS,
   WHOLE_SERVER_HEAD_META,
+  type PageHead,
   type PageLocation,
   type RemoteName,
   type RemotePageModule,
@@ -32,6 +33,23 @@ import { preloadRemoteModule } from '../app/remote-loading/remote-registry';
 import { RemotesLeftToBrowser } from '../app/remote-loading/RemoteArea';
 
 const serverFetchRetries = 0;
+
+/** What `promise` gives by `deadline` (epoch ms), else undefined. */
+function withinDeadline<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - Date.now()));
+    void promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
+}
 
 /**
  * The page's own prefetch (its module's), started as soon as the module has loaded: the first
@@ -95,6 +113,7 @@ export async function renderPage({
     : undefined;
   let remote: RenderedPage['remote'] = null;
   let page: RemotePageModule | undefined;
+  let headLoading: Promise<PageHead | undefined> | undefined;
   let remoteSynced = false;
   let cacheable = true;
   if (owner?.kind === 'remote' && remoteNames.includes(owner.remote)) {
@@ -114,6 +133,8 @@ export async function renderPage({
         () => undefined,
       )) as RemotePageModule | undefined;
       startPagePrefetch(page, queryClient, { pathname, search });
+      // The page's head rule loads beside its answers; it is needed once they have rendered.
+      headLoading = page?.loadHead?.().catch(() => undefined);
     }
   }
   const moduleMs = Date.now() - started;
@@ -142,9 +163,11 @@ export async function renderPage({
   const styles = emotionServer.constructStyleTagsFromChunks(
     emotionServer.extractCriticalToChunks(markup),
   );
-  // The page's head, as its remote's module builds it (else its route's), from the same answers
-  // the page was rendered from. The JSON-LD is a data block (type="application/ld+json"):
-  // browsers never execute it, so the CSP needs no hash.
+  // The page's head, as its remote's module builds it (else its route's: a head rule that has not
+  // loaded by the answers' deadline is left out), from the same answers the page was rendered
+  // from. The JSON-LD is a data block (type="application/ld+json"): browsers never execute it, so
+  // the CSP needs no hash.
+  const pageHead = headLoading && (await withinDeadline(headLoading, deadline));
   const routeHead = headForRoute(
     {
       pathname,
@@ -153,7 +176,7 @@ export async function renderPage({
       imageUrl: (src) => imageUrl(src, SHARE_IMAGE.preset),
       getQueryData: (queryKey) => queryClient.getQueryData(queryKey),
     },
-    page?.head,
+    pageHead,
   );
   // An unknown city's page is an answer, not a page of the site: kept out of search results.
   const cityMissing = isCityNotFound(cityContent?.state.error);

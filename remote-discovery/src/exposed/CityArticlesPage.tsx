@@ -1,8 +1,6 @@
-/** A city's articles page: the page, and its head (title, description, share tags, JSON-LD). */
-import { citySubPageHead } from '../lib/city-head';
-
+/** A city's articles page, and its head (title, description, share tags, JSON-LD), loaded apart. */
 export { CityArticlesPage as default } from '../features/city-articles/components/CityArticlesPage';
-export const head = citySubPageHead(
-  'articles',
-  (city) => `Stories, guides and essays about ${city}.`,
-);
+export const loadHead = () =>
+  import('../lib/city-head').then(({ citySubPageHead }) =>
+    citySubPageHead('articles', (city) => `Stories, guides and essays about ${city}.`),
+  );

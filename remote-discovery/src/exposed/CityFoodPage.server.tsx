@@ -1,5 +1,5 @@
 /** A city's food page on the host's server: the page, its head, and the reads it renders from (PagePrefetch). */
 import { prefetchCitySubPage } from '../api/prefetch-city-pages';
 
-export { default, head } from './CityFoodPage';
+export { default, loadHead } from './CityFoodPage';
 export const prefetch = prefetchCitySubPage();

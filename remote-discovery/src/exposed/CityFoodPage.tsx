@@ -1,9 +1,9 @@
-/** A city's food page: the page, and its head (title, description, share tags, JSON-LD). */
-import { withCountry } from '@citylens/shared/seo';
-import { citySubPageHead } from '../lib/city-head';
-
+/** A city's food page, and its head (title, description, share tags, JSON-LD), loaded apart. */
 export { CityFoodPage as default } from '../features/city-food/components/CityFoodPage';
-export const head = citySubPageHead(
-  'food',
-  (city, country) => `Best restaurants and their meals in ${withCountry(city, country)}.`,
-);
+export const loadHead = () =>
+  import('../lib/city-head').then(({ citySubPageHead, withCountry }) =>
+    citySubPageHead(
+      'food',
+      (city, country) => `Best restaurants and their meals in ${withCountry(city, country)}.`,
+    ),
+  );

@@ -1,8 +1,9 @@
-/** A city's lifestyle page: the page, and its head (title, description, share tags, JSON-LD). */
-import { citySubPageHead } from '../lib/city-head';
-
+/** A city's lifestyle page, and its head (title, description, share tags, JSON-LD), loaded apart. */
 export { CityLifestylePage as default } from '../features/city-lifestyle/components/CityLifestylePage';
-export const head = citySubPageHead(
-  'lifestyle',
-  (city) => `Everyday life in ${city} through the lenses of its photographers.`,
-);
+export const loadHead = () =>
+  import('../lib/city-head').then(({ citySubPageHead }) =>
+    citySubPageHead(
+      'lifestyle',
+      (city) => `Everyday life in ${city} through the lenses of its photographers.`,
+    ),
+  );

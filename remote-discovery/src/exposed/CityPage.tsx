@@ -1,2 +1,2 @@
 export { CityPage as default } from '../features/city/components/CityPage';
-export { cityPageHead as head } from '../lib/city-head';
+export const loadHead = () => import('../lib/city-head').then((m) => m.cityPageHead);

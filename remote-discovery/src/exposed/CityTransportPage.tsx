@@ -1,9 +1,9 @@
-/** A city's transport page: the page, and its head (title, description, share tags, JSON-LD). */
-import { withCountry } from '@citylens/shared/seo';
-import { citySubPageHead } from '../lib/city-head';
-
+/** A city's transport page, and its head (title, description, share tags, JSON-LD), loaded apart. */
 export { CityTransportPage as default } from '../features/city-transport/components/CityTransportPage';
-export const head = citySubPageHead(
-  'transport',
-  (city, country) => `Getting around ${withCountry(city, country)}.`,
-);
+export const loadHead = () =>
+  import('../lib/city-head').then(({ citySubPageHead, withCountry }) =>
+    citySubPageHead(
+      'transport',
+      (city, country) => `Getting around ${withCountry(city, country)}.`,
+    ),
+  );

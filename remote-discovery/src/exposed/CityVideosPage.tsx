@@ -1,8 +1,6 @@
-/** A city's videos page: the page, and its head (title, description, share tags, JSON-LD). */
-import { citySubPageHead } from '../lib/city-head';
-
+/** A city's videos page, and its head (title, description, share tags, JSON-LD), loaded apart. */
 export { CityVideosPage as default } from '../features/city-videos/components/CityVideosPage';
-export const head = citySubPageHead(
-  'videos',
-  (city) => `Films and walks that show ${city} in motion.`,
-);
+export const loadHead = () =>
+  import('../lib/city-head').then(({ citySubPageHead }) =>
+    citySubPageHead('videos', (city) => `Films and walks that show ${city} in motion.`),
+  );

@@ -1,2 +1,2 @@
 export { HomePage as default } from '../features/home/components/HomePage';
-export { homeHead as head } from '../features/home/lib/home-head';
+export const loadHead = () => import('../features/home/lib/home-head').then((m) => m.homeHead);

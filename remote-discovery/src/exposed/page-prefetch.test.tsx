@@ -81,7 +81,7 @@ test.each(pages)(
     discoveryApi();
     const queryClient = createTestQueryClient();
     await page.prefetch!(queryClient, { pathname: where.route, search: '' });
-    expect(page.head).toBeDefined();
+    const pageHead = await page.loadHead!();
     const head = headForRoute(
       {
         pathname: where.route,
@@ -89,7 +89,7 @@ test.each(pages)(
         imageUrl: (src) => src,
         getQueryData: (key) => queryClient.getQueryData(key),
       },
-      page.head,
+      pageHead,
     );
     expect(head.title).toBe(where.title);
     // A photo from the answers: the city's own, or on home the first popular city's.

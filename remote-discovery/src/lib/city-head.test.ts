@@ -2,6 +2,8 @@ import {
   CITY_SUB_PAGES,
   citySubPages,
   queryKeys,
+  type CitySubPage,
+  type PageHead,
   type RemotePageModule,
 } from '@citylens/shared/contracts';
 import { headForRoute } from '@citylens/shared/seo';
@@ -10,13 +12,24 @@ import { cityPageHead } from './city-head';
 
 const { SITE, API, paris, cache, types } = headFixtures;
 
-/** The head the page at `pathname` gives, as its exposed module (the city page's, or a sub-page's) builds it. */
+/** Each sub-page's own head, as its exposed module loads it. */
+const subPageHeads = new Map<CitySubPage, PageHead>();
+beforeAll(async () => {
+  for (const slug of citySubPages) {
+    const page = require(`../exposed/${CITY_SUB_PAGES[slug].module}`) as RemotePageModule;
+    subPageHeads.set(slug, await page.loadHead!());
+  }
+});
+
+/** The head the page at `pathname` gives: the city page's, or its sub-page's. */
 function head(pathname: string, search = '', data: [readonly unknown[], unknown][] = []) {
   const subPage = citySubPages.find((slug) => pathname.replace(/\/+$/, '').endsWith(`/${slug}`));
-  const pageHead = subPage
-    ? (require(`../exposed/${CITY_SUB_PAGES[subPage].module}`) as RemotePageModule).head
-    : cityPageHead;
-  return headFixtures.head(pathname, search, data, pageHead);
+  return headFixtures.head(
+    pathname,
+    search,
+    data,
+    subPage ? subPageHeads.get(subPage) : cityPageHead,
+  );
 }
 
 describe('city pages', () => {

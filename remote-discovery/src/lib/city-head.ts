@@ -25,6 +25,9 @@ import {
   type WithContext,
 } from '@citylens/shared/seo';
 
+/** The exposed pages describe themselves with it. */
+export { withCountry } from '@citylens/shared/seo';
+
 /** What a city sub-page is about, as a sentence for search results and link previews. */
 export type SubPageDescription = (city: string, country: string) => string;
 

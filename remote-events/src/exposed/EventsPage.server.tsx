@@ -1,3 +1,3 @@
 /** The events page on the host's server: the page, its head, and the reads it renders from (PagePrefetch). */
-export { default, head } from './EventsPage';
+export { default, loadHead } from './EventsPage';
 export { prefetchEventsPage as prefetch } from '../features/events/api/prefetch-events-page';

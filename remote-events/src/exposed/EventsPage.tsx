@@ -1,2 +1,3 @@
 export { EventsPage as default } from '../features/events/components/EventsPage';
-export { eventsHead as head } from '../features/events/lib/events-head';
+export const loadHead = () =>
+  import('../features/events/lib/events-head').then((m) => m.eventsHead);

@@ -1,2 +1,3 @@
 export { FrameShopPage as default } from '../features/frame-shop/components/FrameShopPage';
-export { frameShopHead as head } from '../features/frame-shop/lib/frame-shop-head';
+export const loadHead = () =>
+  import('../features/frame-shop/lib/frame-shop-head').then((m) => m.frameShopHead);

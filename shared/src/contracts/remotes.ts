@@ -73,14 +73,15 @@ export type PagePrefetch = (
 ) => Promise<unknown>;
 
 /**
- * Every exposed page module is a React component taking no required props, with the page's head
- * beside it (its title, description, share tags and JSON-LD, from its own answers; a page without
- * one gets its route's). The page's server entry (`<Page>.server.tsx`) adds its prefetch where the
- * page reads from the API.
+ * Every exposed page module is a React component taking no required props, with its head rule
+ * beside it: `loadHead` loads it apart from the page (a page's head is needed by the host's
+ * server, and in the browser only on a move inside the site), so it costs the first load nothing.
+ * The page's server entry (`<Page>.server.tsx`) adds its prefetch where the page reads from the API.
  */
 export interface RemotePageModule {
   default: import('react').ComponentType;
-  head?: PageHead;
+  /** The page's head (title, description, share tags, JSON-LD from its own answers); else its route's. */
+  loadHead?: () => Promise<PageHead>;
   prefetch?: PagePrefetch;
 }
 

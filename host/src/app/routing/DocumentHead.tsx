@@ -1,107 +1,32 @@
 import { useEffect, useRef } from 'react';
-import { imageUrl } from '@citylens/shared';
-import {
-  routeForPath,
-  WHOLE_SERVER_HEAD_META,
-  type PageHead,
-  type RemotePageModule,
-} from '@citylens/shared/contracts';
+import { WHOLE_SERVER_HEAD_META, type PageHead } from '@citylens/shared/contracts';
 import { useLocation } from '@citylens/shared/router';
-import { useQueryClient, type QueryClient } from '@citylens/shared/query';
-import type { RouteHead } from '@citylens/shared/seo';
-import { remoteModuleSoFar } from '../remote-loading/remote-registry';
+import { useQueryClient } from '@citylens/shared/query';
+import type { PageHeadFor } from './head-rule';
 
-type Seo = typeof import('@citylens/shared/seo');
+export type { PageHeadFor };
+type HeadRule = typeof import('./head-rule');
 
 /**
- * The head rule (@citylens/shared/seo, about 4 KB brotli) is not in main.js, which is on every
+ * The head rule (./head-rule.ts with @citylens/shared/seo) is not in main.js, which is on every
  * page's critical path. A page the server rendered whole already has its head: the rule loads on
  * the first move inside the site. Else (the static shell, an area left to the browser) it loads
- * beside the first page, to follow its answers. Kept once loaded, so later moves update the head
- * synchronously.
+ * beside the first page, to follow its answers. Kept once loaded.
  */
-let seo: Seo | null = null;
-let seoLoading: Promise<Seo> | null = null;
-function loadSeo(): Promise<Seo> {
-  seoLoading ??= import(/* webpackChunkName: "seo" */ '@citylens/shared/seo').then((module) => {
-    seo = module;
+let rule: HeadRule | null = null;
+let ruleLoading: Promise<HeadRule> | null = null;
+function loadRule(): Promise<HeadRule> {
+  ruleLoading ??= import(/* webpackChunkName: "seo" */ './head-rule').then((module) => {
+    rule = module;
     return module;
   });
-  return seoLoading;
-}
-
-/** The page's head from its URL, its own head rule, and whatever of its data the cache holds now. */
-function currentHead(
-  { headForRoute, SHARE_IMAGE }: Seo,
-  queryClient: QueryClient,
-  location: { pathname: string; search: string },
-  pageHead: PageHead | undefined,
-): RouteHead {
-  return headForRoute(
-    {
-      pathname: location.pathname,
-      search: location.search,
-      siteUrl: window.location.origin,
-      imageUrl: (src) => imageUrl(src, SHARE_IMAGE.preset),
-      getQueryData: (queryKey) => queryClient.getQueryData(queryKey),
-    },
-    pageHead,
-  );
-}
-
-/**
- * A page's own head rule: its remote's page module's, as its area loaded it (a promise while it
- * loads); undefined for the host's pages, a page whose module gives none, or one that failed.
- */
-export type PageHeadFor = (
-  pathname: string,
-) => PageHead | Promise<PageHead | undefined> | undefined;
-
-const pageHeadFromAreas: PageHeadFor = (pathname) => {
-  const owner = routeForPath(pathname)?.owner;
-  if (owner?.kind !== 'remote') return undefined;
-  const loaded = remoteModuleSoFar(owner.remote, owner.module as never);
-  if (!loaded) return undefined;
-  if ('module' in loaded) return (loaded.module as RemotePageModule | undefined)?.head;
-  return loaded.loading.then(
-    (page) => (page as RemotePageModule | undefined)?.head,
-    () => undefined,
-  );
-};
-
-function setHeadElement(
-  selector: string,
-  create: () => HTMLElement,
-  attribute: string,
-  value: string,
-) {
-  let element = document.head.querySelector<HTMLElement>(selector);
-  if (!element) {
-    element = create();
-    document.head.appendChild(element);
-  }
-  if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
-}
-
-function applyHead(head: RouteHead): void {
-  if (document.title !== head.title) document.title = head.title;
-  setHeadElement(
-    'meta[name="description"]',
-    () => Object.assign(document.createElement('meta'), { name: 'description' }),
-    'content',
-    head.description,
-  );
-  setHeadElement(
-    'link[rel="canonical"]',
-    () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
-    'href',
-    head.canonical,
-  );
+  return ruleLoading;
 }
 
 export interface DocumentHeadProps {
   /** Told the new page's title once its head is in place after a move inside the site. */
   onPageTitled?: (title: string) => void;
+  /** Where a page's own head rule comes from: by default its remote's module, as its area loaded it. */
   pageHeadFor?: PageHeadFor;
 }
 
@@ -112,7 +37,7 @@ export interface DocumentHeadProps {
  * lands in the shared React Query cache (the remotes fetch it; nothing is asked twice). While a
  * page's module loads, the previous head stays: its title arrives with the page.
  */
-export function DocumentHead({ onPageTitled, pageHeadFor = pageHeadFromAreas }: DocumentHeadProps) {
+export function DocumentHead({ onPageTitled, pageHeadFor }: DocumentHeadProps) {
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   // The page whose head the server built whole from its answers: null once the visitor has moved.
@@ -136,22 +61,22 @@ export function DocumentHead({ onPageTitled, pageHeadFor = pageHeadFromAreas }: 
     }
     let active = true;
     const apply = (pageHead: PageHead | undefined) => {
-      if (!active || !seo) return;
-      const head = currentHead(seo, queryClient, { pathname, search }, pageHead);
-      applyHead(head);
+      if (!active || !rule) return;
+      const head = rule.currentHead(queryClient, { pathname, search }, pageHead);
+      rule.applyHead(head);
       if (toAnnounce) {
         toAnnounce = false;
         titled.current?.(head.title);
       }
     };
     const update = () => {
-      if (!active || !seo) return;
-      const pageHead = pageHeadFor(pathname);
+      if (!active || !rule) return;
+      const pageHead = (pageHeadFor ?? rule.pageHeadFromAreas)(pathname);
       if (pageHead instanceof Promise) void pageHead.then(apply);
       else apply(pageHead);
     };
-    if (seo) update();
-    else void loadSeo().then(update);
+    if (rule) update();
+    else void loadRule().then(update);
     // Only answers change the head; fetch-state changes do not.
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') update();
