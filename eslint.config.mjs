@@ -135,6 +135,12 @@ export default tseslint.config(
               name: '@tanstack/react-query',
               message: 'Import from @citylens/shared/query (one shared QueryClient).',
             },
+            {
+              name: '@citylens/shared/schemas',
+              allowTypeImports: true,
+              message:
+                "The API's schemas are types to the apps (`import type`): a schema object would ship to the browser.",
+            },
           ],
         },
       ],
@@ -192,6 +198,23 @@ export default tseslint.config(
                 '^\\.\\./(router|query|index|bus|session|http|hooks|cart|config|validation|format|images)(/|$)',
               message:
                 'Import another shared entry by its package name (@citylens/shared, @citylens/shared/router, /query, /ui) so federation shares one instance.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API validates, documents and serialises with the schemas: it imports them as values.
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@citylens/host', '@citylens/host/*', '@citylens/remote-*'],
+              message: 'The API never imports an app.',
             },
           ],
         },

@@ -27,7 +27,7 @@ const API_ANSWERS: Record<string, unknown> = {
   },
   '/api/cities/New%20York/content/': {
     name: 'New York',
-    categories: [{ name: 'articles', content: [{ id: 7, title: 'Subway' }] }],
+    categories: { articles: { name: 'articles', content: [{ id: 7, title: 'Subway' }] } },
   },
 };
 

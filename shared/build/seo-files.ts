@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { localAppOrigins } from '../src/contracts/remotes';
+import type { CityContent } from '../src/contracts/entities';
 import { cityArticles, robotsTxt, sitemapEntries, sitemapXml, type SitemapData } from '../src/seo';
 
 /** The site's public origin, for the sitemap's and robots.txt's absolute URLs. */
@@ -131,9 +132,14 @@ export function seoFilesHandler(options: SeoFilesOptions) {
       const contents = await Promise.all(
         batch.map((name) => getJson(`/api/cities/${encodeURIComponent(name)}/content/`, signal)),
       );
-      batch.forEach((name, index) =>
-        cities.push({ name, articles: cityArticles(contents[index] as never) }),
-      );
+      batch.forEach((name, index) => {
+        // A city's answer that is not its content (an error) lists the city without articles.
+        const content = contents[index] as Partial<CityContent> | undefined;
+        cities.push({
+          name,
+          articles: content?.categories ? cityArticles({ categories: content.categories }) : [],
+        });
+      });
     }
     const events = (Array.isArray(eventList) ? eventList : []).filter(
       (event: { id?: unknown }) => typeof event?.id === 'number',

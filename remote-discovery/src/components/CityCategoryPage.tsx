@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
-import type { CategoryKey, CityDetails } from '@citylens/shared';
-import { cityCategory } from '../api/city-categories';
+import type { CityContent } from '@citylens/shared';
+import { cityCategory, type ContentCategories } from '../lib/city-categories';
 import { useCityCategory } from '../hooks/use-city-category';
 import { CitySubPage, cityAndCountry, type CitySubPageProps } from './CitySubPage';
 
-type ListedCategory = Extract<CategoryKey, 'articles' | 'food' | 'transport' | 'videography'>;
+type ListedCategory = Extract<
+  keyof ContentCategories,
+  'articles' | 'food' | 'transport' | 'videography'
+>;
+/** One item of a category's content, as the API answers it. */
+type ItemOf<Key extends ListedCategory> = ContentCategories[Key]['content'][number];
 
 interface CategoryPageTexts extends Omit<CitySubPageProps, 'children'> {
   /** What the page lists, as in "Loading food items…". */
@@ -12,7 +17,7 @@ interface CategoryPageTexts extends Omit<CitySubPageProps, 'children'> {
   /** The empty state's title. */
   emptyTitle: string;
   /** The empty state's line, on the pages that have one. */
-  emptyDescription?: (city: CityDetails) => string;
+  emptyDescription?: (city: CityContent) => string;
 }
 
 /** What each sub-page that lists one category of the city's content says around its list. */
@@ -49,7 +54,7 @@ const categoryPages: Record<ListedCategory, CategoryPageTexts> = {
 export interface CategoryListProps<Item> {
   /** The city's name as in the URL. */
   cityName: string;
-  city: CityDetails;
+  city: CityContent;
   /** The category's content; never empty. */
   items: Item[];
 }
@@ -58,35 +63,40 @@ export interface CategoryListProps<Item> {
  * A city sub-page that lists one category of the city's content: the sub-page's frame, and in it
  * the spinner, the error or the empty state until there is something to list, then `List`.
  */
-export function CityCategoryPage<Item>({
+export function CityCategoryPage<Key extends ListedCategory>({
   category,
   list,
 }: {
-  category: ListedCategory;
-  list: ComponentType<CategoryListProps<Item>>;
+  category: Key;
+  list: ComponentType<CategoryListProps<ItemOf<Key>>>;
 }) {
   const { section, heroText, ...texts } = categoryPages[category];
   return (
     <CitySubPage section={section} heroText={heroText}>
       {(cityName) => (
-        <CategoryList<Item> cityName={cityName} category={category} texts={texts} list={list} />
+        <CategoryList cityName={cityName} category={category} texts={texts} list={list} />
       )}
     </CitySubPage>
   );
 }
 
-function CategoryList<Item>({
+function CategoryList<Key extends ListedCategory>({
   cityName,
   category,
   texts,
   list: List,
 }: {
   cityName: string;
-  category: ListedCategory;
+  category: Key;
   texts: Pick<CategoryPageTexts, 'noun' | 'emptyTitle' | 'emptyDescription'>;
-  list: ComponentType<CategoryListProps<Item>>;
+  list: ComponentType<CategoryListProps<ItemOf<Key>>>;
 }) {
-  const loaded = useCityCategory(cityName, { ...cityCategory<Item>(cityName, category), ...texts });
+  const { query, items } = cityCategory(cityName, category);
+  const loaded = useCityCategory(cityName, {
+    query,
+    items: (city: CityContent): ItemOf<Key>[] => items(city),
+    ...texts,
+  });
   if (loaded.placeholder) return loaded.placeholder;
   return <List cityName={cityName} city={loaded.data} items={loaded.items} />;
 }

@@ -1,4 +1,4 @@
-import { cityContentPath, getRuntimeConfig, imageUrl, type CityDetails } from '@citylens/shared';
+import { cityContentPath, getRuntimeConfig, imageUrl, type CityContent } from '@citylens/shared';
 import { routes, savedCityCacheName, type SavedCity } from '@citylens/shared/contracts';
 import {
   registerOfflineWorker,
@@ -7,7 +7,7 @@ import {
 } from '@citylens/shared/offline';
 import { checkRoom, deepLinksIn, pageCopy, type CopyProgress } from '@citylens/shared/offline-copy';
 import { cityPhotosPath, lifestylePhotosPath } from '../api/city-answer-paths';
-import { categoryContent } from '../api/city-categories';
+import { categoryContent } from './city-categories';
 import { FOOD_VIEWER_PRESET, TRANSPORT_DETAILS_PRESET } from './viewer-photos';
 import { cityPagePaths } from './city-pages';
 
@@ -53,14 +53,13 @@ export async function saveCity(
       await caches.open(cacheName)
     ).match(apiBaseUrl + cityContentPath(cityName));
     if (content) {
-      const city = (await content.json()) as CityDetails;
-      type Item = { thumbnail_url?: string | null };
+      const city = (await content.json()) as CityContent;
       await copy.keepPhotos(
         [
-          ...categoryContent<Item>(city, 'food').map((item) =>
+          ...categoryContent(city, 'food').map((item) =>
             imageUrl(item.thumbnail_url, FOOD_VIEWER_PRESET),
           ),
-          ...categoryContent<Item>(city, 'transport').map((item) =>
+          ...categoryContent(city, 'transport').map((item) =>
             imageUrl(item.thumbnail_url, TRANSPORT_DETAILS_PRESET),
           ),
         ].filter((url) => /^https?:/.test(url)),

@@ -41,6 +41,7 @@ export function photoOfWeek(id: number, overrides: Partial<PhotoOfTheWeek> = {})
     tags: [],
     photo_of_week_description: null,
     image_url: `${MEDIA}/lifestyle/paris-${id}.jpg`,
+    url: `${MEDIA}/lifestyle/paris-${id}.jpg`,
     ...overrides,
   };
 }
@@ -87,6 +88,7 @@ export function article(id: number, overrides: Partial<Article> = {}): Article {
     image_url: `${MEDIA}/articles/paris-${id}.jpg`,
     thumbnail_url: `${MEDIA}/articles/paris-${id}.jpg`,
     created_at: '2026-11-17T09:00:00.000Z',
+    published_at: '2026-11-17T09:00:00.000Z',
     ...overrides,
   };
 }
@@ -101,6 +103,7 @@ export function video(id: number, overrides: Partial<Video> = {}): Video {
     creator_name: 'Thandi Mokoena',
     author: null,
     created_at: '2026-11-19T09:00:00.000Z',
+    published_at: '2026-11-19T09:00:00.000Z',
     ...overrides,
   };
 }
@@ -115,6 +118,7 @@ export function food(id: number, overrides: Partial<FoodItem> = {}): FoodItem {
     creator_name: null,
     author: null,
     created_at: '2026-11-20T09:00:00.000Z',
+    published_at: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };
 }
@@ -139,7 +143,7 @@ export function cityContent(
   } = {},
   overrides: Partial<CityContent> = {},
 ): CityContent {
-  const category = (name: string, display: string, items: unknown[]) => ({
+  const category = <Item>(name: string, display: string, items: Item[]) => ({
     id: `1-${name}`,
     name,
     name_display: display,

@@ -1,7 +1,7 @@
 import { apiGet, FRAME_LIST_PATHS } from '@citylens/shared';
 import { queryKeys, type FrameKind } from '@citylens/shared/contracts';
 import { queryOptions } from '@citylens/shared/query';
-import { toFrame, type FrameResponse } from './to-frame';
+import { toFrame, type FrameResponse } from '../lib/to-frame';
 
 /** One kind's frame list (`['frames', kind]`), from that kind's list endpoint. */
 export const framesQuery = (kind: FrameKind) =>

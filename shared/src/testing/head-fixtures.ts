@@ -10,6 +10,19 @@ export const API = 'https://api.citylens.example';
 export const imageUrl = (src: string) =>
   src.replace(/^(.*?)\/media\/(.*)$/, '$1/api/images/$2?preset=large');
 
+/** One category of a city's content as the API answers it (`<city id>-<category>`). */
+function category<Item>(cityId: number, name: string, display: string, content: Item[]) {
+  return {
+    id: `${cityId}-${name}`,
+    name,
+    name_display: display,
+    description: '',
+    count: content.length,
+    thumbnail_url: null,
+    content,
+  };
+}
+
 export const paris: CityContent = {
   id: 1,
   name: 'Paris',
@@ -24,24 +37,21 @@ export const paris: CityContent = {
   is_liked: false,
   hero_photos: [`${API}/media/seed/cities/paris-hero-1.jpg`],
   categories: {
-    articles: {
-      id: 2,
-      name: 'articles',
-      name_display: 'Articles',
-      description: '',
-      count: 1,
-      thumbnail_url: null,
-      content: [
-        {
-          id: 3,
-          title: 'A first day in Paris <script>',
-          content: '# Heading\n\nStart early in **Le Marais**, when shutters are still down.',
-          image_url: '/media/seed/articles/paris-1.jpg',
-          thumbnail_url: null,
-          published_at: '2026-11-20T09:00:00.000Z',
-        },
-      ],
-    },
+    lifestyle: category(1, 'lifestyle', 'Lifestyle', []),
+    articles: category(1, 'articles', 'Articles', [
+      {
+        id: 3,
+        title: 'A first day in Paris <script>',
+        content: '# Heading\n\nStart early in **Le Marais**, when shutters are still down.',
+        image_url: '/media/seed/articles/paris-1.jpg',
+        thumbnail_url: null,
+        created_at: '2026-11-20T09:00:00.000Z',
+        published_at: '2026-11-20T09:00:00.000Z',
+      },
+    ]),
+    videography: category(1, 'videography', 'Videography', []),
+    food: category(1, 'food', 'Food', []),
+    transport: category(1, 'transport', 'Transport', []),
   },
 };
 

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
-import { Nullable } from '../schemas.js';
+import { tokenFields, UserProfileSchema, UserSchema } from '../../lib/schemas.js';
 import { PASSWORD_MAX } from './rules.js';
+
+export { TokenPairSchema, UserProfileSchema, UserSchema } from '../../lib/schemas.js';
 
 /** Every field optional: the handlers answer a missing one with the spec's own message. */
 const S = (max: number) => Type.Optional(Type.String({ maxLength: max }));
@@ -21,24 +23,6 @@ export const PasswordResetBody = Type.Object({
   confirm_password: S(PASSWORD_MAX * 2),
 });
 
-export const UserSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  email: Type.String(),
-});
-
-export const UserProfileSchema = Type.Object({
-  ...UserSchema.properties,
-  first_name: Type.String(),
-  last_name: Type.String(),
-  date_joined: Nullable(Type.String()),
-});
-
-const tokens = { access: Type.String(), refresh: Type.String() };
-
-/** A sign-in answers with the user; a refresh with the new pair only. */
-export const TokenPairSchema = Type.Object({ ...tokens, user: Type.Optional(UserSchema) });
-
 export const RegisteredSchema = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
@@ -50,7 +34,7 @@ export const ProfileUpdatedSchema = Type.Object({
   message: Type.String(),
   user: UserProfileSchema,
   tokens: Type.Optional(
-    Type.Object(tokens, { description: 'fresh tokens, when the password changed' }),
+    Type.Object(tokenFields, { description: 'fresh tokens, when the password changed' }),
   ),
 });
 

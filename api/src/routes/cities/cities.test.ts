@@ -3,7 +3,6 @@ import { describe, test } from 'node:test';
 import type {
   Article,
   City,
-  CityDetails,
   CityReview,
   FoodItem,
   LifestylePhoto,
@@ -24,7 +23,7 @@ type Returns<K extends keyof CitiesRepository> = CitiesRepository[K] extends (
   ? R
   : never;
 const _list: City[] = [] as Returns<'list'>;
-const _content: CityDetails | null = null as Returns<'content'>;
+const _content: CityContent | null = null as Returns<'content'>;
 const _reviews: CityReview[] = [] as Awaited<ReturnType<CityReviewsRepository['list']>>;
 const _categories = (c: CityContent) => {
   const lifestyle: LifestylePhoto[] = c.categories.lifestyle.content;
@@ -113,7 +112,7 @@ describe('city lists', () => {
 });
 
 describe('city content', () => {
-  test('returns CityDetails with every category and hero photos', async () => {
+  test('returns CityContent with every category and hero photos', async () => {
     const res = await t.call({ url: '/api/cities/paris/content/' });
     assert.equal(res.statusCode, 200);
     const body: CityContent = res.json();

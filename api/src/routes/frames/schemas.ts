@@ -1,15 +1,7 @@
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import type { FrameSchema } from '../../lib/schemas.js';
 
-export const FrameSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  price: Type.Number(),
-  frame_size: Type.String(),
-  black_image_url: Type.String(),
-  brown_image_url: Type.String(),
-  kind: Type.Union([Type.Literal('picture'), Type.Literal('painting')]),
-  description: Type.Optional(Type.String()),
-});
+export { FrameSchema } from '../../lib/schemas.js';
 
 export type Frame = Static<typeof FrameSchema>;
 export type FrameKind = Frame['kind'];

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '@citylens/shared/ui';
-import { creatorOf, itemDate, type Credited } from '../item-meta';
+import { creatorOf, itemDate, type Credited } from '../../lib/item-meta';
 
 /** A viewer's long text (a description), set for reading on the dark backdrop. */
 export const viewerTextCss = css`

@@ -3,7 +3,7 @@ import { NavLink } from '@citylens/shared/router';
 import { mqMax, theme } from '@citylens/shared/ui';
 import { CartButton } from './CartButton';
 import { navItemCss, visitorOnlyCss } from './header-styles';
-import type { NavItem } from './nav-links';
+import type { NavItem } from '../lib/nav-links';
 
 /**
  * The laptop-and-up navigation: the main links and the cart. On the server's pass (`marked`) a

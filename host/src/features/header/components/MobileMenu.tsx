@@ -4,7 +4,7 @@ import { routes } from '@citylens/shared/contracts';
 import { Link, NavLink } from '@citylens/shared/router';
 import { mq, theme, stackCss } from '@citylens/shared/ui';
 import { markedNameCss, navItemCss, visitorOnlyCss } from './header-styles';
-import type { NavItem } from './nav-links';
+import type { NavItem } from '../lib/nav-links';
 
 export interface MobileMenuProps {
   id: string;

@@ -9,7 +9,7 @@ import { DesktopNav } from './DesktopNav';
 import { headerButtonCss, headerGroupCss, navItemCss, visitorOnlyCss } from './header-styles';
 import { BackIcon, LogoMark, MenuIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
-import { mainNavLinks } from './nav-links';
+import { mainNavLinks } from '../lib/nav-links';
 import { ACCOUNT_FOCUS_SLOT, UserMenu } from './UserMenu';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 

@@ -9,7 +9,7 @@ import {
   useUploadPhoto,
   type UploadError,
   type UploadField,
-} from '../hooks/use-upload-photo';
+} from './use-upload-photo';
 
 /** Spec §4 / §9: the success text leaves after 15 s. */
 export const UPLOAD_SUCCESS_CLEAR_MS = 15_000;

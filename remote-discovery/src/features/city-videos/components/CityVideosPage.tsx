@@ -4,7 +4,7 @@ import { extractVideoId, type Video } from '@citylens/shared';
 import { Button, theme } from '@citylens/shared/ui';
 import { CityCategoryPage, type CategoryListProps } from '../../../components/CityCategoryPage';
 import { ContentCard, CardGrid } from '../../../components/ContentCard';
-import { creatorOf } from '../../../components/item-meta';
+import { creatorOf } from '../../../lib/item-meta';
 import { InlineVideo } from '../../../components/video/InlineVideo';
 import { useInlinePlayback } from '../../../components/video/use-inline-playback';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@citylens/shared/router';
 import { imageSrcSet, imageUrl } from '@citylens/shared';
 import { ResponsiveImage, theme, stackCss } from '@citylens/shared/ui';
-import type { DiscoverCategory } from '../api/discover-categories';
+import type { DiscoverCategory } from '../lib/discover-categories';
 
 const cardCss = css`
   position: relative;

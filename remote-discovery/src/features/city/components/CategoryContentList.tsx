@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { EmptyState, theme } from '@citylens/shared/ui';
-import type { DiscoverCategory } from '../api/discover-categories';
+import type { DiscoverCategory } from '../lib/discover-categories';
 import { CitySection } from './CitySection';
 
 interface ContentLike {

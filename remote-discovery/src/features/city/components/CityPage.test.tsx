@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, json, setupFakeApi } from '@citylens/shared/testing';
 import { MEDIA, cityContent, transport } from '../../../testing/fixtures';
-import { categoryHref, discoverCategories } from '../api/discover-categories';
+import { categoryHref, discoverCategories } from '../lib/discover-categories';
 import { HERO_WAIT_MS } from '../../../hooks/use-hero-settled';
 import { CityPage } from './CityPage';
 

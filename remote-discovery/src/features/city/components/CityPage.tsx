@@ -18,7 +18,7 @@ import { CityRoute } from '../../../components/CitySubPage';
 import { SaveForOffline } from '../../../components/SaveForOffline';
 import { useRefreshSavedCities } from '../../../hooks/use-saved-cities';
 import { useHeroSettled } from '../../../hooks/use-hero-settled';
-import { categoryHref, discoverCategories } from '../api/discover-categories';
+import { categoryHref, discoverCategories } from '../lib/discover-categories';
 import { CategoryCard } from './CategoryCard';
 import { CategoryContentList } from './CategoryContentList';
 import { CityHeader } from './CityHeader';

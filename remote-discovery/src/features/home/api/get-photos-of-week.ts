@@ -7,10 +7,10 @@ import {
   type PhotosOfTheWeekResponse,
 } from '@citylens/shared';
 
-/** The week's selection; the server answers `{ photos }` or the list itself. */
+/** The week's selection (`{ photos }`). */
 export async function getPhotosOfWeek(signal?: AbortSignal): Promise<PhotoOfTheWeek[]> {
   const body = await apiGet<PhotosOfTheWeekResponse>(apiPaths.photosOfTheWeek, { signal });
-  return Array.isArray(body) ? body : (body.photos ?? []);
+  return body.photos;
 }
 
 export const photosOfWeekQuery = () =>

@@ -4,7 +4,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@citylens/shared/
 import type { City } from '@citylens/shared';
 import { ErrorState, mq, sectionTitleCss, Spinner, theme } from '@citylens/shared/ui';
 import { CITY_PHOTO_RATIO_VAR, CityCard } from './CityCard';
-import { GRID_TRACKS, cardWidthVw, rowFill } from './row-fill';
+import { GRID_TRACKS, cardWidthVw, rowFill } from '../lib/row-fill';
 
 export interface CityCollectionProps<TKey extends QueryKey> {
   title: string;

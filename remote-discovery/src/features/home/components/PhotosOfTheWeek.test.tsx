@@ -67,8 +67,8 @@ test('a deep link opens the viewer at that photo', async () => {
   expect(within(viewer).getByText('3 of 3')).toBeInTheDocument();
 });
 
-test('a plain list answer works too; an empty week says so', async () => {
-  renderSection('/', []);
+test('an empty week says so', async () => {
+  renderSection('/', { photos: [] });
   expect(await screen.findByText('No photos of the week available')).toBeInTheDocument();
 });
 
@@ -76,7 +76,7 @@ test('a failed load offers Try Again', async () => {
   let calls = 0;
   setupFakeApi({
     'GET /api/lifestyle-photos/photos-of-week/': () =>
-      calls++ === 0 ? json({ detail: 'down' }, 500) : json(photos),
+      calls++ === 0 ? json({ detail: 'down' }, 500) : json({ photos }),
   });
   const { user } = renderWithProviders(<PhotosOfTheWeek />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch photos of the week');

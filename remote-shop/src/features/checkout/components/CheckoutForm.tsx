@@ -10,7 +10,12 @@ import {
 import { Button, TextField, mq, theme } from '@citylens/shared/ui';
 import { useCartTotals } from '../../../hooks/use-cart-totals';
 import { buildOrderRequest, type SubmitFailure } from '../hooks/use-place-order';
-import { checkoutFields, paymentFields, shippingFields, type FieldSpec } from './checkout-fields';
+import {
+  checkoutFields,
+  paymentFields,
+  shippingFields,
+  type FieldSpec,
+} from '../lib/checkout-fields';
 
 const emptyForm = Object.fromEntries(checkoutFields.map((f) => [f, ''])) as CheckoutValues;
 

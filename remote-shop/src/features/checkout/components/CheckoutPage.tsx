@@ -9,7 +9,7 @@ import { useCartTotals } from '../../../hooks/use-cart-totals';
 import { orderQuery } from '../api/get-order';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { ConfirmedOrderPage } from './ConfirmedOrderPage';
-import { checkoutFields } from './checkout-fields';
+import { checkoutFields } from '../lib/checkout-fields';
 import { CheckoutForm } from './CheckoutForm';
 import { OrderConfirmation } from './OrderConfirmation';
 import { OrderSummary } from './OrderSummary';

@@ -3,7 +3,10 @@ import type { Frame, FrameKind } from '@citylens/shared/contracts';
 /** Spec §9: the price shown when a frame has none. */
 export const DEFAULT_FRAME_PRICE = 29.99;
 
-/** A frame as an older or partial server may send it (price as a decimal string, or absent). */
+/**
+ * A frame of a list answer, as the shop reads its price: spec §9 shows 29.99 for a frame without
+ * one, and spec §5 refuses one whose price cannot be read.
+ */
 export type FrameResponse = Partial<Omit<Frame, 'price' | 'kind'>> & {
   id: number;
   price?: number | string | null;

@@ -3,12 +3,12 @@ import {
   citySubPages,
   routes,
   type CityCategory,
-  type CityDetails,
+  type CityContent,
 } from '@citylens/shared';
-import { categoryList } from '../../../api/city-categories';
+import { categoryList } from '../../../lib/city-categories';
 
 /** A card of the Discover grid: the category plus the label under its name. */
-export interface DiscoverCategory extends CityCategory {
+export interface DiscoverCategory extends Omit<CityCategory, 'count'> {
   countLabel: string;
 }
 
@@ -20,7 +20,6 @@ const UNITS: Record<string, [string, string]> = {
 };
 
 function countLabel(category: CityCategory): string {
-  if (typeof category.count === 'string') return category.count;
   const [one, many] = UNITS[category.name] ?? ['item', 'items'];
   return `${category.count} ${category.count === 1 ? one : many}`;
 }
@@ -29,15 +28,14 @@ function countLabel(category: CityCategory): string {
  * The Discover grid: the server's categories, with transport's text and count label fixed (its
  * thumbnail and content stay the server's) and FrameShop added at the end.
  */
-export function discoverCategories(city: CityDetails): DiscoverCategory[] {
-  const fromServer = categoryList(city).filter((c) => c.name !== 'frameshop');
+export function discoverCategories(city: CityContent): DiscoverCategory[] {
+  const fromServer = categoryList(city);
   const transportFromServer = fromServer.find((c) => c.name === 'transport');
   const transport: DiscoverCategory = {
     id: transportFromServer?.id ?? `${city.id}-transport`,
     name: 'transport',
     name_display: 'Transport',
     description: `Navigate ${city.name} like a local: lines, passes and getting around.`,
-    count: 950,
     countLabel: '950 guides',
     thumbnail_url: transportFromServer?.thumbnail_url ?? null,
     content: transportFromServer?.content ?? [],
@@ -47,14 +45,13 @@ export function discoverCategories(city: CityDetails): DiscoverCategory[] {
     name: 'frameshop',
     name_display: 'FrameShop',
     description: 'Beautiful frames for your favourite city photos, in black or brown.',
-    count: '500+ frames',
     countLabel: '500+ frames',
     thumbnail_url: city.image ?? city.thumbnail_url,
     content: [],
   };
   const list: DiscoverCategory[] = fromServer
     .filter((c) => c.name !== 'transport')
-    .map((c) => ({ ...c, countLabel: countLabel(c) }));
+    .map(({ count: _count, ...c }) => ({ ...c, countLabel: countLabel({ ...c, count: _count }) }));
   return [...list, transport, frameshop];
 }
 
