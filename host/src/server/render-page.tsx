@@ -29,27 +29,10 @@ import type { QueryClient } from '@citylens/shared/query';
 import { splitResourceHints } from './page-markup';
 import { syncRemote } from './remote-sync';
 import { renderInPasses } from './render-passes';
-import { preloadRemoteModule } from '../app/remote-loading/remote-registry';
+import { preloadRemoteModule, withDeadline } from '../app/remote-loading/remote-registry';
 import { RemotesLeftToBrowser } from '../app/remote-loading/RemoteArea';
 
 const serverFetchRetries = 0;
-
-/** What `promise` gives by `deadline` (epoch ms), else undefined. */
-function withinDeadline<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - Date.now()));
-    void promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(undefined);
-      },
-    );
-  });
-}
 
 /**
  * The page's own prefetch (its module's), started as soon as the module has loaded: the first
@@ -167,7 +150,9 @@ export async function renderPage({
   // loaded by the answers' deadline is left out), from the same answers the page was rendered
   // from. The JSON-LD is a data block (type="application/ld+json"): browsers never execute it, so
   // the CSP needs no hash.
-  const pageHead = headLoading && (await withinDeadline(headLoading, deadline));
+  const pageHead =
+    headLoading &&
+    (await withDeadline(headLoading, Math.max(0, deadline - Date.now())).catch(() => undefined));
   const routeHead = headForRoute(
     {
       pathname,

@@ -127,7 +127,8 @@ function refusal(remote: RemoteName): string | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     promise.then(
