@@ -7,7 +7,6 @@ export * from './contracts';
 
 export {
   setRuntimeConfig,
-  setServerApiBaseUrl,
   getRuntimeConfig,
   hasRuntimeConfig,
   loadRuntimeConfig,

@@ -7,3 +7,4 @@ export { dehydrate } from '@tanstack/react-query';
 export type { DehydratedState, Query } from '@tanstack/react-query';
 export { isQueryEnabled } from './query-enabled';
 export { fetchServerRelease, serverManifestUrl } from './server-release';
+export { readRenderConfigFrom, renderConfig, type RenderConfig } from './config/runtime-config';

@@ -1,13 +1,19 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, StaticRouter } from '@citylens/shared/server-render';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  dehydrate,
+  readRenderConfigFrom,
+  renderConfig,
+  StaticRouter,
+  type Query,
+  type RenderConfig,
+} from '@citylens/shared/server-render';
 import {
   cityContentQuery,
   imageUrl,
   isCityNotFound,
   prefetchCityContent,
   prefetchRandomCityPhotos,
-  setRuntimeConfig,
-  setServerApiBaseUrl,
 } from '@citylens/shared';
 import { headForRoute, renderHeadHtml, SHARE_IMAGE } from '@citylens/shared/seo';
 import { createQueryClient } from '@citylens/shared/app';
@@ -23,6 +29,7 @@ import {
   type RemoteName,
   type RemotePageModule,
   type RenderedPage,
+  type RouteDef,
   type RenderPageOptions,
 } from '@citylens/shared/contracts';
 import type { QueryClient } from '@citylens/shared/query';
@@ -52,13 +59,28 @@ function startPagePrefetch(
 }
 
 /**
+ * The config of the render a call belongs to. Renders run side by side in a render worker, each
+ * with its own runtime config (a visitor's canary) and API address: the calls a render makes (its
+ * answers, its image URLs) read them from the render's async context, never from a value the last
+ * render set for the whole process.
+ */
+const renderScope = new AsyncLocalStorage<RenderConfig>();
+readRenderConfigFrom(() => renderScope.getStore());
+
+/**
  * The page at `url` as HTML, with the answers it was rendered from. Rendering runs in passes: a
  * pass shows which queries the page's components ask for (each useQuery enters the cache), the
  * server asks the API for them, and the next pass renders their answers, until no new query
  * appears. Answers that miss the budget, and every failed one, are left to the browser, which
  * renders those parts exactly as the server did (loading) and then fetches them.
  */
-export async function renderPage({
+export function renderPage(options: RenderPageOptions): Promise<RenderedPage> {
+  return renderScope.run(renderConfig(options.runtimeConfig, options.server?.apiBaseUrl), () =>
+    renderInScope(options),
+  );
+}
+
+async function renderInScope({
   url,
   runtimeConfig,
   bucket,
@@ -67,68 +89,26 @@ export async function renderPage({
   cartLines,
 }: RenderPageOptions): Promise<RenderedPage> {
   const started = Date.now();
-  const moduleDeadline = started + SERVER_RENDER_BUDGET_MS;
-  setRuntimeConfig(runtimeConfig);
-  // The page's API calls from here go to the server's own address; the HTML keeps the public one.
-  setServerApiBaseUrl(server?.apiBaseUrl);
   const { pathname, search } = new URL(url, 'http://citylens.invalid');
   const route = routeForPath(pathname);
-  const owner = route?.owner;
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: serverFetchRetries },
-  });
-  // The visitor's cart, where the route shows it: its page (and the browser's hydration) reads
-  // these lines from the answers.
-  if (route?.rendersVisitorCart && cartLines?.length)
-    queryClient.setQueryData(queryKeys.cart.asRendered(), cartLines);
-  // The answers the route is known to need are asked for at once, while its remote's module is
-  // still loading (as the browser does): the first pass finds them in flight or answered.
-  const hero = route?.photoHero;
-  const cityName = cityNameFromPath(pathname);
-  if (hero?.photos === 'random') void prefetchRandomCityPhotos(queryClient);
-  if (hero?.photos === 'city' && cityName) void prefetchCityContent(queryClient, cityName);
-  // Held here: the last pass drops a failed query from the cache, and its 404 decides the status.
-  const cityContent = cityName
-    ? queryClient
-        .getQueryCache()
-        .find({ queryKey: cityContentQuery(cityName).queryKey, exact: true })
-    : undefined;
-  let remote: RenderedPage['remote'] = null;
-  let page: RemotePageModule | undefined;
-  let headLoading: Promise<PageHead | undefined> | undefined;
-  let remoteSynced = false;
-  let cacheable = true;
-  if (owner?.kind === 'remote' && remoteNames.includes(owner.remote)) {
-    const synced = await syncRemote(
+  const queryClient = serverQueryClient(route, cartLines);
+  const cityContent = startKnownAnswers(queryClient, route, pathname);
+  const area = await loadPageArea(
+    route,
+    queryClient,
+    { pathname, search },
+    {
       runtimeConfig,
-      owner.remote,
       bucket,
-      moduleDeadline,
       server,
-    ).catch(() => null);
-    remote = { name: owner.remote, release: synced?.release ?? null };
-    remoteSynced = synced !== null;
-    cacheable = synced?.cacheable ?? true;
-    // The area's module within the budget (one attempt on the server); else the browser loads it.
-    if (synced) {
-      page = (await preloadRemoteModule(owner.remote, owner.module as never).catch(
-        () => undefined,
-      )) as RemotePageModule | undefined;
-      startPagePrefetch(page, queryClient, { pathname, search });
-      // The page's head rule loads beside its answers; it is needed once they have rendered.
-      headLoading = page?.loadHead?.().catch(() => undefined);
-    }
-  }
+      deadline: started + SERVER_RENDER_BUDGET_MS,
+    },
+  );
   const moduleMs = Date.now() - started;
   // The page's API answers get a budget of their own.
   const deadline = Date.now() + SERVER_RENDER_BUDGET_MS;
-  // A remote whose server build did not answer is left to the browser on this page.
-  const leftToBrowser = new Set<RemoteName>(
-    owner?.kind === 'remote' && remote && !remoteSynced ? [owner.remote] : [],
-  );
   const Router = ({ children }: { children: React.ReactNode }) => (
-    <RemotesLeftToBrowser.Provider value={leftToBrowser}>
+    <RemotesLeftToBrowser.Provider value={area.leftToBrowser}>
       <StaticRouter location={url}>{children}</StaticRouter>
     </RemotesLeftToBrowser.Provider>
   );
@@ -141,18 +121,12 @@ export async function renderPage({
     moduleMs,
   });
   const { markup, preloads } = splitResourceHints(html);
-  // The styles of the elements in the page, into <head> (emotion's browser cache adopts them).
-  const emotionServer = createEmotionServer(styleCache);
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(markup),
-  );
-  // The page's head, as its remote's module builds it (else its route's: a head rule that has not
-  // loaded by the answers' deadline is left out), from the same answers the page was rendered
-  // from. The JSON-LD is a data block (type="application/ld+json"): browsers never execute it, so
-  // the CSP needs no hash.
-  const pageHead =
-    headLoading &&
-    (await withDeadline(headLoading, Math.max(0, deadline - Date.now())).catch(() => undefined));
+  // An unknown city's page is an answer, not a page of the site: kept out of search results.
+  const cityMissing = isCityNotFound(cityContent?.state.error);
+  // An area cut at the budget (pending) or failed is rendered by the browser: not a whole page.
+  const areaMissing = areaLeft || /<!--\$[?!]-->/.test(html);
+  // A city the API does not have is a settled answer: its page is whole.
+  const headWhole = cityMissing || (whole && !areaMissing);
   const routeHead = headForRoute(
     {
       pathname,
@@ -161,26 +135,116 @@ export async function renderPage({
       imageUrl: (src) => imageUrl(src, SHARE_IMAGE.preset),
       getQueryData: (queryKey) => queryClient.getQueryData(queryKey),
     },
-    pageHead,
+    await pageHeadBy(area.headLoading, deadline),
   );
-  // An unknown city's page is an answer, not a page of the site: kept out of search results.
-  const cityMissing = isCityNotFound(cityContent?.state.error);
   if (cityMissing) routeHead.robots = 'noindex';
-  // An area cut at the budget (pending) or failed is rendered by the browser: not a whole page.
-  const areaMissing = areaLeft || /<!--\$[?!]-->/.test(html);
-  // A city the API does not have is a settled answer: its page is whole.
-  const headWhole = cityMissing || (whole && !areaMissing);
-  const head =
-    renderHeadHtml(routeHead) +
-    (headWhole ? `<meta name="${WHOLE_SERVER_HEAD_META}" content="">` : '') +
-    preloads +
-    styles;
   return {
     html: markup,
-    head,
+    head:
+      renderHeadHtml(routeHead) +
+      (headWhole ? `<meta name="${WHOLE_SERVER_HEAD_META}" content="">` : '') +
+      preloads +
+      pageStyles(styleCache, markup),
     queryState: dehydrate(queryClient),
-    remote,
-    cacheable: cacheable && headWhole,
+    remote: area.remote,
+    cacheable: area.cacheable && headWhole,
     status: cityMissing ? 404 : 200,
   };
+}
+
+/** The render's own cache: one attempt per answer, and the visitor's cart where the route shows it. */
+function serverQueryClient(
+  route: RouteDef<never[]> | null,
+  cartLines: RenderPageOptions['cartLines'],
+): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: serverFetchRetries },
+  });
+  // Its page (and the browser's hydration) reads these lines from the answers.
+  if (route?.rendersVisitorCart && cartLines?.length)
+    queryClient.setQueryData(queryKeys.cart.asRendered(), cartLines);
+  return queryClient;
+}
+
+/**
+ * The answers the route is known to need, asked for at once while its remote's module is still
+ * loading (as the browser does): the first pass finds them in flight or answered. Gives the city's
+ * content query, held here: the last pass drops a failed query from the cache, and its 404
+ * decides the status.
+ */
+function startKnownAnswers(
+  queryClient: QueryClient,
+  route: RouteDef<never[]> | null,
+  pathname: string,
+): Query | undefined {
+  const hero = route?.photoHero;
+  const cityName = cityNameFromPath(pathname);
+  if (hero?.photos === 'random') void prefetchRandomCityPhotos(queryClient);
+  if (hero?.photos === 'city' && cityName) void prefetchCityContent(queryClient, cityName);
+  return cityName
+    ? queryClient
+        .getQueryCache()
+        .find({ queryKey: cityContentQuery(cityName).queryKey, exact: true })
+    : undefined;
+}
+
+interface PageArea {
+  remote: RenderedPage['remote'];
+  /** A remote whose server build did not answer is left to the browser on this page. */
+  leftToBrowser: Set<RemoteName>;
+  headLoading?: Promise<PageHead | undefined>;
+  cacheable: boolean;
+}
+
+/**
+ * The route's remote, synced to the release this visitor gets, and its page's module within the
+ * budget (one attempt on the server; else the browser loads it). The page's prefetch starts as
+ * soon as its module has loaded, and its head rule loads beside its answers.
+ */
+async function loadPageArea(
+  route: RouteDef<never[]> | null,
+  queryClient: QueryClient,
+  location: PageLocation,
+  release: Pick<RenderPageOptions, 'runtimeConfig' | 'bucket' | 'server'> & { deadline: number },
+): Promise<PageArea> {
+  const owner = route?.owner;
+  if (owner?.kind !== 'remote' || !remoteNames.includes(owner.remote))
+    return { remote: null, leftToBrowser: new Set(), cacheable: true };
+  const { runtimeConfig, bucket, server, deadline } = release;
+  const synced = await syncRemote(runtimeConfig, owner.remote, bucket, deadline, server).catch(
+    () => null,
+  );
+  const remote = { name: owner.remote, release: synced?.release ?? null };
+  if (!synced) return { remote, leftToBrowser: new Set([owner.remote]), cacheable: true };
+  const page = (await preloadRemoteModule(owner.remote, owner.module as never).catch(
+    () => undefined,
+  )) as RemotePageModule | undefined;
+  startPagePrefetch(page, queryClient, location);
+  return {
+    remote,
+    leftToBrowser: new Set(),
+    headLoading: page?.loadHead?.().catch(() => undefined),
+    cacheable: synced.cacheable,
+  };
+}
+
+/**
+ * The page's head as its remote's module builds it, from the same answers the page was rendered
+ * from; a head rule that has not loaded by the answers' deadline is left out (the route's own
+ * head). The JSON-LD is a data block (type="application/ld+json"): browsers never execute it, so
+ * the CSP needs no hash.
+ */
+async function pageHeadBy(
+  headLoading: Promise<PageHead | undefined> | undefined,
+  deadline: number,
+): Promise<PageHead | undefined> {
+  if (!headLoading) return undefined;
+  return withDeadline(headLoading, Math.max(0, deadline - Date.now())).catch(() => undefined);
+}
+
+/** The styles of the elements in the page, for <head> (emotion's browser cache adopts them). */
+function pageStyles(styleCache: Parameters<typeof createEmotionServer>[0], markup: string): string {
+  const emotionServer = createEmotionServer(styleCache);
+  return emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(markup));
 }

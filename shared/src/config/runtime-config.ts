@@ -3,9 +3,20 @@ import { RUNTIME_CONFIG_GLOBAL, RUNTIME_CONFIG_PATH, type RuntimeConfig } from '
 /** Versioned global so two copies of @citylens/shared on one page read the same config. */
 export const RUNTIME_CONFIG_STORE_KEY = '__CITYLENS_RUNTIME_CONFIG_STORE_v1__';
 
+/** Where the host's server finds the config of the render a call belongs to (set once). */
+const RENDER_SCOPE_KEY = '__CITYLENS_RENDER_SCOPE_v1__';
+
+/** One server render's config: its runtime config, and where its own API calls go. */
+export interface RenderConfig {
+  runtimeConfig: RuntimeConfig;
+  /** The server's own API address (e.g. http://balancer:8000 in compose); the HTML keeps the public one. */
+  apiRequestBaseUrl?: string;
+}
+
 type GlobalWithConfig = typeof globalThis & {
   [RUNTIME_CONFIG_STORE_KEY]?: RuntimeConfig;
   [RUNTIME_CONFIG_GLOBAL]?: unknown;
+  [RENDER_SCOPE_KEY]?: () => RenderConfig | undefined;
 };
 
 const g = globalThis as GlobalWithConfig;
@@ -42,6 +53,8 @@ export function setRuntimeConfig(cfg: RuntimeConfig): void {
  * so code running before `loadRuntimeConfig()` resolves still works on a served page.
  */
 export function getRuntimeConfig(): RuntimeConfig {
+  const scoped = g[RENDER_SCOPE_KEY]?.()?.runtimeConfig;
+  if (scoped) return scoped;
   const stored = g[RUNTIME_CONFIG_STORE_KEY];
   if (stored) return stored;
   const inlined = g[RUNTIME_CONFIG_GLOBAL];
@@ -54,29 +67,37 @@ export function getRuntimeConfig(): RuntimeConfig {
   );
 }
 
-/** Where the host's server sends its own API calls, when not at the runtime config's apiBaseUrl. */
-const SERVER_API_STORE_KEY = '__CITYLENS_SERVER_API_BASE_URL_v1__';
-
 /**
- * The host's server only: its API calls go to `url` (e.g. http://balancer:8000 in compose) while
- * the runtime config keeps the public apiBaseUrl for what the HTML names (photos). Null: the
- * runtime config's. Browsers never set it.
+ * The host's server only: a render's config, for every call made within it. Renders run side by
+ * side in one process, each with its own config (a canary's remotes, the server's API address),
+ * so the server reads it from the render's async context (`scope`), never from a value one render
+ * sets for all. Browsers never call it.
  */
-export function setServerApiBaseUrl(url: string | null | undefined): void {
-  const store = globalThis as Record<string, unknown>;
-  if (url) store[SERVER_API_STORE_KEY] = url.replace(/\/+$/, '');
-  else delete store[SERVER_API_STORE_KEY];
+export function readRenderConfigFrom(scope: () => RenderConfig | undefined): void {
+  g[RENDER_SCOPE_KEY] = scope;
 }
 
-/** The base URL API requests are sent to: the server's own address on the host's server, else apiBaseUrl. */
+/** A render's config as `readRenderConfigFrom` hands it back, checked and trimmed once. */
+export function renderConfig(
+  runtimeConfig: RuntimeConfig,
+  serverApiBaseUrl?: string | null,
+): RenderConfig {
+  return {
+    runtimeConfig: normalize(runtimeConfig),
+    ...(serverApiBaseUrl ? { apiRequestBaseUrl: serverApiBaseUrl.replace(/\/+$/, '') } : {}),
+  };
+}
+
+/** The base URL API requests are sent to: the server's own address in a render, else apiBaseUrl. */
 export function apiRequestBaseUrl(): string {
-  const server = (globalThis as Record<string, unknown>)[SERVER_API_STORE_KEY];
-  return typeof server === 'string' ? server : getRuntimeConfig().apiBaseUrl;
+  return g[RENDER_SCOPE_KEY]?.()?.apiRequestBaseUrl ?? getRuntimeConfig().apiBaseUrl;
 }
 
 /** True once a config is stored or inlined; lets callers avoid the throw. */
 export function hasRuntimeConfig(): boolean {
-  return Boolean(g[RUNTIME_CONFIG_STORE_KEY] ?? g[RUNTIME_CONFIG_GLOBAL]);
+  return Boolean(
+    g[RENDER_SCOPE_KEY]?.() ?? g[RUNTIME_CONFIG_STORE_KEY] ?? g[RUNTIME_CONFIG_GLOBAL],
+  );
 }
 
 /**
