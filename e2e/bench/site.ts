@@ -81,46 +81,29 @@ export interface BenchSite {
   stop(): Promise<void>;
 }
 
-/**
- * Serves a tree's production build (built beforehand) and its API on a fresh seed. Refuses to
- * start when another site holds the ports. When an API already answers and no tree is named, the
- * benches measure against it (as they always have); a named tree always brings its own API.
- */
-export async function startSite({
-  tree = { label: 'working tree', dir: WORKING_TREE },
-  warmImages = false,
-  dataDir,
-  env = {},
-}: SiteOptions = {}): Promise<BenchSite> {
-  const ownTree = tree.dir === WORKING_TREE;
-  const reuseApi = ownTree && !dataDir && (await apiUp());
+/** The ports the site's own servers bind: all but the API's when an API already answering is used. */
+const ownPorts = (reuseApi: boolean) =>
+  reuseApi ? SITE_PORTS.filter((p) => p !== 8000) : SITE_PORTS;
+
+async function refuseTakenPorts(reuseApi: boolean): Promise<void> {
   const taken: number[] = [];
-  for (const port of reuseApi ? SITE_PORTS.filter((p) => p !== 8000) : SITE_PORTS)
-    if (await portInUse(port)) taken.push(port);
+  for (const port of ownPorts(reuseApi)) if (await portInUse(port)) taken.push(port);
   if (taken.length) {
     throw new Error(
       `port(s) ${taken.join(', ')} already answer: stop that site first (benches run under flock /tmp/citylens-e2e.lock)`,
     );
   }
-  if (reuseApi && warmImages) {
-    console.log(
-      `An API already answers on ${API_URL}: measuring against it (start it with IMAGE_WARM=true and wait for "${WARMED}").`,
-    );
-  }
-  const ownDataDir = !dataDir && !reuseApi;
-  const apiDataDir =
-    dataDir ??
-    (warmImages
-      ? mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-'))
-      : path.join(WORKING_TREE, 'e2e/.data/api'));
-  const serverEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: apiDataDir,
-    SEED_DEMO: 'true',
-    IMAGE_WARM: String(warmImages),
-    LOG_LEVEL: 'info',
-    ...env,
-  };
+}
+
+/**
+ * The tree's servers: its start.mjs when it has `--no-build`, else each app's server and the API.
+ * `logs` are the processes whose output carries the API's log (its image warming).
+ */
+function spawnServers(
+  tree: Tree,
+  serverEnv: NodeJS.ProcessEnv,
+  reuseApi: boolean,
+): { children: ChildProcess[]; logs: ChildProcess[] } {
   const children: ChildProcess[] = [];
   const spawnInTree = (command: string, args: string[], cwd = tree.dir) => {
     // Its own process group, so stopping it stops whatever it started (start.mjs's children too).
@@ -146,20 +129,91 @@ export async function startSite({
     for (const app of APPS) spawnInTree(tsx, ['shared/build/cli.ts', 'serve', app]);
     if (!reuseApi) logs.push(spawnInTree(tsx, ['src/server.ts'], path.join(tree.dir, 'api')));
   }
+  return { children, logs };
+}
 
-  let output = '';
-  let warmed = false;
-  let exited: string | null = null;
+/** What the servers said lately, whether the API logged its images warmed, and which one exited. */
+interface ServersHeard {
+  output: string;
+  warmed: boolean;
+  exited: string | null;
+}
+
+function listenToServers(children: ChildProcess[], tree: Tree): ServersHeard {
+  const heard: ServersHeard = { output: '', warmed: false, exited: null };
   for (const child of children) {
     const keep = (chunk: Buffer) => {
-      output = (output + String(chunk)).slice(-8000);
+      heard.output = (heard.output + String(chunk)).slice(-8000);
       // Noted at once: later log lines may push it out of the kept tail before it is looked at.
-      if (output.includes(WARMED)) warmed = true;
+      if (heard.output.includes(WARMED)) heard.warmed = true;
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    child.on('exit', (code) => (exited ??= `a server of ${tree.label} exited (${code})`));
+    child.on('exit', (code) => (heard.exited ??= `a server of ${tree.label} exited (${code})`));
   }
+  return heard;
+}
+
+/** Until every port and the API answer, then (when asked) until the API has warmed its images. */
+async function waitForSite(tree: Tree, heard: ServersHeard, waitForWarm: boolean): Promise<void> {
+  const started = Date.now();
+  const up = async () =>
+    (await Promise.all(SITE_PORTS.map((port) => portInUse(port)))).every(Boolean) &&
+    (await apiUp());
+  while (!(await up())) {
+    if (heard.exited) throw new Error(`${heard.exited} while starting:\n${heard.output}`);
+    if (Date.now() - started > UP_TIMEOUT_MS)
+      throw new Error(
+        `${tree.label} did not answer on every port within 15 minutes:\n${heard.output}`,
+      );
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  if (waitForWarm) {
+    console.log(`Waiting for the API of ${tree.label} to render its image variants…`);
+    while (!heard.warmed) {
+      if (heard.exited) throw new Error(`${heard.exited} while warming images:\n${heard.output}`);
+      if (Date.now() - started > WARM_TIMEOUT_MS)
+        throw new Error(`the API did not log "${WARMED}" within 15 minutes:\n${heard.output}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+}
+
+/**
+ * Serves a tree's production build (built beforehand) and its API on a fresh seed. Refuses to
+ * start when another site holds the ports. When an API already answers and no tree is named, the
+ * benches measure against it (as they always have); a named tree always brings its own API.
+ */
+export async function startSite({
+  tree = { label: 'working tree', dir: WORKING_TREE },
+  warmImages = false,
+  dataDir,
+  env = {},
+}: SiteOptions = {}): Promise<BenchSite> {
+  const ownTree = tree.dir === WORKING_TREE;
+  const reuseApi = ownTree && !dataDir && (await apiUp());
+  await refuseTakenPorts(reuseApi);
+  if (reuseApi && warmImages) {
+    console.log(
+      `An API already answers on ${API_URL}: measuring against it (start it with IMAGE_WARM=true and wait for "${WARMED}").`,
+    );
+  }
+  const ownDataDir = !dataDir && !reuseApi;
+  const apiDataDir =
+    dataDir ??
+    (warmImages
+      ? mkdtempSync(path.join(tmpdir(), 'citylens-bench-api-'))
+      : path.join(WORKING_TREE, 'e2e/.data/api'));
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: apiDataDir,
+    SEED_DEMO: 'true',
+    IMAGE_WARM: String(warmImages),
+    LOG_LEVEL: 'info',
+    ...env,
+  };
+  const { children, logs } = spawnServers(tree, serverEnv, reuseApi);
+  const heard = listenToServers(children, tree);
   const forget = atInterrupt(() => {
     for (const child of children) {
       try {
@@ -171,30 +225,12 @@ export async function startSite({
   });
   const stop = async () => {
     forget();
-    await stopAll(children, reuseApi ? SITE_PORTS.filter((p) => p !== 8000) : SITE_PORTS);
+    await stopAll(children, ownPorts(reuseApi));
     if (ownDataDir && warmImages) rmSync(apiDataDir, { recursive: true, force: true });
   };
 
   try {
-    const started = Date.now();
-    const up = async () =>
-      (await Promise.all(SITE_PORTS.map((port) => portInUse(port)))).every(Boolean) &&
-      (await apiUp());
-    while (!(await up())) {
-      if (exited) throw new Error(`${exited} while starting:\n${output}`);
-      if (Date.now() - started > UP_TIMEOUT_MS)
-        throw new Error(`${tree.label} did not answer on every port within 15 minutes:\n${output}`);
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    if (warmImages && logs.length) {
-      console.log(`Waiting for the API of ${tree.label} to render its image variants…`);
-      while (!warmed) {
-        if (exited) throw new Error(`${exited} while warming images:\n${output}`);
-        if (Date.now() - started > WARM_TIMEOUT_MS)
-          throw new Error(`the API did not log "${WARMED}" within 15 minutes:\n${output}`);
-        await new Promise((r) => setTimeout(r, 300));
-      }
-    }
+    await waitForSite(tree, heard, warmImages && logs.length > 0);
   } catch (error) {
     await stop();
     throw error;

@@ -51,18 +51,29 @@ async function shopRelease(page: Page): Promise<string | null> {
   return page.evaluate(() => document.documentElement.getAttribute('data-shop-release'));
 }
 
-async function main() {
+/** Each check's verdict as it is made; what failed is kept for the end. */
+interface Checklist {
+  failures: string[];
+  check: (ok: boolean, what: string) => void;
+}
+
+function checklist(): Checklist {
   const failures: string[] = [];
   const check = (ok: boolean, what: string) => {
     step(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
     if (!ok) failures.push(what);
   };
+  return { failures, check };
+}
 
-  // Both API replicas serve: tag requests through the balancer, then find the tag in each log.
-  // nginx sends each request to the first address of Docker's answer for `api`, which it asks again
-  // every second (its resolver's `valid=1s`), and Docker's answer comes in a new order: the spread
-  // is per second, not per request (12 requests sent at once all went to one replica in a CI run).
-  // So requests are sent until each replica has logged one, 20 s at most.
+/**
+ * Both API replicas serve: tag requests through the balancer, then find the tag in each log.
+ * nginx sends each request to the first address of Docker's answer for `api`, which it asks again
+ * every second (its resolver's `valid=1s`), and Docker's answer comes in a new order: the spread
+ * is per second, not per request (12 requests sent at once all went to one replica in a CI run).
+ * So requests are sent until each replica has logged one, 20 s at most. And the seed ran once.
+ */
+async function checkApiReplicas({ failures, check }: Checklist): Promise<void> {
   const replicas = containers().get('api') ?? [];
   const probe = randomUUID();
   const servedSoFar = () =>
@@ -85,6 +96,63 @@ async function main() {
     .map((id) => sh(`docker logs ${id} 2>&1`).split('seeding the database').length - 1)
     .reduce((a, b) => a + b, 0);
   check(seeded === 1, `the seed ran once across the replicas (${seeded} time(s))`);
+}
+
+/** `up -d --build shop` with a new release, until the new shop is healthy: only it is recreated. */
+async function redeployShopAlone(release: string, { check }: Checklist): Promise<void> {
+  const beforeIds = containers();
+  const started = Date.now();
+  sh(`CITYLENS_RELEASE=${release} ${compose} up -d --build shop`);
+  // The new shop is in service once its health check passes.
+  const deadline = Date.now() + 120_000;
+  let health = '';
+  while (Date.now() < deadline) {
+    const id = containers().get('shop')?.[0] ?? '';
+    health = id ? sh(`docker inspect -f '{{.State.Health.Status}}' ${id}`) : '';
+    if (health === 'healthy') break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  step(
+    `up -d --build shop: ${((Date.now() - started) / 1000).toFixed(0)} s until healthy (${health})`,
+  );
+  const afterIds = containers();
+  const recreated = [...afterIds.keys()].filter(
+    (service) => JSON.stringify(afterIds.get(service)) !== JSON.stringify(beforeIds.get(service)),
+  );
+  check(
+    JSON.stringify(recreated) === '["shop"]',
+    `only the shop was recreated (recreated: ${recreated.join(', ') || 'none'})`,
+  );
+}
+
+/** The open page: cart and checkout chunks it never loaded, from the old release. */
+async function checkOpenPageKeptWorking(
+  page: Page,
+  openPage: ReturnType<typeof watchOpenShopPage>,
+  { check }: Checklist,
+): Promise<void> {
+  const late = await openPage.openCartThenCheckout();
+  const { problems } = openPage;
+  check(
+    late.length > 0 && late.every((c) => c.status === 200) && problems.length === 0,
+    `the open page kept working: ${late.length} old shop chunk(s) loaded after the redeploy, all 200; ${problems.length} page error(s)`,
+  );
+  check(
+    (await page.getByTestId('remote-unavailable').count()) === 0,
+    'no remote-unavailable notice on the open page',
+  );
+}
+
+/** The frame shop's page, loaded, and the shop release it runs. */
+async function openFrameShop(page: Page): Promise<string | null> {
+  await page.goto('/frame-shop');
+  await expect(page.getByRole('heading', { level: 1, name: /Frame Shop/ })).toBeVisible();
+  return shopRelease(page);
+}
+
+async function main() {
+  const checks = checklist();
+  await checkApiReplicas(checks);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
@@ -100,61 +168,23 @@ async function main() {
       new URL(remoteLocation(config.remotes.shop).url).origin,
     );
 
-    await page.goto('/frame-shop');
-    await expect(page.getByRole('heading', { level: 1, name: /Frame Shop/ })).toBeVisible();
-    const before = await shopRelease(page);
+    const before = await openFrameShop(page);
     step(`open page on /frame-shop, shop release ${before}`);
 
     const release = `redeploy-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    const beforeIds = containers();
-    const started = Date.now();
-    sh(`CITYLENS_RELEASE=${release} ${compose} up -d --build shop`);
-    // The new shop is in service once its health check passes.
-    const deadline = Date.now() + 120_000;
-    let health = '';
-    while (Date.now() < deadline) {
-      const id = containers().get('shop')?.[0] ?? '';
-      health = id ? sh(`docker inspect -f '{{.State.Health.Status}}' ${id}`) : '';
-      if (health === 'healthy') break;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    step(
-      `up -d --build shop: ${((Date.now() - started) / 1000).toFixed(0)} s until healthy (${health})`,
-    );
-    const afterIds = containers();
-    const recreated = [...afterIds.keys()].filter(
-      (service) => JSON.stringify(afterIds.get(service)) !== JSON.stringify(beforeIds.get(service)),
-    );
-    check(
-      JSON.stringify(recreated) === '["shop"]',
-      `only the shop was recreated (recreated: ${recreated.join(', ') || 'none'})`,
-    );
+    await redeployShopAlone(release, checks);
+    await checkOpenPageKeptWorking(page, openPage, checks);
 
-    // The open page: cart and checkout chunks it never loaded, from the old release.
-    const late = await openPage.openCartThenCheckout();
-    const { problems } = openPage;
-    check(
-      late.length > 0 && late.every((c) => c.status === 200) && problems.length === 0,
-      `the open page kept working: ${late.length} old shop chunk(s) loaded after the redeploy, all 200; ${problems.length} page error(s)`,
-    );
-    check(
-      (await page.getByTestId('remote-unavailable').count()) === 0,
-      'no remote-unavailable notice on the open page',
-    );
-
-    const next = await context.newPage();
-    await next.goto('/frame-shop');
-    await expect(next.getByRole('heading', { level: 1, name: /Frame Shop/ })).toBeVisible();
-    const after = await shopRelease(next);
-    check(
+    const after = await openFrameShop(await context.newPage());
+    checks.check(
       after === release && after !== before,
       `the next load shows the new shop (release ${after})`,
     );
   } finally {
     await browser.close();
   }
-  if (failures.length > 0) {
-    console.error(`[redeploy-alone] FAILED: ${failures.join('; ')}`);
+  if (checks.failures.length > 0) {
+    console.error(`[redeploy-alone] FAILED: ${checks.failures.join('; ')}`);
     process.exit(1);
   }
   step('passed');

@@ -85,6 +85,137 @@ export function moduleRules(isProd: boolean, server = false) {
   ];
 }
 
+/** What each stage of an app's browser build is chosen by. */
+interface BuildTarget {
+  dir: string;
+  name: AppName;
+  isHost: boolean;
+  isProd: boolean;
+  /** A remote's production build: its standalone page runs the federation runtime's core itself. */
+  standaloneRuntime: boolean;
+}
+
+/** Where the build writes its files and what it names them. */
+function browserOutput({ dir, name, isHost, isProd }: BuildTarget): WebpackConfig['output'] {
+  return {
+    path: path.join(dir, 'dist'),
+    // Remotes are loaded from their own origin, wherever that is at run time.
+    publicPath: isHost ? '/' : 'auto',
+    uniqueName: `citylens_${name}`,
+    // [contenthash] on the entry breaks the federation runtime chunk; hashes go on chunks only.
+    // The host's entry split into a few files (see splitChunks) keeps the entry's own name.
+    filename: (pathData) =>
+      !isProd || pathData.chunk?.name === 'main'
+        ? '[name].js'
+        : 'chunks/[name].[contenthash:10].js',
+    chunkFilename: isProd ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    // A chunk server that accepts and never answers must not leave a spinner forever.
+    chunkLoadTimeout: 8000,
+    // The server build (server-webpack-config.ts) writes dist/server beside this one.
+    clean: { keep: /^server[\\/]/ },
+  };
+}
+
+/** The app's page (index.html), with its title and what runs before its own scripts. */
+function appPagePlugin({ name, isHost, isProd, standaloneRuntime }: BuildTarget) {
+  return new HtmlWebpackPlugin({
+    template: path.join(__dirname, 'index.html'),
+    templateParameters: {
+      title: isHost
+        ? 'CityLens — Experience different cultures'
+        : `CityLens ${remotes[name as RemoteName].title} (standalone)`,
+      // The host's web app manifest (host/webpack.offline.ts); a remote's standalone page has none.
+      appLinks:
+        isHost && isProd
+          ? '<link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/citylens-192.png">'
+          : '',
+      // Before the page's own scripts, as the host's runtime is in the host's page.
+      federationRuntime: standaloneRuntime
+        ? `<script defer src="${STANDALONE_RUNTIME_SCRIPT}"></script>`
+        : '',
+    },
+    scriptLoading: 'defer',
+    // Only the app's own entry: a remote's standalone page must not also run its
+    // remoteEntry.js (a second runtime of the same build, which broke hot updates).
+    chunks: ['main'],
+    // Keep comments: the static server fills the <!--citylens:runtime-config--> placeholder.
+    minify: isProd ? { collapseWhitespace: true, removeComments: false } : false,
+  });
+}
+
+/**
+ * Each app's refresh runtime is namespaced by its uniqueName (the plugin's default). The plugin
+ * only wires it into `main`; inside the host only a remote's remoteEntry.js runs, so the refresh
+ * entry also goes into every entry (the container's too), where it attaches to the host's
+ * already-running React.
+ */
+function reactRefreshPlugins({ dir, isHost, isProd }: BuildTarget) {
+  if (isProd) return [];
+  return [
+    new ReactRefreshWebpackPlugin({ overlay: false }),
+    ...(isHost
+      ? []
+      : [
+          new EntryPlugin(
+            dir,
+            require.resolve('@pmmmwh/react-refresh-webpack-plugin/client/ReactRefreshEntry.js'),
+            { name: undefined },
+          ),
+        ]),
+  ];
+}
+
+/** Production files written beside each text file as `.gz` and `.br`, for the servers to send. */
+function precompressionPlugins({ isProd }: BuildTarget) {
+  if (!isProd) return [];
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: /\.(js|html|json|svg|css|webmanifest)$/,
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: /\.(js|html|json|svg|css|webmanifest)$/,
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
+
+/** The plugins in their order: federation, the app's page, React Refresh, precompression. */
+function browserPlugins(target: BuildTarget, release: string): WebpackConfig['plugins'] {
+  const { dir, name, isProd, standaloneRuntime } = target;
+  return [
+    new QuietAutoPublicPathNotice(),
+    federationPlugin({ dir, name, isProd, release }),
+    ...(standaloneRuntime ? [new StandaloneFederationRuntime()] : []),
+    appPagePlugin(target),
+    ...reactRefreshPlugins(target),
+    ...precompressionPlugins(target),
+  ];
+}
+
+function browserOptimization({ isHost, isProd }: BuildTarget): WebpackConfig['optimization'] {
+  return {
+    // The host's first bundle in a few files, fetched in parallel: the browser compiles each
+    // script in its own task, and one 540 KB script had cost the page a 30–50 ms task.
+    ...(isHost && isProd ? { splitChunks: hostEntrySplit } : {}),
+    minimize: isProd,
+    minimizer: [
+      new TerserPlugin({
+        minify: TerserPlugin.swcMinify,
+        extractComments: false,
+        terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+      }),
+    ],
+  };
+}
+
 export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): WebpackConfig {
   const app = appFromFolder(path.basename(dir));
   const isHost = app.name === 'host';
@@ -94,6 +225,7 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
   // In production a remote reads the host's federation runtime (federation-runtime.ts); its
   // standalone page, with no host, runs the runtime's core from federation-runtime.js first.
   const standaloneRuntime = isProd && !isHost;
+  const target: BuildTarget = { dir, name, isHost, isProd, standaloneRuntime };
 
   return {
     mode,
@@ -108,106 +240,14 @@ export function createWebpackConfig({ dir, mode }: CityLensWebpackOptions): Webp
     },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     target: 'web',
-    output: {
-      path: path.join(dir, 'dist'),
-      // Remotes are loaded from their own origin, wherever that is at run time.
-      publicPath: isHost ? '/' : 'auto',
-      uniqueName: `citylens_${name}`,
-      // [contenthash] on the entry breaks the federation runtime chunk; hashes go on chunks only.
-      // The host's entry split into a few files (see splitChunks) keeps the entry's own name.
-      filename: (pathData) =>
-        !isProd || pathData.chunk?.name === 'main'
-          ? '[name].js'
-          : 'chunks/[name].[contenthash:10].js',
-      chunkFilename: isProd ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      // A chunk server that accepts and never answers must not leave a spinner forever.
-      chunkLoadTimeout: 8000,
-      // The server build (server-webpack-config.ts) writes dist/server beside this one.
-      clean: { keep: /^server[\\/]/ },
-    },
+    output: browserOutput(target),
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: isProd ? { ...oneFederationRuntimeCopy(), ...runtimeCoreFileAlias() } : {},
     },
     module: { rules: moduleRules(isProd) },
-    plugins: [
-      new QuietAutoPublicPathNotice(),
-      federationPlugin({ dir, name, isProd, release }),
-      ...(standaloneRuntime ? [new StandaloneFederationRuntime()] : []),
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        templateParameters: {
-          title: isHost
-            ? 'CityLens — Experience different cultures'
-            : `CityLens ${remotes[name as RemoteName].title} (standalone)`,
-          // The host's web app manifest (host/webpack.offline.ts); a remote's standalone page has none.
-          appLinks:
-            isHost && isProd
-              ? '<link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/citylens-192.png">'
-              : '',
-          // Before the page's own scripts, as the host's runtime is in the host's page.
-          federationRuntime: standaloneRuntime
-            ? `<script defer src="${STANDALONE_RUNTIME_SCRIPT}"></script>`
-            : '',
-        },
-        scriptLoading: 'defer',
-        // Only the app's own entry: a remote's standalone page must not also run its
-        // remoteEntry.js (a second runtime of the same build, which broke hot updates).
-        chunks: ['main'],
-        // Keep comments: the static server fills the <!--citylens:runtime-config--> placeholder.
-        minify: isProd ? { collapseWhitespace: true, removeComments: false } : false,
-      }),
-      // Each app's refresh runtime is namespaced by its uniqueName (the plugin's default). The
-      // plugin only wires it into `main`; inside the host only a remote's remoteEntry.js runs, so
-      // the refresh entry also goes into every entry (the container's too), where it attaches to
-      // the host's already-running React.
-      ...(isProd
-        ? []
-        : [
-            new ReactRefreshWebpackPlugin({ overlay: false }),
-            ...(isHost
-              ? []
-              : [
-                  new EntryPlugin(
-                    dir,
-                    require.resolve('@pmmmwh/react-refresh-webpack-plugin/client/ReactRefreshEntry.js'),
-                    { name: undefined },
-                  ),
-                ]),
-          ]),
-      ...(isProd
-        ? [
-            new CompressionPlugin({
-              filename: '[path][base].gz',
-              algorithm: 'gzip',
-              test: /\.(js|html|json|svg|css|webmanifest)$/,
-              threshold: 0,
-              minRatio: 1,
-            }),
-            new CompressionPlugin({
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              test: /\.(js|html|json|svg|css|webmanifest)$/,
-              threshold: 0,
-              minRatio: 1,
-            }),
-          ]
-        : []),
-    ],
-    optimization: {
-      // The host's first bundle in a few files, fetched in parallel: the browser compiles each
-      // script in its own task, and one 540 KB script had cost the page a 30–50 ms task.
-      ...(isHost && isProd ? { splitChunks: hostEntrySplit } : {}),
-      minimize: isProd,
-      minimizer: [
-        new TerserPlugin({
-          minify: TerserPlugin.swcMinify,
-          extractComments: false,
-          terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
-        }),
-      ],
-    },
+    plugins: browserPlugins(target, release),
+    optimization: browserOptimization(target),
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: devServerConfig(app.port),

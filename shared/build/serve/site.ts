@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '../../src/contracts/remotes';
@@ -10,13 +10,9 @@ import {
   RUNTIME_CONFIG_GLOBAL,
   type RuntimeConfig,
 } from '../../src/contracts/runtime-config';
-import {
-  SERVER_BUILD_DIR,
-  type PageCacheStatus,
-  type ServerAddresses,
-} from '../../src/contracts/server-render';
+import { SERVER_BUILD_DIR, type ServerAddresses } from '../../src/contracts/server-render';
 import type { AppInfo } from '../apps';
-import { loadPageRenderer, type RenderedDocument } from '../page-renderer';
+import { loadPageRenderer } from '../page-renderer';
 import { archiveBuild } from '../release-archive';
 import { contentSecurityPolicy, originOf, securityHeaders } from '../security-headers';
 import {
@@ -27,16 +23,16 @@ import {
 } from '../seo-files';
 import {
   APP_AFTER_FIRST_PAINT,
-  MAIN_BEFORE_FIRST_PAINT,
   PRESS_RECORDER,
   VISITOR_MARKER,
-  appAfterFirstPaint,
   preconnectLinks,
   preloadLinks,
-  splitShellTitle,
   RUNTIME_CONFIG_PLACEHOLDER,
 } from './page-shell';
-import { documentFile, loadBuild, releaseOf, renderedFile, type ServedFile } from './served-file';
+import { renderedPages, type RenderPage, type ShellParts } from './rendered-pages';
+import { documentFile, loadBuild, releaseOf, type ServedFile } from './served-file';
+
+export type { RenderedPageFile, StreamedPage } from './rendered-pages';
 
 /**
  * What one app's server serves: its build, read into memory (with the canary build under
@@ -61,24 +57,6 @@ export interface AppServerOptions {
   serverRemotes?: ServerAddresses['remotes'];
 }
 
-/**
- * A page being rendered, whose status (200) is known: the head's start goes out at once (the
- * connection hints, the first inline scripts), the rest of the document once the page has rendered.
- * Together they are the document a kept page is, so a crawler reads the same complete HTML.
- */
-export interface StreamedPage {
-  early: string;
-  /** The rest of the document; rejects when the render fails (then `shellRest` ends the page). */
-  rest: Promise<string>;
-  /** The static shell's rest: the browser renders the page, as after a failed render. */
-  shellRest: string;
-  cacheStatus: PageCacheStatus;
-  /** React's inline scripts in the page carry this response's nonce, allowed by this CSP. */
-  csp: string;
-  setCookie?: string;
-  personal?: boolean;
-}
-
 /** The URL prefix of the canary build on a remote's origin. */
 export const CANARY_PREFIX = '/canary/';
 
@@ -91,29 +69,15 @@ export interface Site {
   headers: Record<string, string>;
   archiveDir?: string;
   /** The host's server-rendered page for a URL (its server build); null without one. */
-  renderPage:
-    ((url: string, cookie: string | undefined) => Promise<RenderedPageFile | StreamedPage>) | null;
+  renderPage: RenderPage | null;
   /** The host answers only its routes' paths with a page, and redirects any other to / (spec §2). */
   redirectsUnknownPaths: boolean;
   seoFiles: SeoFilesHandler | null;
 }
 
-/** A server-rendered page as served: its file, its status, and how it may be cached. */
-export type RenderedPageFile = ServedFile & {
-  cacheable: boolean;
-  status: number;
-  cacheStatus: PageCacheStatus;
-  csp: string | null;
-  setCookie?: string;
-  /** The visitor's own page (their cart): `private`. */
-  personal?: boolean;
-};
-
-export function buildSite(options: AppServerOptions): Site {
+/** The build's files, with the canary build's under /canary/, each kept in the release archive. */
+function loadSiteFiles(options: AppServerOptions, isHost: boolean): Map<string, ServedFile> {
   const { distDir } = options;
-  const runtimeConfig =
-    typeof options.runtimeConfig === 'function' ? options.runtimeConfig() : options.runtimeConfig;
-  const configJson = JSON.stringify(runtimeConfig);
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(
@@ -121,7 +85,6 @@ export function buildSite(options: AppServerOptions): Site {
     );
   }
   const files = loadBuild(distDir);
-  const isHost = options.app.name === 'host';
   // The host's server build is its own code, never a file for browsers (a remote's is: the
   // host's server loads it over HTTP, as the browser loads the browser build).
   if (isHost)
@@ -135,11 +98,22 @@ export function buildSite(options: AppServerOptions): Site {
       archiveBuild(options.canaryDir, options.archiveDir, CANARY_PREFIX.slice(1, -1));
     }
   }
+  return files;
+}
+
+/** index.html with its runtime config slot, and the inline scripts every page of the shell starts with. */
+function shellScripts(
+  files: Map<string, ServedFile>,
+  options: AppServerOptions,
+  configJson: string,
+  isHost: boolean,
+): Pick<ShellParts, 'template' | 'headScripts' | 'scriptHashes'> {
   // Inline the config so first render never waits for a request (`<` escaped for safety); the
   // CSP allows exactly this script by its hash, so script-src needs no 'unsafe-inline'.
   const inlineScript = `window.${RUNTIME_CONFIG_GLOBAL}=${configJson.replace(/</g, '\\u003c')}`;
   const template = files.get('/index.html')!.identity.toString('utf8');
   if (!template.includes(RUNTIME_CONFIG_PLACEHOLDER)) {
+    const indexPath = path.join(options.distDir, 'index.html');
     throw new Error(
       `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
     );
@@ -152,17 +126,25 @@ export function buildSite(options: AppServerOptions): Site {
   const scriptHashes = [inlineScript, VISITOR_MARKER, PRESS_RECORDER, APP_AFTER_FIRST_PAINT].map(
     (script) => createHash('sha256').update(script).digest('base64'),
   );
+  return { template, headScripts, scriptHashes };
+}
+
+/**
+ * The static shell page for a path. The host's page for a remote's route preloads that remote;
+ * every other page is the plain shell. A remote with a live canary is not preloaded: the
+ * visitor's bucket, known only in the browser, decides which build loads.
+ */
+function shellPages(
+  { template, headScripts }: Pick<ShellParts, 'template' | 'headScripts'>,
+  runtimeConfig: RuntimeConfig,
+  isHost: boolean,
+  { apiOrigin, imageOrigin }: { apiOrigin: string | null; imageOrigin: string | null },
+): (pathname: string) => ServedFile {
   const render = (extraHead: string) =>
     documentFile(
       template.replace(RUNTIME_CONFIG_PLACEHOLDER, `${headScripts}${extraHead}`),
       'text/html; charset=utf-8',
     );
-  // The host's page for a remote's route preloads that remote; every other page is the plain shell.
-  // A remote with a live canary is not preloaded: the visitor's bucket, known only in the browser,
-  // decides which build loads.
-  // Photos come from the API's image endpoint unless a Cloudinary account serves them.
-  const apiOrigin = isHost ? originOf(runtimeConfig.apiBaseUrl) : null;
-  const imageOrigin = isHost && runtimeConfig.imageHost?.cloudName ? CLOUDINARY_ORIGIN : apiOrigin;
   const plainPage = render(preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] }));
   const remotePages = new Map<string, ServedFile>();
   if (isHost) {
@@ -179,6 +161,24 @@ export function buildSite(options: AppServerOptions): Site {
       }
     }
   }
+  return (pathname) => {
+    const remote = remoteForPath(pathname);
+    return (remote && remotePages.get(remote)) || plainPage;
+  };
+}
+
+export function buildSite(options: AppServerOptions): Site {
+  const { distDir } = options;
+  const runtimeConfig =
+    typeof options.runtimeConfig === 'function' ? options.runtimeConfig() : options.runtimeConfig;
+  const configJson = JSON.stringify(runtimeConfig);
+  const isHost = options.app.name === 'host';
+  const files = loadSiteFiles(options, isHost);
+  const scripts = shellScripts(files, options, configJson, isHost);
+  // Photos come from the API's image endpoint unless a Cloudinary account serves them.
+  const apiOrigin = isHost ? originOf(runtimeConfig.apiBaseUrl) : null;
+  const imageOrigin = isHost && runtimeConfig.imageHost?.cloudName ? CLOUDINARY_ORIGIN : apiOrigin;
+  const page = shellPages(scripts, runtimeConfig, isHost, { apiOrigin, imageOrigin });
   const siteUrl = options.seo?.siteUrl ?? seoSettingsFromEnv({}).siteUrl;
   // The server's own calls (API, remotes' server builds) go to its own addresses when it has them.
   const renderer = isHost
@@ -187,83 +187,20 @@ export function buildSite(options: AppServerOptions): Site {
         remotes: options.serverRemotes,
       })
     : null;
-  const renderedFiles = new WeakMap<RenderedDocument, Promise<ServedFile>>();
-  // The server-rendered page: the shell's head (runtime config, connection hints), which needs no
-  // render and goes first, then the page's own head (title, preloads, styles) and the page.
-  const [templateHead, templateTail] = template.split(RUNTIME_CONFIG_PLACEHOLDER) as [
-    string,
-    string,
-  ];
-  const shell = splitShellTitle(templateHead);
-  const earlyHead =
-    shell.head +
-    headScripts +
-    MAIN_BEFORE_FIRST_PAINT +
-    preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] });
-  const pageRest = (doc: RenderedDocument) =>
-    appAfterFirstPaint(
-      (doc.head.includes('<title>') ? '' : shell.titleTags) +
-        doc.head +
-        templateTail.replace('<div id="root"></div>', () => doc.root),
-    );
-  const renderedPage = (doc: RenderedDocument) => earlyHead + pageRest(doc);
-  const shellRest = shell.titleTags + templateTail;
+  const connectionHints = preconnectLinks({ cors: [apiOrigin], plain: [imageOrigin] });
   return {
     files,
     renderPage: renderer
-      ? async (url, cookie) => {
-          const answer = await renderer(url, cookie);
-          if ('rendering' in answer) {
-            // Not yet rendered: React's inline scripts, if any, are allowed by this answer's nonce.
-            const nonce = randomBytes(16).toString('base64');
-            const rest = answer.rendering.then((doc) =>
-              pageRest({
-                ...doc,
-                root: doc.root.replace(/<script>/g, `<script nonce="${nonce}">`),
-              }),
-            );
-            return {
-              early: earlyHead,
-              rest,
-              shellRest,
-              cacheStatus: answer.cacheStatus,
-              setCookie: answer.setCookie,
-              personal: answer.personal,
-              csp: contentSecurityPolicy(runtimeConfig, scriptHashes, nonce),
-            };
-          }
-          const { doc, cacheStatus, setCookie, personal } = answer;
-          // A page from the renderer's cache is the same object: compressed once, not per request.
-          let file = renderedFiles.get(doc);
-          if (!file) {
-            file = renderedFile(renderedPage(doc), 'text/html; charset=utf-8');
-            renderedFiles.set(doc, file);
-          }
-          return {
-            ...(await file),
-            cacheable: doc.cacheable,
-            status: doc.status,
-            cacheStatus,
-            setCookie,
-            personal,
-            // React's inline scripts completing an area left to the browser, allowed by hash.
-            csp: doc.scriptHashes.length
-              ? contentSecurityPolicy(runtimeConfig, [...scriptHashes, ...doc.scriptHashes])
-              : null,
-          };
-        }
+      ? renderedPages(renderer, { ...scripts, connectionHints }, runtimeConfig)
       : null,
     config: documentFile(configJson, 'application/json; charset=utf-8'),
     health: documentFile(
       JSON.stringify({ status: 'ok', app: options.app.name, release: releaseOf(files) }),
       'application/json; charset=utf-8',
     ),
-    page: (pathname) => {
-      const remote = remoteForPath(pathname);
-      return (remote && remotePages.get(remote)) || plainPage;
-    },
+    page,
     // CITYLENS_SITE_URL, as every container is given it (SITE_URL is only the API's).
-    headers: securityHeaders(contentSecurityPolicy(runtimeConfig, scriptHashes), siteUrl),
+    headers: securityHeaders(contentSecurityPolicy(runtimeConfig, scripts.scriptHashes), siteUrl),
     archiveDir: options.archiveDir,
     redirectsUnknownPaths: isHost,
     seoFiles: isHost
