@@ -1,104 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { CookiePreferences } from '@citylens/shared/contracts';
-import {
-  Button,
-  cardCss,
-  PageHeading,
-  rowCss,
-  sectionTitleCss,
-  theme,
-  useServerPass,
-} from '@citylens/shared/ui';
-import {
-  allPreferences,
-  defaultPreferences,
-  readPreferences,
-  saveConsent,
-} from '../lib/consent-store';
+import type { ReactNode } from 'react';
+import { Button, cardCss, PageHeading, rowCss, sectionTitleCss, theme } from '@citylens/shared/ui';
+import { CookiePreferenceList } from './CookiePreferenceList';
+import { useCookiePreferences } from '../hooks/use-cookie-preferences';
 
-/** Spec §9: "Cookie preferences saved successfully!" shows for 3 s. */
-export const COOKIES_SAVED_MESSAGE_MS = 3000;
-
-type Toggle = Exclude<keyof CookiePreferences, 'necessary'>;
-
-const toggles: { key: keyof CookiePreferences; title: string; text: string }[] = [
-  {
-    key: 'necessary',
-    title: 'Necessary cookies',
-    text: 'Keep you signed in, hold your cart and remember this choice. The site cannot work without them, so they are always on.',
-  },
-  {
-    key: 'analytics',
-    title: 'Analytics cookies',
-    text: 'Count visits and show us which cities, photos and pages people enjoy, so we can improve them. The figures are aggregated.',
-  },
-  {
-    key: 'marketing',
-    title: 'Marketing cookies',
-    text: 'Let partners show you CityLens frame offers on other websites and measure whether those offers are useful.',
-  },
-  {
-    key: 'preferences',
-    title: 'Preference cookies',
-    text: 'Remember choices such as your last searched city and display settings between visits.',
-  },
-];
-
-function Switch({
-  id,
-  checked,
-  disabled,
-  onChange,
-  labelledBy,
-  describedBy,
-}: {
-  id: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-  labelledBy: string;
-  describedBy: string;
-}) {
-  return (
-    <button
-      id={id}
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
-      css={css`
-        flex: none;
-        position: relative;
-        width: 52px;
-        height: 30px;
-        border: 2px solid ${checked ? theme.colors.accent : theme.colors.borderStrong};
-        border-radius: ${theme.radii.pill};
-        background: ${checked ? theme.colors.accent : theme.colors.surfaceMuted};
-        cursor: pointer;
-        transition: background ${theme.transitions.fast};
-        &:disabled {
-          cursor: not-allowed;
-          opacity: 0.75;
-        }
-        &::after {
-          content: '';
-          position: absolute;
-          top: 3px;
-          left: ${checked ? '25px' : '3px'};
-          width: 20px;
-          height: 20px;
-          border-radius: 50%;
-          background: ${checked ? theme.colors.surface : theme.colors.borderStrong};
-          transition: left ${theme.transitions.fast};
-        }
-      `}
-    />
-  );
-}
+export { COOKIES_SAVED_MESSAGE_MS } from '../hooks/use-cookie-preferences';
 
 export interface CookiesPageProps {
   /** The cookie policy text, shown above the preferences. */
@@ -107,34 +13,7 @@ export interface CookiesPageProps {
 
 /** /cookies: the cookie policy and the preferences (spec §2 "Cookie preferences page"). */
 export function CookiesPage({ policy }: CookiesPageProps) {
-  // The server cannot know this browser's choice: its HTML (and so hydration) shows the defaults,
-  // and the saved choice replaces them right after. Reading it during hydration left the switches
-  // as the server drew them (React keeps a mismatched attribute) while the state said otherwise.
-  const serverPass = useServerPass();
-  const [prefs, setPrefs] = useState<CookiePreferences>(() =>
-    serverPass ? defaultPreferences : readPreferences(),
-  );
-  useEffect(() => {
-    if (serverPass) setPrefs(readPreferences());
-  }, [serverPass]);
-  const [saved, setSaved] = useState(false);
-  // Bumped on every save so a second save restarts the 3 s window.
-  const [saveCount, setSaveCount] = useState(0);
-  const baseId = useId();
-
-  useEffect(() => {
-    if (saveCount === 0) return;
-    const timer = setTimeout(() => setSaved(false), COOKIES_SAVED_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [saveCount]);
-
-  const setToggle = (key: Toggle) => (value: boolean) => setPrefs((p) => ({ ...p, [key]: value }));
-
-  const acceptSelected = () => {
-    saveConsent('customized', prefs);
-    setSaved(true);
-    setSaveCount((n) => n + 1);
-  };
+  const { baseId, prefs, saved, setToggle, acceptSelected, acceptAll } = useCookiePreferences();
 
   return (
     <div
@@ -177,60 +56,7 @@ export function CookiesPage({ policy }: CookiesPageProps) {
         >
           Choose which cookies CityLens may use, then select Accept Selected to save your choice.
         </p>
-        <ul
-          css={css`
-            list-style: none;
-            padding: 0;
-            margin-top: ${theme.space[4]}px;
-          `}
-        >
-          {toggles.map((toggle) => {
-            const id = `${baseId}-${toggle.key}`;
-            return (
-              <li
-                key={toggle.key}
-                css={css`
-                  display: flex;
-                  align-items: flex-start;
-                  justify-content: space-between;
-                  gap: ${theme.space[4]}px;
-                  padding: ${theme.space[4]}px 0;
-                  border-bottom: 1px solid ${theme.colors.border};
-                `}
-              >
-                <div>
-                  <h3
-                    id={`${id}-label`}
-                    css={css`
-                      font-family: ${theme.fonts.body};
-                      font-size: ${theme.fontSizes.lg};
-                    `}
-                  >
-                    {toggle.title}
-                  </h3>
-                  <p
-                    id={`${id}-text`}
-                    css={css`
-                      color: ${theme.colors.textMuted};
-                    `}
-                  >
-                    {toggle.text}
-                  </p>
-                </div>
-                <Switch
-                  id={id}
-                  checked={prefs[toggle.key]}
-                  disabled={toggle.key === 'necessary'}
-                  labelledBy={`${id}-label`}
-                  describedBy={`${id}-text`}
-                  onChange={
-                    toggle.key === 'necessary' ? () => undefined : setToggle(toggle.key as Toggle)
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <CookiePreferenceList baseId={baseId} prefs={prefs} onToggle={setToggle} />
         <div
           css={[
             rowCss[3],
@@ -244,7 +70,7 @@ export function CookiesPage({ policy }: CookiesPageProps) {
           </Button>
           {/* The banner's look and order: Accept All the one primary, last. It only switches
               everything on; saving is still Accept Selected (spec §2). */}
-          <Button onClick={() => setPrefs(allPreferences)}>Accept All</Button>
+          <Button onClick={acceptAll}>Accept All</Button>
         </div>
         <div
           role="status"

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { Fragment, type FocusEvent, type Ref } from 'react';
+import type { FocusEvent, Ref } from 'react';
 import { routes } from '@citylens/shared/contracts';
-import { Link, NavLink } from '@citylens/shared/router';
+import { NavLink } from '@citylens/shared/router';
 import { mq, theme, stackCss } from '@citylens/shared/ui';
-import { markedNameCss, navItemCss, visitorOnlyCss } from './header-styles';
+import { navItemCss, visitorOnlyCss } from './header-styles';
+import { MobileSignedInEntries, MobileSignedOutEntries } from './MobileAccountEntries';
 import type { NavItem } from '../lib/nav-links';
 
 export interface MobileMenuProps {
@@ -97,44 +98,21 @@ export function MobileMenu({
           </NavLink>
         </li>
         {(marked || userName !== null) && (
-          <Fragment key="signed-in">
-            <li
-              css={[
-                css`
-                  padding: ${theme.space[2]}px ${theme.space[3]}px 0;
-                  color: ${theme.colors.inkMuted};
-                  font-size: ${theme.fontSizes.sm};
-                `,
-                marked && visitorOnlyCss.signedIn,
-              ]}
-            >
-              Signed in as <strong css={userName === null && markedNameCss.name}>{userName}</strong>
-            </li>
-            <li css={marked && visitorOnlyCss.signedIn}>
-              <Link to={routes.profile.href()} css={navItemCss} onClick={onNavigate}>
-                User Profile
-              </Link>
-            </li>
-            <li css={marked && visitorOnlyCss.signedIn}>
-              <button type="button" css={navItemCss} onClick={closeThen(onLogout)}>
-                Logout
-              </button>
-            </li>
-          </Fragment>
+          <MobileSignedInEntries
+            key="signed-in"
+            userName={userName}
+            marked={marked}
+            onNavigate={onNavigate}
+            onLogout={closeThen(onLogout)}
+          />
         )}
         {(marked || userName === null) && (
-          <Fragment key="signed-out">
-            <li css={marked && visitorOnlyCss.signedOut}>
-              <button type="button" css={navItemCss} onClick={closeThen(onSignIn)}>
-                Sign In
-              </button>
-            </li>
-            <li css={marked && visitorOnlyCss.signedOut}>
-              <button type="button" css={navItemCss} onClick={closeThen(onSignUp)}>
-                Sign Up
-              </button>
-            </li>
-          </Fragment>
+          <MobileSignedOutEntries
+            key="signed-out"
+            marked={marked}
+            onSignIn={closeThen(onSignIn)}
+            onSignUp={closeThen(onSignUp)}
+          />
         )}
       </ul>
     </nav>

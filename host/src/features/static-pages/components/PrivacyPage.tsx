@@ -1,5 +1,7 @@
 import { routes } from '@citylens/shared/contracts';
 import { Link } from '@citylens/shared/router';
+import { PrivacyHowLongWeKeepIt } from './PrivacyHowLongWeKeepIt';
+import { PrivacyInformationWeCollect } from './PrivacyInformationWeCollect';
 import { StaticPageLayout } from './StaticPageLayout';
 
 /** /privacy */
@@ -17,30 +19,7 @@ export default function PrivacyPage() {
         the choices you have.
       </p>
 
-      <h2>Information we collect</h2>
-      <ul>
-        <li>
-          <strong>Account details</strong> — your username, email address and, if you add them, your
-          first and last name.
-        </li>
-        <li>
-          <strong>Content you share</strong> — lifestyle photos you upload, city reviews, comments
-          and the cities and photos you like.
-        </li>
-        <li>
-          <strong>Orders</strong> — the frames you buy, the shipping address, email and phone number
-          you give us. We never store your card security code (CVV) and keep only the last four
-          digits of your card number.
-        </li>
-        <li>
-          <strong>Messages</strong> — what you send us through the contact form.
-        </li>
-        <li>
-          <strong>Technical data</strong> — information your browser stores on your device, such as
-          your sign-in tokens, your cart and your cookie choices. See our{' '}
-          <Link to={routes.cookies.href()}>Cookie Policy</Link>.
-        </li>
-      </ul>
+      <PrivacyInformationWeCollect />
 
       <h2>How we use it</h2>
       <ul>
@@ -58,28 +37,7 @@ export default function PrivacyPage() {
         solely for that purpose, or when the law requires it.
       </p>
 
-      <h2>How long we keep it</h2>
-      <p>
-        We keep personal information only as long as we need it for the purposes above: records are
-        kept for <strong>up to 6 years</strong>, the longest period for which tax and accounting
-        rules can require us to keep order records.
-      </p>
-      <p>
-        When you delete your account, your profile, photos, reviews and comments are removed from
-        the site straight away, and the remaining personal data is erased from our systems and
-        backups within <strong>60 days after deletion</strong>, except order records we must keep by
-        law.
-      </p>
-      <p>
-        The photos you uploaded are deleted with your account, files and every resized copy, not
-        kept without your name: a photo can identify you or the people and places in it even without
-        a name on it, and a photo nobody owns could no longer be removed on request.
-      </p>
-      <p>
-        Your orders are deleted from the site with your account: nobody, you included, can view them
-        there any more. Where tax and accounting rules require it, the record of a sale is kept
-        apart from the site for up to 6 years, only for that purpose.
-      </p>
+      <PrivacyHowLongWeKeepIt />
 
       <h2>Your rights</h2>
       <p>
