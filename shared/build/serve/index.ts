@@ -6,6 +6,7 @@
  *   served-file.ts      a build's files with their precompressed variants
  *   page-shell.ts       index.html's head: runtime config slot, preloads, hero-photo script start
  *   site.ts             one loaded build (and the host's server rendering) as the handler sees it
+ *   rendered-pages.ts   a rendered page as the handler sends it: streamed, or whole and compressed once
  *   request-handler.ts  the HTTP handler: paths, caching, CORS, compression, rendered pages
  *   app-server.ts       the server that starts, stops, hangs, watches its build and reloads
  * No control endpoint here: the e2e suite's lives in ../testing/e2e-control.ts.
