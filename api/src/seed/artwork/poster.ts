@@ -3,110 +3,138 @@ import { escapeXml, fitText, FONT_SANS, n, type Canvas } from './canvas.js';
 
 type Layout = 'circles' | 'stripes' | 'sunburst' | 'rings' | 'blocks';
 
-function shapes(c: Canvas, layout: Layout, colours: string[], background: string): string {
+/** The poster's colours: shapes in the palette's main, accent and bright, on the background. */
+interface PosterInks {
+  main: string;
+  accent: string;
+  bright: string;
+  background: string;
+}
+
+/** Overlapping discs and one ring. */
+function circles(c: Canvas, { main, accent, bright }: PosterInks): string {
   const { rng, w, h, u } = c;
   const parts: string[] = [];
-  const [a, b, d] = colours as [string, string, string];
-  switch (layout) {
-    case 'circles': {
-      for (let i = 0; i < 4; i += 1) {
-        parts.push(
-          `<circle cx="${n(rng.range(0.1, 0.9) * w)}" cy="${n(rng.range(0.05, 0.55) * h)}" r="${n(rng.range(14, 34) * u)}" fill="${rng.pick([a, b, d])}" fill-opacity="${n(rng.range(0.75, 1))}"/>`,
-        );
-      }
+  for (let i = 0; i < 4; i += 1) {
+    parts.push(
+      `<circle cx="${n(rng.range(0.1, 0.9) * w)}" cy="${n(rng.range(0.05, 0.55) * h)}" r="${n(rng.range(14, 34) * u)}" fill="${rng.pick([main, accent, bright])}" fill-opacity="${n(rng.range(0.75, 1))}"/>`,
+    );
+  }
+  parts.push(
+    `<circle cx="${n(w * rng.range(0.55, 0.8))}" cy="${n(h * 0.3)}" r="${n(18 * u)}" fill="none" stroke="${lighten(bright, 0.6)}" stroke-width="${n(u * 1.2)}"/>`,
+  );
+  return parts.join('');
+}
+
+/** Diagonal stripes framing the field, and a half-tinted sun. */
+function stripes(c: Canvas, { main, accent, background }: PosterInks): string {
+  const { rng, w, h, u } = c;
+  const parts: string[] = [];
+  const angle = rng.pick([-30, -20, 20, 30]);
+  const band: string[] = [];
+  for (let i = -10; i < 30; i += 1) {
+    band.push(
+      `<rect x="${n(i * u * 7)}" y="${n(-h)}" width="${n(u * 3.5)}" height="${n(h * 3)}" fill="${i % 2 ? main : accent}"/>`,
+    );
+  }
+  parts.push(`<g transform="rotate(${angle} ${n(w / 2)} ${n(h / 2)})">${band.join('')}</g>`);
+  parts.push(
+    `<rect x="${n(w * 0.04)}" y="${n(h * 0.04)}" width="${n(w * 0.92)}" height="${n(h * 0.92)}" fill="${background}"/>`,
+  );
+  const r = Math.min(w, h) * 0.2;
+  const cx = w * rng.range(0.55, 0.75);
+  parts.push(
+    `<circle cx="${n(cx)}" cy="${n(h * 0.3)}" r="${n(r)}" fill="${accent}"/><path d="M${n(cx - r)} ${n(h * 0.3)} A${n(r)} ${n(r)} 0 0 0 ${n(cx + r)} ${n(h * 0.3)} Z" fill="${main}"/>`,
+  );
+  return parts.join('');
+}
+
+/** Rays from a sun somewhere in the upper half. */
+function sunburst(c: Canvas, { main, accent }: PosterInks): string {
+  const { rng, w, h, u } = c;
+  const parts: string[] = [];
+  const ox = w * rng.range(0.3, 0.7);
+  const oy = h * rng.range(0.25, 0.45);
+  const rays = 24;
+  const length = Math.hypot(w, h);
+  for (let i = 0; i < rays; i += 1) {
+    if (i % 2) continue;
+    const a0 = (i / rays) * Math.PI * 2;
+    const a1 = ((i + 1) / rays) * Math.PI * 2;
+    parts.push(
+      `<path d="M${n(ox)} ${n(oy)} L${n(ox + Math.cos(a0) * length)} ${n(oy + Math.sin(a0) * length)} L${n(ox + Math.cos(a1) * length)} ${n(oy + Math.sin(a1) * length)} Z" fill="${main}" fill-opacity="0.55"/>`,
+    );
+  }
+  parts.push(
+    `<circle cx="${n(ox)}" cy="${n(oy)}" r="${n(16 * u)}" fill="${accent}"/><circle cx="${n(ox)}" cy="${n(oy)}" r="${n(10 * u)}" fill="${lighten(accent, 0.35)}"/>`,
+  );
+  return parts.join('');
+}
+
+/** Concentric rings in one corner, a dot grid in the other. */
+function rings(c: Canvas, { main, accent, bright }: PosterInks): string {
+  const { rng, w, h, u } = c;
+  const parts: string[] = [];
+  const ox = w * rng.range(0.6, 0.85);
+  const oy = h * rng.range(0.2, 0.4);
+  for (let i = 9; i > 0; i -= 1) {
+    parts.push(
+      `<circle cx="${n(ox)}" cy="${n(oy)}" r="${n(i * 5 * u)}" fill="${i % 2 ? main : accent}"/>`,
+    );
+  }
+  for (let x = u * 4; x < w * 0.45; x += u * 4) {
+    for (let y = u * 4; y < h * 0.4; y += u * 4) {
       parts.push(
-        `<circle cx="${n(w * rng.range(0.55, 0.8))}" cy="${n(h * 0.3)}" r="${n(18 * u)}" fill="none" stroke="${lighten(d, 0.6)}" stroke-width="${n(u * 1.2)}"/>`,
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 0.6)}" fill="${lighten(bright, 0.5)}" fill-opacity="0.6"/>`,
       );
-      break;
-    }
-    case 'stripes': {
-      const angle = rng.pick([-30, -20, 20, 30]);
-      const band: string[] = [];
-      for (let i = -10; i < 30; i += 1) {
-        band.push(
-          `<rect x="${n(i * u * 7)}" y="${n(-h)}" width="${n(u * 3.5)}" height="${n(h * 3)}" fill="${i % 2 ? a : b}"/>`,
-        );
-      }
-      parts.push(`<g transform="rotate(${angle} ${n(w / 2)} ${n(h / 2)})">${band.join('')}</g>`);
-      parts.push(
-        `<rect x="${n(w * 0.04)}" y="${n(h * 0.04)}" width="${n(w * 0.92)}" height="${n(h * 0.92)}" fill="${background}"/>`,
-      );
-      const r = Math.min(w, h) * 0.2;
-      const cx = w * rng.range(0.55, 0.75);
-      parts.push(
-        `<circle cx="${n(cx)}" cy="${n(h * 0.3)}" r="${n(r)}" fill="${b}"/><path d="M${n(cx - r)} ${n(h * 0.3)} A${n(r)} ${n(r)} 0 0 0 ${n(cx + r)} ${n(h * 0.3)} Z" fill="${a}"/>`,
-      );
-      break;
-    }
-    case 'sunburst': {
-      const ox = w * rng.range(0.3, 0.7);
-      const oy = h * rng.range(0.25, 0.45);
-      const rays = 24;
-      const length = Math.hypot(w, h);
-      for (let i = 0; i < rays; i += 1) {
-        if (i % 2) continue;
-        const a0 = (i / rays) * Math.PI * 2;
-        const a1 = ((i + 1) / rays) * Math.PI * 2;
-        parts.push(
-          `<path d="M${n(ox)} ${n(oy)} L${n(ox + Math.cos(a0) * length)} ${n(oy + Math.sin(a0) * length)} L${n(ox + Math.cos(a1) * length)} ${n(oy + Math.sin(a1) * length)} Z" fill="${a}" fill-opacity="0.55"/>`,
-        );
-      }
-      parts.push(
-        `<circle cx="${n(ox)}" cy="${n(oy)}" r="${n(16 * u)}" fill="${b}"/><circle cx="${n(ox)}" cy="${n(oy)}" r="${n(10 * u)}" fill="${lighten(b, 0.35)}"/>`,
-      );
-      break;
-    }
-    case 'rings': {
-      const ox = w * rng.range(0.6, 0.85);
-      const oy = h * rng.range(0.2, 0.4);
-      for (let i = 9; i > 0; i -= 1) {
-        parts.push(
-          `<circle cx="${n(ox)}" cy="${n(oy)}" r="${n(i * 5 * u)}" fill="${i % 2 ? a : b}"/>`,
-        );
-      }
-      for (let x = u * 4; x < w * 0.45; x += u * 4) {
-        for (let y = u * 4; y < h * 0.4; y += u * 4) {
-          parts.push(
-            `<circle cx="${n(x)}" cy="${n(y)}" r="${n(u * 0.6)}" fill="${lighten(d, 0.5)}" fill-opacity="0.6"/>`,
-          );
-        }
-      }
-      break;
-    }
-    case 'blocks': {
-      const cols = 4;
-      const rows = 3;
-      const cw = w / cols;
-      const rh = (h * 0.6) / rows;
-      for (let x = 0; x < cols; x += 1) {
-        for (let y = 0; y < rows; y += 1) {
-          const fill = rng.pick([a, b, d, lighten(a, 0.3)]);
-          const shape = rng.int(0, 3);
-          const px = x * cw;
-          const py = y * rh;
-          if (shape === 0)
-            parts.push(
-              `<rect x="${n(px)}" y="${n(py)}" width="${n(cw)}" height="${n(rh)}" fill="${fill}"/>`,
-            );
-          else if (shape === 1)
-            parts.push(
-              `<circle cx="${n(px + cw / 2)}" cy="${n(py + rh / 2)}" r="${n(Math.min(cw, rh) / 2)}" fill="${fill}"/>`,
-            );
-          else if (shape === 2)
-            parts.push(
-              `<path d="M${n(px)} ${n(py + rh)} L${n(px + cw)} ${n(py + rh)} L${n(px + cw)} ${n(py)} Z" fill="${fill}"/>`,
-            );
-          else
-            parts.push(
-              `<path d="M${n(px)} ${n(py + rh)} A${n(cw)} ${n(rh)} 0 0 1 ${n(px + cw)} ${n(py)} L${n(px + cw)} ${n(py + rh)} Z" fill="${fill}"/>`,
-            );
-        }
-      }
-      break;
     }
   }
   return parts.join('');
 }
+
+/** A grid of blocks, each a square, a disc, a triangle or a quarter arc. */
+function blocks(c: Canvas, { main, accent, bright }: PosterInks): string {
+  const { rng, w, h } = c;
+  const parts: string[] = [];
+  const cols = 4;
+  const rows = 3;
+  const cw = w / cols;
+  const rh = (h * 0.6) / rows;
+  for (let x = 0; x < cols; x += 1) {
+    for (let y = 0; y < rows; y += 1) {
+      const fill = rng.pick([main, accent, bright, lighten(main, 0.3)]);
+      const shape = rng.int(0, 3);
+      const px = x * cw;
+      const py = y * rh;
+      if (shape === 0)
+        parts.push(
+          `<rect x="${n(px)}" y="${n(py)}" width="${n(cw)}" height="${n(rh)}" fill="${fill}"/>`,
+        );
+      else if (shape === 1)
+        parts.push(
+          `<circle cx="${n(px + cw / 2)}" cy="${n(py + rh / 2)}" r="${n(Math.min(cw, rh) / 2)}" fill="${fill}"/>`,
+        );
+      else if (shape === 2)
+        parts.push(
+          `<path d="M${n(px)} ${n(py + rh)} L${n(px + cw)} ${n(py + rh)} L${n(px + cw)} ${n(py)} Z" fill="${fill}"/>`,
+        );
+      else
+        parts.push(
+          `<path d="M${n(px)} ${n(py + rh)} A${n(cw)} ${n(rh)} 0 0 1 ${n(px + cw)} ${n(py)} L${n(px + cw)} ${n(py + rh)} Z" fill="${fill}"/>`,
+        );
+    }
+  }
+  return parts.join('');
+}
+
+/** The field of shapes behind the title, one way of laying it out per poster. */
+const layouts: Record<Layout, (c: Canvas, inks: PosterInks) => string> = {
+  circles,
+  stripes,
+  sunburst,
+  rings,
+  blocks,
+};
 
 /** An event poster: a bold field of shapes with the title set large and the subtitle beneath. */
 export function paintPoster(c: Canvas, title?: string, subtitle?: string): string {
@@ -117,7 +145,7 @@ export function paintPoster(c: Canvas, title?: string, subtitle?: string): strin
   const ink = dark ? '#ffffff' : darken(deep, 0.2);
   const layout = rng.pick(['circles', 'stripes', 'sunburst', 'rings', 'blocks'] as const);
   const parts: string[] = [`<rect width="${w}" height="${h}" fill="${background}"/>`];
-  parts.push(shapes(c, layout, [main, accent, bright], background));
+  parts.push(layouts[layout](c, { main, accent, bright, background }));
 
   // The title block sits on the lower part; a band keeps it legible over any shapes.
   const margin = w * 0.07;
