@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { formatLongDate, type CityReview, type User } from '@citylens/shared';
-import { Button, theme, plainListCss } from '@citylens/shared/ui';
+import type { CityReview, User } from '@citylens/shared';
+import { theme, plainListCss } from '@citylens/shared/ui';
 import { isOwnReview } from '../hooks/use-city-reviews';
+import { CityReviewItem } from './CityReviewItem';
 
 export interface CityReviewListProps {
   reviews: readonly CityReview[];
@@ -35,88 +36,15 @@ export function CityReviewList({ reviews, user, deletingId, onDelete }: CityRevi
         `,
       ]}
     >
-      {reviews.map((review) => {
-        const own = isOwnReview(review, user);
-        return (
-          <li
-            key={review.id}
-            css={css`
-              padding: ${theme.space[4]}px;
-              border-radius: ${theme.radii.md};
-              background: ${own ? theme.colors.primarySoft : theme.colors.surfaceMuted};
-            `}
-          >
-            <article aria-label={`Review by ${review.user.username}`}>
-              <header
-                css={css`
-                  display: flex;
-                  flex-wrap: wrap;
-                  align-items: baseline;
-                  justify-content: space-between;
-                  gap: ${theme.space[2]}px;
-                  margin-bottom: ${theme.space[2]}px;
-                `}
-              >
-                <p
-                  css={css`
-                    margin: 0;
-                    font-weight: 700;
-                  `}
-                >
-                  {review.user.username}
-                  {own && (
-                    <span
-                      css={css`
-                        font-weight: 400;
-                        color: ${theme.colors.textMuted};
-                      `}
-                    >
-                      {' '}
-                      (you)
-                    </span>
-                  )}
-                </p>
-                <time
-                  dateTime={review.created_at}
-                  css={css`
-                    font-size: ${theme.fontSizes.sm};
-                    color: ${theme.colors.textMuted};
-                  `}
-                >
-                  {formatLongDate(review.created_at)}
-                </time>
-              </header>
-              <p
-                css={css`
-                  margin: 0;
-                  white-space: pre-line;
-                  overflow-wrap: anywhere;
-                `}
-              >
-                {review.content}
-              </p>
-              {own && (
-                <div
-                  css={css`
-                    margin-top: ${theme.space[3]}px;
-                  `}
-                >
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label="Delete your review"
-                    loading={deletingId === review.id}
-                    loadingText="Deleting..."
-                    onClick={() => onDelete(review.id)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              )}
-            </article>
-          </li>
-        );
-      })}
+      {reviews.map((review) => (
+        <CityReviewItem
+          key={review.id}
+          review={review}
+          own={isOwnReview(review, user)}
+          deleting={deletingId === review.id}
+          onDelete={onDelete}
+        />
+      ))}
     </ul>
   );
 }

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, getBus, useAuth, useResumeAfterSignIn } from '@citylens/shared';
-import { ErrorState, Spinner, focusWasLost, theme } from '@citylens/shared/ui';
+import { useAuth } from '@citylens/shared';
+import { ErrorState, Spinner, theme } from '@citylens/shared/ui';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { useTimedMessage } from '../../../hooks/use-timed-message';
-import { reviewMessages, useCityReviews } from '../hooks/use-city-reviews';
+import { useCityReviewsPanel } from '../hooks/use-city-reviews-panel';
+import { AlreadyReviewedNote } from './AlreadyReviewedNote';
 import { CityReviewForm } from './CityReviewForm';
 import { CityReviewList } from './CityReviewList';
 
@@ -21,113 +20,18 @@ export interface CityReviewsPanelProps {
   headingLevel?: 2 | 3;
 }
 
-const textOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/** True unless the user has put focus somewhere outside `region` (then it is theirs to keep). */
-function focusIsLostOrIn(region: HTMLElement | null): boolean {
-  return focusWasLost() || Boolean(region?.contains(document.activeElement));
-}
-
 /** A city's reviews and the one-review-per-user form, shared by /reviews and the modal. */
 export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityReviewsPanelProps) {
   const timing = reviewTimings[variant];
   const { user } = useAuth();
-  const { reviews, ownReview, submitting, deletingId, submitReview, deleteReview } =
-    useCityReviews(cityName);
-  const { message, show } = useTimedMessage();
+  const { reviews, ownReview, submitting, deletingId, message, focus, submit, remove } =
+    useCityReviewsPanel({ cityName, variant, timing });
   const Heading = `h${headingLevel}` as const;
-  const writeRef = useRef<HTMLElement>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const listRef = useRef<HTMLElement>(null);
-  const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  // Where focus goes once the list shows what a submit or delete did: the control that had it
-  // (the form, the review's Delete) is gone by then, and focus would fall to <body>. Only after
-  // the user's own action: a notice there from the start takes nothing.
-  const pendingFocus = useRef<{ to: 'notice' } | { to: 'list'; deletedId: number } | null>(null);
-  const shownReviews = useRef(reviews.data);
-
-  const movePendingFocus = useCallback(() => {
-    const pending = pendingFocus.current;
-    if (!pending) return;
-    if (pending.to === 'notice') {
-      const notice = noticeRef.current;
-      if (!notice) return; // it comes with the list's reload
-      pendingFocus.current = null;
-      if (focusIsLostOrIn(writeRef.current)) notice.focus();
-    } else {
-      if (shownReviews.current?.some((r) => r.id === pending.deletedId)) return;
-      pendingFocus.current = null;
-      if (focusIsLostOrIn(listRef.current)) listHeadingRef.current?.focus();
-    }
-  }, []);
-
-  // The reload may land before or after the submit or delete settles: check on both.
-  useEffect(() => {
-    shownReviews.current = reviews.data;
-    movePendingFocus();
-  }, [reviews.data, movePendingFocus]);
 
   const headingCss = css`
     font-size: ${theme.fontSizes.lg};
     margin-bottom: ${theme.space[3]}px;
   `;
-
-  const submit = async (content: string) => {
-    pendingFocus.current = { to: 'notice' };
-    try {
-      const text = await submitReview(content);
-      show({ tone: 'success', text }, timing.submittedMs);
-      movePendingFocus();
-    } catch (err) {
-      show({ tone: 'error', text: textOf(err) });
-      // "Already reviewed" reloads the list, and the notice comes; any other failure keeps the form.
-      if (textOf(err) !== reviewMessages.alreadyReviewed) pendingFocus.current = null;
-      // In the modal, a signed-out visitor is taken to Sign In (spec §6). Sign In replaces this
-      // overlay, so the reason also goes out as a toast that outlives it.
-      if (
-        variant === 'modal' &&
-        err instanceof ApiError &&
-        err.message === reviewMessages.loginToSubmit
-      ) {
-        const bus = getBus();
-        bus.sendIntent({ type: 'toast', message: reviewMessages.loginToSubmit, tone: 'error' });
-        // Once signed in, this modal comes back and sends the review as written.
-        bus.sendIntent({
-          type: 'open-sign-in',
-          then: {
-            app: 'account',
-            kind: 'submit-review',
-            target: cityName,
-            text: content,
-            reopen: { type: 'open-reviews', cityName },
-          },
-        });
-      }
-      throw err;
-    }
-  };
-
-  // The review written before signing in is sent once the list is known, so a review the user
-  // already has is reported as such rather than sent twice.
-  useResumeAfterSignIn(
-    'account',
-    (action) =>
-      action.kind === 'submit-review' && action.target === cityName && Boolean(action.text),
-    (action) => void submit(action.text ?? '').catch(() => undefined),
-    reviews.isSuccess && !reviews.isFetching,
-  );
-
-  const remove = async (reviewId: number) => {
-    try {
-      const text = await deleteReview(reviewId);
-      show({ tone: 'success', text }, timing.deletedMs);
-      // Focus stays in the list, on its heading, once the review and its Delete button are gone.
-      pendingFocus.current = { to: 'list', deletedId: reviewId };
-      movePendingFocus();
-    } catch (err) {
-      show({ tone: 'error', text: textOf(err) });
-    }
-  };
 
   return (
     <div
@@ -136,24 +40,10 @@ export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityRe
         gap: ${theme.space[5]}px;
       `}
     >
-      <section ref={writeRef} aria-label="Write a review">
+      <section ref={focus.writeRef} aria-label="Write a review">
         <Heading css={headingCss}>Write a Review</Heading>
         {ownReview ? (
-          <p
-            ref={noticeRef}
-            role="note"
-            tabIndex={-1}
-            css={css`
-              margin: 0;
-              padding: ${theme.space[3]}px ${theme.space[4]}px;
-              border-radius: ${theme.radii.md};
-              background: ${theme.colors.infoSoft};
-              color: ${theme.colors.info};
-              font-weight: 600;
-            `}
-          >
-            You have already reviewed this city. Delete your review below to write a new one.
-          </p>
+          <AlreadyReviewedNote ref={focus.noticeRef} />
         ) : (
           <CityReviewForm
             key={cityName}
@@ -165,8 +55,8 @@ export function CityReviewsPanel({ cityName, variant, headingLevel = 2 }: CityRe
         )}
       </section>
       <StatusMessage message={message} />
-      <section ref={listRef} aria-label={`Reviews of ${cityName}`}>
-        <Heading ref={listHeadingRef} tabIndex={-1} css={headingCss}>
+      <section ref={focus.listRef} aria-label={`Reviews of ${cityName}`}>
+        <Heading ref={focus.listHeadingRef} tabIndex={-1} css={headingCss}>
           Reviews{reviews.data ? ` (${reviews.data.length})` : ''}
         </Heading>
         {reviews.isPending ? (

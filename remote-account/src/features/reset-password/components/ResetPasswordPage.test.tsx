@@ -4,7 +4,8 @@ import { Route, Routes } from '@citylens/shared/router';
 import { renderWithProviders, resetBusForTests } from '@citylens/shared/testing';
 import { ApiError, getBus, session } from '@citylens/shared';
 import { routes } from '@citylens/shared/contracts';
-import { RESET_REDIRECT_MS, ResetPasswordPage } from './ResetPasswordPage';
+import { RESET_REDIRECT_MS } from '../hooks/use-reset-password-form';
+import { ResetPasswordPage } from './ResetPasswordPage';
 
 function renderAt(path: string) {
   return renderWithProviders(

@@ -1,13 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useMemo, useState, type DragEvent, type RefObject } from 'react';
-import {
-  Button,
-  ResponsiveImage,
-  fieldCss,
-  theme,
-  visuallyHiddenCss,
-  spreadRowCss,
-} from '@citylens/shared/ui';
+import type { RefObject } from 'react';
+import { fieldCss, theme, visuallyHiddenCss } from '@citylens/shared/ui';
+import { usePhotoDropZone } from '../hooks/use-photo-drop-zone';
+import { ChosenPhotoActions } from './ChosenPhotoActions';
+import { PhotoDropPrompt } from './PhotoDropPrompt';
+import { PhotoPreview } from './PhotoPreview';
 
 export const ACCEPTED_TYPES = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
@@ -22,25 +19,9 @@ export interface PhotoDropZoneProps {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** The photo field: click to choose or drop a file; a preview once chosen. */
 export function PhotoDropZone({ file, onFiles, onClear, error, inputRef }: PhotoDropZoneProps) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const [dragging, setDragging] = useState(false);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    onFiles(event.dataTransfer.files);
-  };
+  const { inputId, errorId, dragging, preview, dragHandlers } = usePhotoDropZone(file, onFiles);
 
   return (
     <div
@@ -60,12 +41,9 @@ export function PhotoDropZone({ file, onFiles, onClear, error, inputRef }: Photo
       </span>
       <div
         data-testid="photo-drop-zone"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        onDragOver={dragHandlers.onDragOver}
+        onDragLeave={dragHandlers.onDragLeave}
+        onDrop={dragHandlers.onDrop}
         css={css`
           position: relative;
           display: grid;
@@ -87,64 +65,9 @@ export function PhotoDropZone({ file, onFiles, onClear, error, inputRef }: Photo
         `}
       >
         {file && preview ? (
-          <ResponsiveImage
-            src={preview}
-            alt={`Preview of ${file.name}`}
-            priority
-            fit="contain"
-            css={css`
-              position: absolute;
-              inset: 0;
-              width: 100%;
-              height: 100%;
-            `}
-          />
+          <PhotoPreview file={file} preview={preview} />
         ) : (
-          <div
-            css={css`
-              display: grid;
-              gap: ${theme.space[2]}px;
-              justify-items: center;
-            `}
-          >
-            <svg width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M4 17v2a1 1 0 001 1h14a1 1 0 001-1v-2M12 4v11m0-11l-4 4m4-4l4 4"
-                fill="none"
-                stroke={theme.colors.primary}
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <p
-              css={css`
-                margin: 0;
-                font-weight: 600;
-              `}
-            >
-              Drag and drop a photo here, or{' '}
-              <label
-                htmlFor={inputId}
-                css={css`
-                  color: ${theme.colors.primary};
-                  text-decoration: underline;
-                  cursor: pointer;
-                `}
-              >
-                choose a file
-              </label>
-            </p>
-            <p
-              css={css`
-                margin: 0;
-                color: ${theme.colors.textMuted};
-                font-size: ${theme.fontSizes.sm};
-              `}
-            >
-              JPEG, JPG, PNG or WEBP, up to 10 MB
-            </p>
-          </div>
+          <PhotoDropPrompt inputId={inputId} />
         )}
         <input
           ref={inputRef}
@@ -168,47 +91,7 @@ export function PhotoDropZone({ file, onFiles, onClear, error, inputRef }: Photo
           {error}
         </p>
       )}
-      {file && (
-        <div
-          css={[
-            spreadRowCss[2],
-            css`
-              font-size: ${theme.fontSizes.sm};
-            `,
-          ]}
-        >
-          <span>
-            {file.name} · {formatSize(file.size)}
-          </span>
-          {/* Each label on one line (at 390 px both wrapped onto two); a button that does not
-              fit goes under the other whole. */}
-          <span
-            css={css`
-              display: flex;
-              flex-wrap: wrap;
-              gap: ${theme.space[2]}px;
-              & > button {
-                white-space: nowrap;
-              }
-            `}
-          >
-            <Button size="sm" variant="secondary" onClick={() => inputRef.current?.click()}>
-              Choose another photo
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                onClear();
-                // This button goes with the preview: focus moves to the photo picker, not the page.
-                inputRef.current?.focus();
-              }}
-            >
-              Remove photo
-            </Button>
-          </span>
-        </div>
-      )}
+      {file && <ChosenPhotoActions file={file} onClear={onClear} inputRef={inputRef} />}
     </div>
   );
 }

@@ -1,23 +1,9 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  useAuth,
-  validateCheckout,
-  type CheckoutErrors,
-  type CheckoutField,
-  type CheckoutForm as CheckoutValues,
-} from '@citylens/shared';
 import { Button, TextField, mq, theme } from '@citylens/shared/ui';
-import { useCartTotals } from '../../../hooks/use-cart-totals';
-import { buildOrderRequest, type SubmitFailure } from '../hooks/use-place-order';
-import {
-  checkoutFields,
-  paymentFields,
-  shippingFields,
-  type FieldSpec,
-} from '../lib/checkout-fields';
-
-const emptyForm = Object.fromEntries(checkoutFields.map((f) => [f, ''])) as CheckoutValues;
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import type { buildOrderRequest, SubmitFailure } from '../hooks/use-place-order';
+import { paymentFields, shippingFields, type FieldSpec } from '../lib/checkout-fields';
+import { OrderFailureAlert } from './OrderFailureAlert';
 
 const fieldsetCss = css`
   border: 1px solid ${theme.colors.border};
@@ -56,45 +42,12 @@ export interface CheckoutFormProps {
  * not the browser's, say what is missing.
  */
 export function CheckoutForm({ processing, failure, onSubmit }: CheckoutFormProps) {
-  const { items, total, shipping } = useCartTotals();
-  const [values, setValues] = useState<CheckoutValues>(emptyForm);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const refs = useRef<Partial<Record<CheckoutField, HTMLInputElement | null>>>({});
-  const accountEmail = useAuth().user?.email ?? '';
-
-  // The signed-in visitor's email, once known (the session may still be loading at first
-  // render); never over what they typed themselves.
-  useEffect(() => {
-    if (accountEmail) setValues((v) => (v.email ? v : { ...v, email: accountEmail }));
-  }, [accountEmail]);
-
-  const focusFirstError = (found: CheckoutErrors) => {
-    const first = checkoutFields.find((f) => found[f]);
-    if (first) refs.current[first]?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (processing) return;
-    const found = validateCheckout(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    const result = await onSubmit(buildOrderRequest(items, values, { total, shipping }));
-    if (result && Object.keys(result.fieldErrors).length > 0) {
-      setErrors(result.fieldErrors);
-      focusFirstError(result.fieldErrors);
-    }
-  };
+  const { values, errors, submit, fieldRef, change } = useCheckoutForm({ processing, onSubmit });
 
   const renderField = (spec: FieldSpec) => (
     <TextField
       key={spec.name}
-      ref={(el) => {
-        refs.current[spec.name] = el;
-      }}
+      ref={fieldRef(spec.name)}
       css={spec.wide ? wideCss : undefined}
       label={spec.label}
       name={spec.name}
@@ -107,11 +60,7 @@ export function CheckoutForm({ processing, failure, onSubmit }: CheckoutFormProp
       aria-required="true"
       // Read-only, not disabled, while the order is sent: focus can still land on a field in error.
       readOnly={processing}
-      onChange={(e) => {
-        const value = e.target.value;
-        setValues((v) => ({ ...v, [spec.name]: value }));
-        if (errors[spec.name]) setErrors(({ [spec.name]: _cleared, ...rest }) => rest);
-      }}
+      onChange={(e) => change(spec.name, e.target.value)}
     />
   );
 
@@ -137,30 +86,7 @@ export function CheckoutForm({ processing, failure, onSubmit }: CheckoutFormProp
         </p>
         {paymentFields.map(renderField)}
       </fieldset>
-      {failure && (
-        <div
-          role="alert"
-          css={css`
-            margin-bottom: ${theme.space[4]}px;
-            padding: ${theme.space[3]}px ${theme.space[4]}px;
-            border-radius: ${theme.radii.md};
-            background: ${theme.colors.dangerSoft};
-            color: ${theme.colors.danger};
-            font-weight: 600;
-          `}
-        >
-          <p>{failure.message}</p>
-          {failure.detail && (
-            <p
-              css={css`
-                font-weight: 400;
-              `}
-            >
-              {failure.detail}
-            </p>
-          )}
-        </div>
-      )}
+      {failure && <OrderFailureAlert failure={failure} />}
       <Button type="submit" size="lg" fullWidth loading={processing} loadingText="Processing...">
         Place Order
       </Button>

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { getBus } from '@citylens/shared';
 import { renderWithProviders, resetBusForTests } from '@citylens/shared/testing';
 import { testFrame } from '../../../testing/fixtures';
-import { FRAME_MESSAGE_MS, FrameCard } from './FrameCard';
+import { FRAME_MESSAGE_MS } from '../hooks/use-frame-card-choice';
+import { FrameCard } from './FrameCard';
 
 const frame = testFrame(3, 'painting', { name: 'Gilded Sienna', price: 45.5 });
 
