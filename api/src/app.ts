@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -6,23 +5,24 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppContext } from './app-context.js';
+import { addSecurityHeaders } from './app-security-headers.js';
+import {
+  buildAppContext,
+  openConfiguredDatabase,
+  purgeSessionsHourly,
+  seedAndSweepOrphans,
+  shareCoresWithPasswordHashing,
+} from './app-stores.js';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
-import { ViewCache } from './lib/cache.js';
+import type { Database } from './db/client.js';
 import { loggerOptions, RequestLogAtDebug } from './lib/logging.js';
 import { redactError } from './lib/redact.js';
-import { mediaUrlBuilder } from './lib/urls.js';
-import { imageWork } from './media/image-work.js';
 import { MAX_UPLOAD_BYTES, mediaPlugin } from './media/index.js';
-import { sweepOrphanUploads } from './media/orphans.js';
-import { Auth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { UsersRepository } from './routes/auth/repository.js';
 import { authRoutes } from './routes/auth/routes.js';
 import { CitiesRepository } from './routes/cities/repository.js';
 import { cityRoutes } from './routes/cities/routes.js';
@@ -34,13 +34,8 @@ import { healthRoutes } from './routes/health/routes.js';
 import { lifestylePhotoRoutes } from './routes/lifestyle-photos/routes.js';
 import { orderRoutes } from './routes/orders/routes.js';
 import { telemetryRoutes } from './routes/telemetry/routes.js';
-import { configurePasswordHashing, passwordHashingIdle } from './services/auth/passwords.js';
-import { Limits, clientKey, throttledAnswer } from './services/limits/policy.js';
-import { jwtSecret, openSharedState } from './services/shared-state.js';
-import { ResetTokens } from './services/auth/reset-tokens.js';
-import { TokenSigner } from './services/auth/tokens.js';
-import { Mailer } from './services/mailer.js';
-import { seedDatabase, type SeedOptions } from './seed/index.js';
+import { clientKey, throttledAnswer } from './services/limits/policy.js';
+import type { SeedOptions } from './seed/index.js';
 import { contracts } from './lib/contracts.js';
 
 export interface BuildOptions {
@@ -56,44 +51,8 @@ export interface BuildOptions {
   instrument?: (app: FastifyInstance) => void;
 }
 
-const SESSION_PURGE_EVERY_MS = 60 * 60 * 1000;
-
 /** JSON bodies beyond this are refused with 413 (uploads go through multipart). */
 export const JSON_BODY_LIMIT = 256 * 1024;
-
-const HELMET_OPTIONS = {
-  // Images and JSON are read by the five app origins.
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
-  // The API is often served over plain http (localhost); upgrading would break the docs page.
-  contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-} as const;
-
-/**
- * Helmet's security headers, computed once. They are the same on every answer here (no CSP
- * nonces), and helmet's per-request middleware was ~6 % of the busy time on the hot cached
- * city content call (bench/profile.ts); setting the finished headers costs a fraction.
- */
-async function securityHeaders(siteUrl: string): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
-  await probe.register(helmet, {
-    ...HELMET_OPTIONS,
-    // HSTS only for a site served over https (SITE_URL); over plain http it means nothing.
-    strictTransportSecurity: siteUrl.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-  });
-  probe.get('/', (_request, reply) => {
-    void reply.send('');
-  });
-  const response = await probe.inject({ url: '/' });
-  await probe.close();
-  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.fromEntries(
-    Object.entries(response.headers)
-      .filter(([name, value]) => !own.has(name) && typeof value === 'string')
-      .map(([name, value]) => [name, value as string]),
-  );
-}
 
 type LoggerOption = FastifyServerOptions['logger'];
 
@@ -107,9 +66,33 @@ function withRedaction(logger: LoggerOption): LoggerOption {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? (() => new Date());
-  const app = Fastify({
+  const app = createServer(config, options.logger);
+  options.instrument?.(app);
+  registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  shareCoresWithPasswordHashing(config);
+  const ctx = await buildAppContext(app, config, database, clock);
+  app.decorate('ctx', ctx);
+  purgeSessionsHourly(app, ctx);
+  app.addHook('onClose', () => ctx.mailer.idle());
+  await seedAndSweepOrphans(app, ctx, database, options.seed);
+
+  await addSecurityHeaders(app, config.SITE_URL);
+  await registerHttpPlugins(app, config);
+  await registerApiDocs(app, config);
+  await registerMedia(app, ctx);
+  await registerRoutes(app);
+  return app;
+}
+
+/** The Fastify instance: logging, body limit, proxies trusted, routing and validation. */
+function createServer(config: Config, logger: LoggerOption | undefined): FastifyInstance {
+  return Fastify({
     // Every logged error goes through redactError: no query values in any log line.
-    logger: withRedaction(options.logger ?? loggerOptions(config.LOG_LEVEL)),
+    logger: withRedaction(logger ?? loggerOptions(config.LOG_LEVEL)),
     logController: new RequestLogAtDebug(),
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a balancer the client address comes from X-Forwarded-For, but only from the hops
@@ -122,87 +105,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       void (reply as FastifyReply).code(400).send({ detail: 'Malformed request.' });
     },
   });
-  options.instrument?.(app);
-  registerErrorHandling(app);
-  // Like DRF, an empty JSON body counts as no body (a bare POST to /api/token/logout/ is fine).
+}
+
+/** Like DRF, an empty JSON body counts as no body (a bare POST to /api/token/logout/ is fine). */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, null);
     return parseJson(request, body as string, done);
   });
+}
 
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.DATABASE_URL
-        ? { kind: 'postgres', url: config.DATABASE_URL }
-        : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
-    ));
-  if (!options.database) app.addHook('onClose', () => database.close());
-
-  configurePasswordHashing({
-    concurrency: config.PASSWORD_HASH_CONCURRENCY,
-    queue: config.PASSWORD_HASH_QUEUE,
-  });
-  // Sign-ins go before image renders: a render starts only once no hash is running (≤ 250 ms).
-  imageWork.giveWayTo(() => passwordHashingIdle(250));
-  const mediaDir = config.MEDIA_DIR;
-  const secret = await jwtSecret(config, database);
-  const tokens = new TokenSigner(secret, clock, config.SESSION_MAX_HOURS * 3600);
-  const views = new ViewCache();
-  const shared = await openSharedState(config, views, app.log);
-  app.addHook('onClose', () => shared.close());
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    clock,
-    mediaUrl: mediaUrlBuilder(config.PUBLIC_API_URL),
-    mediaDir,
-    tokens,
-    resetTokens: new ResetTokens(secret, clock),
-    limits: new Limits(shared.limitStore, clock, config.LIMITS),
-    mailer: new Mailer(
-      {
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: path.join(config.DATA_DIR, 'outbox'),
-        logLinks: config.NODE_ENV !== 'production',
-      },
-      app.log,
-    ),
-    views,
-    auth: new Auth({ db: database.db, tokens }),
-    sessionPurge: {
-      everyMs: SESSION_PURGE_EVERY_MS,
-      run: () => new UsersRepository(database.db).purgeRefresh(clock()),
-    },
-  };
-  app.decorate('ctx', ctx);
-  // Expired and revoked refresh tokens are useless rows: purged hourly (any replica may run it).
-  const purge = setInterval(() => {
-    ctx.sessionPurge.run().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not purge refresh tokens');
-    });
-  }, SESSION_PURGE_EVERY_MS);
-  purge.unref();
-  app.addHook('onClose', () => clearInterval(purge));
-  app.addHook('onClose', () => ctx.mailer.idle());
-
-  const seed =
-    options.seed ?? (config.SEED ? { images: config.SEED_IMAGES, demo: config.SEED_DEMO } : false);
-  // One replica at a time: the first seeds, the others find the marker and skip.
-  await database.exclusive(async () => {
-    if (seed) await seedDatabase(ctx, { ...seed, log: app.log });
-    const orphans = await sweepOrphanUploads(database.db, mediaDir);
-    if (orphans.length > 0) app.log.info({ count: orphans.length }, 'removed orphan uploads');
-  });
-
-  const security = await securityHeaders(config.SITE_URL);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(security);
-    done();
-  });
+/** CORS for the apps' origins, compression, and multipart uploads within their limits. */
+async function registerHttpPlugins(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
     credentials: true,
@@ -224,6 +139,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     throwFileSizeLimit: true,
   });
+}
+
+/** The OpenAPI document and its page at the contract's docs path. */
+async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -239,11 +158,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(swaggerUi, { routePrefix: contracts.apiPaths.docs });
+}
 
+/** Originals and image variants, cold renders under the per-address limit. */
+async function registerMedia(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(mediaPlugin, {
-    mediaDir,
-    cacheDir: config.IMAGE_CACHE_DIR,
-    cacheMaxBytes: config.IMAGE_CACHE_MAX_BYTES,
+    mediaDir: ctx.mediaDir,
+    cacheDir: ctx.config.IMAGE_CACHE_DIR,
+    cacheMaxBytes: ctx.config.IMAGE_CACHE_MAX_BYTES,
     beforeColdRender: (request) => ctx.limits.consume(['COLD_RENDER_IP', clientKey(request.ip)]),
     coldRenderRefusal: async (request) => {
       const wait = await ctx.limits.peek('COLD_RENDER_IP', clientKey(request.ip));
@@ -251,13 +173,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // The heroes' photos and the frames are the largest images of the home, events, city and
     // frame shop pages.
-    warm: config.IMAGE_WARM
+    warm: ctx.config.IMAGE_WARM
       ? async () => [
           ...(await new CitiesRepository(ctx).heroPhotoPaths()),
           ...(await new FramesRepository(ctx).imagePaths()),
         ]
       : undefined,
   });
+}
+
+/** Every domain's routes, in this order. */
+async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(cityRoutes);
@@ -267,5 +193,4 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(frameRoutes);
   await app.register(orderRoutes);
   await app.register(telemetryRoutes);
-  return app;
 }

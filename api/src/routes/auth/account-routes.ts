@@ -30,9 +30,14 @@ const tags = ['auth'];
 
 /** The account: creating it, reading and changing the profile, deleting it. */
 export function accountRoutes(app: AuthApp, services: AuthServices) {
-  const { ctx, users, checkOwnPassword } = services;
-  const profileUpdates = new ProfileUpdates({ ...ctx, ...services });
+  const profileUpdates = new ProfileUpdates({ ...services.ctx, ...services });
+  registerRegistration(app, services);
+  registerProfile(app, services, profileUpdates);
+  registerAccountDeletion(app, services);
+}
 
+/** Sign-up: the spec's rules for name, email and password, one account per name and email. */
+function registerRegistration(app: AuthApp, { ctx, users }: AuthServices) {
   app.post(
     apiPaths.register,
     {
@@ -78,7 +83,14 @@ export function accountRoutes(app: AuthApp, services: AuthServices) {
       }
     },
   );
+}
 
+/** The signed-in user's profile: reading it, and changing its fields or the password. */
+function registerProfile(
+  app: AuthApp,
+  { ctx, users }: AuthServices,
+  profileUpdates: ProfileUpdates,
+) {
   app.get(
     apiPaths.profile,
     {
@@ -121,7 +133,10 @@ export function accountRoutes(app: AuthApp, services: AuthServices) {
       };
     },
   );
+}
 
+/** Deleting the account with its sessions and its photos' files, confirmed by the password. */
+function registerAccountDeletion(app: AuthApp, { ctx, users, checkOwnPassword }: AuthServices) {
   app.delete(
     apiPaths.accountDeletion,
     {

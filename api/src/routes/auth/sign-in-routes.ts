@@ -14,7 +14,14 @@ const { apiPaths } = contracts;
 const tags = ['auth'];
 
 /** Sign-in, refresh-token rotation and logout (JWT pairs, simplejwt's answers). */
-export function signInRoutes(app: AuthApp, { ctx, users, signPair, issuePair }: AuthServices) {
+export function signInRoutes(app: AuthApp, services: AuthServices) {
+  registerSignIn(app, services);
+  registerTokenRefresh(app, services);
+  registerLogout(app, services);
+}
+
+/** Username (or email) and password for a new session's token pair, under the failure limits. */
+function registerSignIn(app: AuthApp, { ctx, users, issuePair }: AuthServices) {
   app.post(
     apiPaths.token,
     {
@@ -69,7 +76,10 @@ export function signInRoutes(app: AuthApp, { ctx, users, signPair, issuePair }: 
       });
     },
   );
+}
 
+/** A refresh token traded for the next pair of its session (rotation; a replay is refused). */
+function registerTokenRefresh(app: AuthApp, { ctx, users, signPair }: AuthServices) {
   app.post(
     apiPaths.tokenRefresh,
     {
@@ -112,7 +122,10 @@ export function signInRoutes(app: AuthApp, { ctx, users, signPair, issuePair }: 
       return used.issued.pair;
     },
   );
+}
 
+/** Ends one session (the refresh token given) or every session of the bearer. */
+function registerLogout(app: AuthApp, { ctx, users }: AuthServices) {
   app.post(
     apiPaths.tokenLogout,
     {

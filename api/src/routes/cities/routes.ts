@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/text.js';
 import { CityParams, Success, bearer, optionalBearer } from '../schemas.js';
@@ -22,10 +23,13 @@ const ALREADY_REVIEWED = 'You have already reviewed this city';
 
 const tags = ['cities'];
 
-export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = new CitiesRepository(app.ctx);
-  const reviews = new CityReviewsRepository(app.ctx.db);
-  const { auth } = app.ctx;
+/** The Fastify instance the city routes are added to (TypeBox types the requests). */
+type CitiesApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** What the city routes share: the cities, their reviews, and the city a path names. */
+function cityServices(ctx: AppContext) {
+  const repo = new CitiesRepository(ctx);
+  const reviews = new CityReviewsRepository(ctx.db);
 
   const cityOr404 = async (name: string) => {
     const city = await repo.findByName(name);
@@ -33,6 +37,21 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return city;
   };
 
+  return { repo, reviews, auth: ctx.auth, cityOr404 };
+}
+
+type CityServices = ReturnType<typeof cityServices>;
+
+export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const services = cityServices(app.ctx);
+  registerCityLists(app, services);
+  registerCityContent(app, services);
+  registerCityLikes(app, services);
+  registerCityReviews(app, services);
+};
+
+/** All, popular and curated cities, and the search, liked by the signed-in visitor or not. */
+function registerCityLists(app: CitiesApp, { repo, auth }: CityServices) {
   for (const [path, kind, summary] of [
     [apiPaths.cities, 'all', 'All cities'],
     [apiPaths.popularCities, 'popular', 'Popular cities'],
@@ -68,7 +87,10 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return repo.personalise(await repo.search(term), user?.id ?? null);
     },
   );
+}
 
+/** A city's page: details, categories and hero photos (anonymous views from the cache). */
+function registerCityContent(app: CitiesApp, { repo, auth }: CityServices) {
   app.get(
     apiPaths.cityContent,
     {
@@ -94,7 +116,9 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return content;
     },
   );
+}
 
+function registerCityLikes(app: CitiesApp, { repo, auth, cityOr404 }: CityServices) {
   app.post(
     apiPaths.cityLike,
     {
@@ -113,7 +137,10 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true, is_liked: liked, likes_count: count };
     },
   );
+}
 
+/** A city's reviews: reading them, adding one's own (one per city) and deleting it. */
+function registerCityReviews(app: CitiesApp, { reviews, auth, cityOr404 }: CityServices) {
   app.get(
     apiPaths.cityReviews,
     {
@@ -180,4 +207,4 @@ export const cityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return deleteOwnPost(review, user.id, 'Review', (id) => reviews.delete(id));
     },
   );
-};
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { AppContext } from '../../app-context.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { IdParams, LikeToggled, Success, bearer } from '../schemas.js';
 import { BookingSchema, EventIdsSchema, EventSchema } from './schemas.js';
@@ -18,9 +19,12 @@ export const CANCEL_ENDED_MESSAGE =
 /** 409: the request is fine, the event's state refuses it. */
 const eventEnded = (detail = EVENT_ENDED_MESSAGE) => new HttpError(409, { detail });
 
-export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = new EventsRepository(app.ctx);
-  const { auth } = app.ctx;
+/** The Fastify instance the event routes are added to (TypeBox types the requests). */
+type EventsApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** What the event routes share: the events, and the event a path names. */
+function eventServices(ctx: AppContext) {
+  const repo = new EventsRepository(ctx);
 
   const eventOr404 = async (id: number) => {
     const event = await repo.get(id);
@@ -28,6 +32,22 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return event;
   };
 
+  return { repo, auth: ctx.auth, eventOr404 };
+}
+
+type EventServices = ReturnType<typeof eventServices>;
+
+export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const services = eventServices(app.ctx);
+  registerEventListings(app, services);
+  registerYourEvents(app, services);
+  registerEventDetail(app, services);
+  registerEventBookings(app, services);
+  registerEventLikes(app, services);
+};
+
+/** Upcoming and past events, and the search. */
+function registerEventListings(app: EventsApp, { repo }: EventServices) {
   for (const [path, summary, list] of [
     [apiPaths.events, 'Upcoming events (today or later), soonest first', () => repo.list()],
     [apiPaths.pastEvents, 'Past events, most recent first', () => repo.past()],
@@ -51,7 +71,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return term.length < 2 ? [] : repo.search(term);
     },
   );
+}
 
+/** The signed-in user's events: ids booked and liked, and the bookings with their events. */
+function registerYourEvents(app: EventsApp, { repo, auth }: EventServices) {
   for (const [path, summary, ids] of [
     [
       apiPaths.bookedEvents,
@@ -83,13 +106,18 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => repo.bookings((await auth.require(request)).id),
   );
+}
 
+function registerEventDetail(app: EventsApp, { eventOr404 }: EventServices) {
   app.get(
     apiPaths.event,
     { schema: { tags, summary: 'One event', params: IdParams, response: { 200: EventSchema } } },
     (request) => eventOr404(request.params.id),
   );
+}
 
+/** Booking an event and cancelling the booking, both refused once the event has ended. */
+function registerEventBookings(app: EventsApp, { repo, auth, eventOr404 }: EventServices) {
   app.post(
     apiPaths.eventBooking,
     {
@@ -130,7 +158,9 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true, message: BOOKING_CANCELLED_MESSAGE };
     },
   );
+}
 
+function registerEventLikes(app: EventsApp, { repo, auth, eventOr404 }: EventServices) {
   app.post(
     apiPaths.eventLike,
     {
@@ -149,4 +179,4 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true, liked, likes_count: count };
     },
   );
-};
+}
