@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentCard, CardGrid } from './ContentCard';
 import { InlineVideo } from './video/InlineVideo';
-import { useInlinePlayback } from './video/use-inline-playback';
+import { useInlinePlayback } from '../hooks/use-inline-playback';
 
 /** An item of a sub-page that may carry a video (food, transport). */
 export interface PlayableItem {

@@ -81,19 +81,45 @@ export async function inParallel<T>(items: T[], width: number, work: (item: T) =
   );
 }
 
+/** The part of a remote's federation manifest (mf-manifest.json) an offline copy reads. */
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path?: string }; citylens?: { release?: string } };
+  exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
 /**
- * A copy being made into `cacheName`. Files are put one by one, so an update cancelled halfway
- * still reads; `finish` drops what an older copy held and this one did not.
+ * Every script of a remote (absolute URLs, each once): its entry, every exposed page's chunks,
+ * and every script of the remote this page has run: a chunk split inside an exposed page (loaded
+ * on demand) is not always among the manifest's assets.
  */
-export async function pageCopy(
-  cacheName: string,
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: CopyProgress) => void },
+function remoteScripts(manifest: RemoteManifest, manifestUrl: string): string[] {
+  const entry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name]
+    .filter(Boolean)
+    .join('/');
+  const files = new Set([entry]);
+  for (const expose of manifest.exposes) {
+    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) files.add(file);
+  }
+  const folder = new URL('.', manifestUrl).href;
+  const ran = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(folder) && name.endsWith('.js'));
+  return [...new Set([...[...files].map((file) => new URL(file, manifestUrl).href), ...ran])];
+}
+
+/**
+ * One copy's files: those kept so far (`kept`, `progress`, told to `onProgress`), and `keep`,
+ * which fetches one (asked again while `whole` says its answer is not) and puts it in `cache`.
+ */
+function copyFiles(
+  cache: Cache,
+  signal: AbortSignal | undefined,
+  onProgress: ((progress: CopyProgress) => void) | undefined,
 ) {
-  const cache = await caches.open(cacheName);
   const kept = new Set<string>();
   const progress: CopyProgress = { done: 0, total: 0, bytes: 0 };
   const report = () => onProgress?.({ ...progress });
-  const pages = new Map<string, Document>();
 
   async function keep(
     url: string,
@@ -124,6 +150,21 @@ export async function pageCopy(
     return answer;
   }
 
+  return { kept, progress, report, keep };
+}
+
+/**
+ * A copy being made into `cacheName`. Files are put one by one, so an update cancelled halfway
+ * still reads; `finish` drops what an older copy held and this one did not.
+ */
+export async function pageCopy(
+  cacheName: string,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: CopyProgress) => void },
+) {
+  const cache = await caches.open(cacheName);
+  const { kept, progress, report, keep } = copyFiles(cache, signal, onProgress);
+  const pages = new Map<string, Document>();
+
   return {
     /** Adds `count` files to what the copy is known to hold. */
     plan(count: number) {
@@ -153,27 +194,8 @@ export async function pageCopy(
       const manifestUrl = remoteManifestUrl(remote);
       if (!manifestUrl) return undefined;
       this.plan(1);
-      const manifest = (await (await keep(manifestUrl)).clone().json()) as {
-        metaData: { remoteEntry: { name: string; path?: string }; citylens?: { release?: string } };
-        exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
-      };
-      const entry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name]
-        .filter(Boolean)
-        .join('/');
-      const files = new Set([entry]);
-      for (const expose of manifest.exposes) {
-        for (const file of [...expose.assets.js.sync, ...expose.assets.js.async]) files.add(file);
-      }
-      // And every script of the remote this page has run: a chunk split inside an exposed page
-      // (loaded on demand) is not always among the manifest's assets.
-      const folder = new URL('.', manifestUrl).href;
-      const ran = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.startsWith(folder) && name.endsWith('.js'));
-      const urls = [
-        ...new Set([...[...files].map((file) => new URL(file, manifestUrl).href), ...ran]),
-      ].filter((url) => !kept.has(url));
+      const manifest = (await (await keep(manifestUrl)).clone().json()) as RemoteManifest;
+      const urls = remoteScripts(manifest, manifestUrl).filter((url) => !kept.has(url));
       this.plan(urls.length);
       await inParallel(urls, 4, async (url) => {
         await keep(url);

@@ -1,11 +1,12 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { getTabbable, useFocusTrap } from './focus-trap';
+import { useFocusTrap } from './focus-trap';
 import { mq, theme } from './theme';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import { useServerPass } from '@citylens/shared';
 import { NoScriptForm } from './NoScriptForm';
+import { useModalFocus } from './use-modal-focus';
 import { CloseIcon } from './icons';
 import { spreadLineCss, spreadTopLineCss } from './layout';
 
@@ -67,18 +68,118 @@ const toolbarCss = css`
   }
 `;
 
-/** Whether `el` shows inside the dialog's visible area as the dialog opens (at its top). */
-function fitsInView(el: HTMLElement, dialog: HTMLElement): boolean {
-  const box = el.getBoundingClientRect();
-  const view = dialog.getBoundingClientRect();
-  return box.bottom <= view.top + dialog.clientHeight;
+/** The toolbar's short line, kept on one line beside the close button. */
+const toolbarTextCss = css`
+  white-space: nowrap;
+  color: ${theme.colors.textMuted};
+`;
+
+/** The page behind, dimmed; the dialog sits at its foot on a phone, centred from `mq.mobile`. */
+const backdropCss = css`
+  position: fixed;
+  inset: 0;
+  z-index: ${theme.zIndices.modal};
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  background: ${theme.colors.overlay};
+  animation: ${fadeIn} 160ms ease-out;
+  ${mq.mobile} {
+    align-items: center;
+    padding: ${theme.space[5]}px;
+  }
+`;
+
+/** The dialog's box, `width` at most; it scrolls within 92% of the window's height. */
+const dialogCss = (width: string) => css`
+  position: relative;
+  width: 100%;
+  max-width: ${width};
+  max-height: 92vh;
+  overflow-y: auto;
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
+  box-shadow: ${theme.shadows.lg};
+  padding: ${theme.space[6]}px ${theme.space[5]}px ${theme.space[5]}px;
+  animation: ${rise} 200ms ease-out;
+  ${mq.mobile} {
+    border-radius: ${theme.radii.lg};
+    padding: ${theme.space[6]}px;
+  }
+`;
+
+/** The page behind an open dialog does not scroll. */
+function useScrollLockWhileOpen(open: boolean) {
+  useLayoutEffect(() => {
+    if (!open) return;
+    lockScroll();
+    return unlockScroll;
+  }, [open]);
 }
 
-function focusSlot(slot: string) {
-  const next = Array.from(document.querySelectorAll<HTMLElement>('[data-focus-slot]')).find(
-    (el) => el.dataset.focusSlot === slot,
+/** Escape closes the open dialog. Returns the latest `onClose`, for the close button and backdrop. */
+function useCloseOnEscape(open: boolean, onClose: () => void) {
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return onCloseRef;
+}
+
+/**
+ * The dialog's ✕. With `closeHref` it follows that page when read without script (a GET form
+ * around it), so a server-rendered dialog never traps the visitor.
+ */
+function ModalCloseButton({
+  label,
+  closeHref,
+  onCloseRef,
+}: {
+  label: string;
+  closeHref: string | undefined;
+  onCloseRef: RefObject<() => void>;
+}) {
+  const button = (
+    <button
+      type={closeHref ? 'submit' : 'button'}
+      onClick={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      aria-label={label}
+      css={css`
+        flex: none;
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        width: 40px;
+        height: 40px;
+        border: 0;
+        border-radius: ${theme.radii.pill};
+        background: ${theme.colors.surfaceMuted};
+        color: ${theme.colors.text};
+        cursor: pointer;
+        &:hover {
+          background: ${theme.colors.border};
+        }
+      `}
+    >
+      <CloseIcon size={18} />
+    </button>
   );
-  next?.focus();
+  return closeHref ? <NoScriptForm href={closeHref}>{button}</NoScriptForm> : button;
 }
 
 /**
@@ -104,88 +205,16 @@ export function Modal({
   const serverPass = useServerPass();
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
   useFocusTrap(dialogRef, open);
-
-  // Remember the opener before focus moves, and give it focus back when the dialog goes away.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const slot = opener?.dataset.focusSlot;
-    lockScroll();
-    const root = dialogRef.current;
-    if (root) {
-      const body = root.querySelector<HTMLElement>('[data-modal-body]');
-      const heading = root.querySelector<HTMLElement>('h2');
-      const first = (body ? getTabbable(body)[0] : undefined) ?? getTabbable(root)[0];
-      // A dialog opens at its top. Its first control takes focus only when it shows without
-      // scrolling (a Close at the foot of a long dialog would scroll the title away); else the title.
-      const target =
-        initialFocusRef?.current ?? (first && fitsInView(first, root) ? first : heading) ?? root;
-      target.focus({ preventScroll: true });
-      root.scrollTop = 0;
-    }
-    return () => {
-      unlockScroll();
-      if (opener && opener.isConnected) opener.focus();
-      // The opener was replaced meanwhile (Sign In became the user menu): its successor in the
-      // same data-focus-slot takes the focus, so keyboard users keep their place.
-      else if (slot) focusSlot(slot);
-    };
-    // initialFocusRef is read once on open on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  // The page stays still before focus moves in; it scrolls again before focus goes back.
+  useScrollLockWhileOpen(open);
+  useModalFocus(dialogRef, open, initialFocusRef);
+  const onCloseRef = useCloseOnEscape(open, onClose);
 
   if (!open) return null;
 
-  const closeButton = (
-    <button
-      type={closeHref ? 'submit' : 'button'}
-      onClick={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      aria-label={closeLabel}
-      css={css`
-        flex: none;
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        width: 40px;
-        height: 40px;
-        border: 0;
-        border-radius: ${theme.radii.pill};
-        background: ${theme.colors.surfaceMuted};
-        color: ${theme.colors.text};
-        cursor: pointer;
-        &:hover {
-          background: ${theme.colors.border};
-        }
-      `}
-    >
-      <CloseIcon size={18} />
-    </button>
-  );
-  const close = closeHref ? (
-    <NoScriptForm href={closeHref}>{closeButton}</NoScriptForm>
-  ) : (
-    closeButton
+  const close = (
+    <ModalCloseButton label={closeLabel} closeHref={closeHref} onCloseRef={onCloseRef} />
   );
   const dialog = (
     <div
@@ -193,20 +222,7 @@ export function Modal({
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
       }}
-      css={css`
-        position: fixed;
-        inset: 0;
-        z-index: ${theme.zIndices.modal};
-        display: flex;
-        align-items: flex-end;
-        justify-content: center;
-        background: ${theme.colors.overlay};
-        animation: ${fadeIn} 160ms ease-out;
-        ${mq.mobile} {
-          align-items: center;
-          padding: ${theme.space[5]}px;
-        }
-      `}
+      css={backdropCss}
     >
       <div
         ref={dialogRef}
@@ -215,34 +231,11 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        css={css`
-          position: relative;
-          width: 100%;
-          max-width: ${widths[size]};
-          max-height: 92vh;
-          overflow-y: auto;
-          background: ${theme.colors.surface};
-          color: ${theme.colors.text};
-          border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
-          box-shadow: ${theme.shadows.lg};
-          padding: ${theme.space[6]}px ${theme.space[5]}px ${theme.space[5]}px;
-          animation: ${rise} 200ms ease-out;
-          ${mq.mobile} {
-            border-radius: ${theme.radii.lg};
-            padding: ${theme.space[6]}px;
-          }
-        `}
+        css={dialogCss(widths[size])}
       >
         {toolbar !== undefined && (
           <div data-modal-toolbar css={[spreadLineCss[3], toolbarCss]}>
-            <div
-              css={css`
-                white-space: nowrap;
-                color: ${theme.colors.textMuted};
-              `}
-            >
-              {toolbar}
-            </div>
+            <div css={toolbarTextCss}>{toolbar}</div>
             {close}
           </div>
         )}

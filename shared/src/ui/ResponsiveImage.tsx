@@ -29,29 +29,11 @@ export interface ResponsiveImageProps extends Omit<
 const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 /**
- * An <img> that never shifts the layout (size or aspect ratio reserved) and decodes
- * asynchronously. Non-priority images get their src (and srcSet) only once they are within
- * 50 px of the viewport: the browser's own loading="lazy" starts far earlier than the spec's
- * margin. Without IntersectionObserver they load at once. `priority` is for the one
- * above-the-fold hero image: eager, fetchpriority="high".
+ * The ref for the image's box, and whether the image gets its source yet: at once for `priority`
+ * or `fromServer`, else once its box is within 50 px of the view.
  */
-export function ResponsiveImage({
-  width,
-  height,
-  aspectRatio,
-  priority = false,
-  fit = 'cover',
-  rounded = false,
-  alt,
-  src,
-  srcSet,
-  ...rest
-}: ResponsiveImageProps) {
+function useSourceWhenNear(priority: boolean, fromServer: boolean) {
   const ref = useRef<HTMLElement>(null);
-  // Rendered on the host's server (and so while hydrating its HTML): the <img> with its source, as
-  // a page read without script needs it, left to the browser's own lazy loading. Hydration must
-  // meet the same element; a placeholder here was a hydration mismatch on every page with photos.
-  const fromServer = useMountedInServerPass();
   const [inView, setInView] = useState(() => priority || fromServer || !canObserve());
   const show = priority || inView;
 
@@ -89,6 +71,34 @@ export function ResponsiveImage({
     if (!near) setInView(false);
     // Once, after hydration.
   }, [fromServer, priority]);
+
+  return [ref, show] as const;
+}
+
+/**
+ * An <img> that never shifts the layout (size or aspect ratio reserved) and decodes
+ * asynchronously. Non-priority images get their src (and srcSet) only once they are within
+ * 50 px of the viewport: the browser's own loading="lazy" starts far earlier than the spec's
+ * margin. Without IntersectionObserver they load at once. `priority` is for the one
+ * above-the-fold hero image: eager, fetchpriority="high".
+ */
+export function ResponsiveImage({
+  width,
+  height,
+  aspectRatio,
+  priority = false,
+  fit = 'cover',
+  rounded = false,
+  alt,
+  src,
+  srcSet,
+  ...rest
+}: ResponsiveImageProps) {
+  // Rendered on the host's server (and so while hydrating its HTML): the <img> with its source, as
+  // a page read without script needs it, left to the browser's own lazy loading. Hydration must
+  // meet the same element; a placeholder here was a hydration mismatch on every page with photos.
+  const fromServer = useMountedInServerPass();
+  const [ref, show] = useSourceWhenNear(priority, fromServer);
 
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : '4 / 3');
   const boxCss = css`

@@ -63,11 +63,11 @@ export function VideoNotAvailable() {
 }
 
 /**
- * An embedded video. While the player has not answered it shows a spinner over the frame; if it
- * never answers (the video service is out of reach) it says so plainly instead of spinning on.
+ * The ref for the embedded player's frame, and what the player has said: nothing yet, that it is
+ * there, or nothing within the handshake's time (the video service is out of reach). `onStop`
+ * hears of playback paused or ended once it has started.
  */
-export function VideoPlayer({ url, title, onStop }: VideoPlayerProps) {
-  const id = extractVideoId(url);
+function usePlayerStatus(id: string | null, onStop: (() => void) | undefined) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [status, setStatus] = useState<'connecting' | 'ready' | 'unreachable'>('connecting');
   const onStopRef = useRef(onStop);
@@ -102,6 +102,17 @@ export function VideoPlayer({ url, title, onStop }: VideoPlayerProps) {
       clearTimeout(timer);
     };
   }, [id]);
+
+  return [frameRef, status] as const;
+}
+
+/**
+ * An embedded video. While the player has not answered it shows a spinner over the frame; if it
+ * never answers (the video service is out of reach) it says so plainly instead of spinning on.
+ */
+export function VideoPlayer({ url, title, onStop }: VideoPlayerProps) {
+  const id = extractVideoId(url);
+  const [frameRef, status] = usePlayerStatus(id, onStop);
 
   const online = useOnline();
   if (!id) return <VideoNotAvailable />;

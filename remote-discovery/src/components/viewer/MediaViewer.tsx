@@ -1,18 +1,9 @@
 import { css } from '@emotion/react';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  CloseIcon,
-  lockScroll,
-  mq,
-  theme,
-  unlockScroll,
-  useFocusTrap,
-  useServerPass,
-  spreadLineCss,
-  stackCss,
-} from '@citylens/shared/ui';
+import { CloseIcon, mq, theme, useServerPass, spreadLineCss, stackCss } from '@citylens/shared/ui';
 import { ChevronIcon } from '../icons';
+import { useViewerFocus, useViewerKeys } from '../../hooks/use-media-viewer';
 
 export interface MediaViewerProps {
   /** Accessible name of the dialog (the item's title). */
@@ -99,6 +90,80 @@ function StepButton({
   );
 }
 
+/** The viewer's top line: "n of total" (announced as it changes) and the close button. */
+function ViewerTopBar({
+  index,
+  total,
+  onClose,
+}: {
+  /** Position of the shown item, 0-based. */
+  index: number;
+  total: number;
+  onClose: () => void;
+}) {
+  return (
+    <div
+      css={[
+        spreadLineCss[3],
+        css`
+          padding: ${theme.space[3]}px ${theme.space[4]}px;
+        `,
+      ]}
+    >
+      <p
+        aria-live="polite"
+        css={css`
+          font-weight: 600;
+          color: #f3ece2;
+        `}
+      >
+        {index + 1} of {total}
+      </p>
+      <button
+        type="button"
+        data-viewer-close
+        aria-label="Close viewer"
+        onClick={onClose}
+        css={navButtonCss}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/** The photo or video, shown large, with previous and next on its edges when there are several. */
+function ViewerStage({
+  media,
+  several,
+  onPrevious,
+  onNext,
+}: {
+  media: ReactNode;
+  several: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <div
+      css={css`
+        position: relative;
+        display: flex;
+        align-items: center;
+        justify-content: center;
+      `}
+    >
+      {media}
+      {several && (
+        <>
+          <StepButton side="left" label="Previous" onClick={onPrevious} />
+          <StepButton side="right" label="Next" onClick={onNext} />
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * A full-screen viewer: a labelled modal dialog with focus kept inside, Escape and the close
  * button to leave, previous/next (buttons and arrow keys) only when there is more than one item,
@@ -115,40 +180,10 @@ export function MediaViewer({
   children,
   suspended = false,
 }: MediaViewerProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const serverPass = useServerPass();
-  const handlers = useRef({ onClose, onPrevious, onNext });
-  useEffect(() => {
-    handlers.current = { onClose, onPrevious, onNext };
-  });
   const several = total > 1;
-  useFocusTrap(dialogRef, !suspended);
-
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    lockScroll();
-    dialogRef.current?.querySelector<HTMLElement>('[data-viewer-close]')?.focus();
-    return () => {
-      unlockScroll();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (suspended) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        handlers.current.onClose();
-      } else if (several && event.key === 'ArrowLeft') {
-        handlers.current.onPrevious();
-      } else if (several && event.key === 'ArrowRight') {
-        handlers.current.onNext();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [several, suspended]);
+  const dialogRef = useViewerFocus(suspended);
+  const handlers = useViewerKeys({ onClose, onPrevious, onNext }, several, suspended);
 
   const dialog = (
     <div
@@ -168,33 +203,7 @@ export function MediaViewer({
         overflow-y: auto;
       `}
     >
-      <div
-        css={[
-          spreadLineCss[3],
-          css`
-            padding: ${theme.space[3]}px ${theme.space[4]}px;
-          `,
-        ]}
-      >
-        <p
-          aria-live="polite"
-          css={css`
-            font-weight: 600;
-            color: #f3ece2;
-          `}
-        >
-          {index + 1} of {total}
-        </p>
-        <button
-          type="button"
-          data-viewer-close
-          aria-label="Close viewer"
-          onClick={() => handlers.current.onClose()}
-          css={navButtonCss}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <ViewerTopBar index={index} total={total} onClose={() => handlers.current.onClose()} />
       <div
         css={css`
           flex: 1;
@@ -211,26 +220,12 @@ export function MediaViewer({
           }
         `}
       >
-        <div
-          css={css`
-            position: relative;
-            display: flex;
-            align-items: center;
-            justify-content: center;
-          `}
-        >
-          {media}
-          {several && (
-            <>
-              <StepButton
-                side="left"
-                label="Previous"
-                onClick={() => handlers.current.onPrevious()}
-              />
-              <StepButton side="right" label="Next" onClick={() => handlers.current.onNext()} />
-            </>
-          )}
-        </div>
+        <ViewerStage
+          media={media}
+          several={several}
+          onPrevious={() => handlers.current.onPrevious()}
+          onNext={() => handlers.current.onNext()}
+        />
         <div
           css={[
             stackCss[3],

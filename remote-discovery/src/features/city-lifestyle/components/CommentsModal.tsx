@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { formatLongDate, useAuth, type LifestylePhoto } from '@citylens/shared';
+import type { RefObject } from 'react';
+import { useAuth, type LifestylePhoto, type LifestylePhotoComment } from '@citylens/shared';
 import {
   centredRowCss,
   Button,
@@ -8,12 +8,14 @@ import {
   Modal,
   Spinner,
   TextAreaField,
-  focusWasLost,
   liveRegionCss,
   theme,
   stackCss,
 } from '@citylens/shared/ui';
 import { isOwnComment, usePhotoComments } from '../hooks/use-photo-comments';
+import { useCommentDraft, type CommentDraft } from '../hooks/use-comment-draft';
+import { useDeleteFocus } from '../hooks/use-delete-focus';
+import { CommentList } from './CommentList';
 
 export interface CommentsModalProps {
   photo: LifestylePhoto;
@@ -23,48 +25,59 @@ export interface CommentsModalProps {
   onSignIn: () => void;
 }
 
+/** Adding a comment, signed in: the field and Send, for the comment being written (`newComment`). */
+function CommentForm({
+  newComment: { draft, setDraft, blank, sendRef, submit },
+  sending,
+  fieldRef,
+}: {
+  newComment: CommentDraft;
+  sending: boolean;
+  fieldRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  return (
+    <form onSubmit={submit} css={stackCss[2]}>
+      <TextAreaField
+        ref={fieldRef}
+        label="Add a comment"
+        value={draft}
+        rows={3}
+        maxLength={1000}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <div>
+        <Button
+          ref={sendRef}
+          type="submit"
+          disabled={blank}
+          loading={sending}
+          loadingText="Sending…"
+        >
+          Send
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** A photo's comments: the list, adding one, and deleting one's own. */
 export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsModalProps) {
   const { status, user } = useAuth();
   const signedIn = status === 'signed-in';
   const { comments, add, remove, success, error, setError } = usePhotoComments(photo.id, cityName);
-  const [draft, setDraft] = useState('');
-  const blank = draft.trim() === '';
-  const listRef = useRef<HTMLUListElement>(null);
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const sendRef = useRef<HTMLButtonElement>(null);
-  const deleteButtons = useRef(new Map<number, HTMLButtonElement>());
-  /** The comment being deleted and the ones after it, in list order. */
-  const deleting = useRef<{ id: number; after: number[] } | null>(null);
+  const { listRef, fieldRef, deleteButtons, deleting } = useDeleteFocus(comments.data);
+  const newComment = useCommentDraft(add, setError, fieldRef);
 
-  // A deleted comment takes its focused Delete button with it, and focus would drop to <body>
-  // (the trap only catches it on the next Tab): move it to the next Delete button, else the
-  // list, else the comment field.
-  const list = comments.data;
-  useLayoutEffect(() => {
-    const pending = deleting.current;
-    if (!pending || !list || list.some((c) => c.id === pending.id)) return;
-    deleting.current = null;
-    // Focus went somewhere else meanwhile (typing a comment): leave it there.
-    if (!focusWasLost()) return;
-    const next = pending.after
-      .map((id) => deleteButtons.current.get(id))
-      .find((button) => button?.isConnected);
-    (next ?? listRef.current ?? fieldRef.current)?.focus();
-  }, [list]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank) {
-      setError('Comment content is required');
+  /** Deletes `comment`; `after`: the comments after it, where focus goes once it has gone. */
+  const deleteComment = (comment: LifestylePhotoComment, after: LifestylePhotoComment[]) => {
+    if (status !== 'signed-in') {
+      setError('You must be logged in to delete comments');
       return;
     }
-    add.mutate(draft.trim(), {
-      onSuccess: () => {
-        setDraft('');
-        // Send turns disabled with the field empty, which would drop its focus to the page: the
-        // field takes it, ready for the next comment.
-        if (focusWasLost() || document.activeElement === sendRef.current) fieldRef.current?.focus();
+    deleting.current = { id: comment.id, after: after.map((c) => c.id) };
+    remove.mutate(comment.id, {
+      onError: () => {
+        deleting.current = null;
       },
     });
   };
@@ -88,92 +101,14 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
             No comments yet. Be the first to comment.
           </p>
         ) : (
-          <ul
-            ref={listRef}
-            aria-label="Comments"
-            tabIndex={-1}
-            css={[
-              stackCss[3],
-              css`
-                padding: 0;
-                list-style: none;
-                max-height: 40vh;
-                overflow-y: auto;
-              `,
-            ]}
-          >
-            {comments.data.map((comment, index, all) => (
-              <li
-                key={comment.id}
-                css={css`
-                  padding: ${theme.space[3]}px;
-                  border-radius: ${theme.radii.md};
-                  background: ${theme.colors.surfaceMuted};
-                `}
-              >
-                <div
-                  css={css`
-                    display: flex;
-                    align-items: baseline;
-                    justify-content: space-between;
-                    gap: ${theme.space[2]}px;
-                  `}
-                >
-                  <p>
-                    <strong>{comment.user.username}</strong>{' '}
-                    <span
-                      css={css`
-                        color: ${theme.colors.textMuted};
-                        font-size: ${theme.fontSizes.sm};
-                      `}
-                    >
-                      {formatLongDate(comment.created_at)}
-                    </span>
-                  </p>
-                  {signedIn && isOwnComment(comment, user) && (
-                    <Button
-                      ref={(button) => {
-                        if (!button) return;
-                        deleteButtons.current.set(comment.id, button);
-                        return () => {
-                          deleteButtons.current.delete(comment.id);
-                        };
-                      }}
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Delete your comment: ${comment.content.slice(0, 40)}`}
-                      loading={remove.isPending && remove.variables === comment.id}
-                      onClick={() => {
-                        if (status !== 'signed-in') {
-                          setError('You must be logged in to delete comments');
-                          return;
-                        }
-                        deleting.current = {
-                          id: comment.id,
-                          after: all.slice(index + 1).map((c) => c.id),
-                        };
-                        remove.mutate(comment.id, {
-                          onError: () => {
-                            deleting.current = null;
-                          },
-                        });
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </div>
-                <p
-                  css={css`
-                    margin-top: ${theme.space[1]}px;
-                    white-space: pre-wrap;
-                  `}
-                >
-                  {comment.content}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <CommentList
+            comments={comments.data}
+            listRef={listRef}
+            canDelete={(comment) => signedIn && isOwnComment(comment, user)}
+            deletingId={remove.isPending ? remove.variables : undefined}
+            deleteButtons={deleteButtons}
+            onDelete={deleteComment}
+          />
         )}
         {/* Always mounted, only its text changes (liveRegionCss). */}
         <p
@@ -200,27 +135,7 @@ export function CommentsModal({ photo, cityName, onClose, onSignIn }: CommentsMo
           </p>
         )}
         {signedIn ? (
-          <form onSubmit={submit} css={stackCss[2]}>
-            <TextAreaField
-              ref={fieldRef}
-              label="Add a comment"
-              value={draft}
-              rows={3}
-              maxLength={1000}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <div>
-              <Button
-                ref={sendRef}
-                type="submit"
-                disabled={blank}
-                loading={add.isPending}
-                loadingText="Sending…"
-              >
-                Send
-              </Button>
-            </div>
-          </form>
+          <CommentForm newComment={newComment} sending={add.isPending} fieldRef={fieldRef} />
         ) : (
           <div css={centredRowCss[3]}>
             <p>Sign in to add a comment.</p>

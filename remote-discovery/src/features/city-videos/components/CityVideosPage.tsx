@@ -6,7 +6,7 @@ import { CityCategoryPage, type CategoryListProps } from '../../../components/Ci
 import { ContentCard, CardGrid } from '../../../components/ContentCard';
 import { creatorOf } from '../../../lib/item-meta';
 import { InlineVideo } from '../../../components/video/InlineVideo';
-import { useInlinePlayback } from '../../../components/video/use-inline-playback';
+import { useInlinePlayback } from '../../../hooks/use-inline-playback';
 
 const VideoViewer = lazy(() => import('./VideoViewer'));
 

@@ -17,6 +17,35 @@ export interface CityCardProps {
   sizes: string;
 }
 
+/** The card's comment button: asks the host to open the city's reviews. */
+function CityReviewsButton({ cityName }: { cityName: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Reviews of ${cityName}`}
+      onClick={() => getBus().sendIntent({ type: 'open-reviews', cityName })}
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        width: 40px;
+        height: 40px;
+        border-radius: ${theme.radii.pill};
+        border: 1px solid ${theme.colors.border};
+        background: ${theme.colors.surface};
+        color: ${theme.colors.text};
+        cursor: pointer;
+        &:hover {
+          border-color: ${theme.colors.primary};
+          color: ${theme.colors.primary};
+        }
+      `}
+    >
+      <CommentIcon />
+    </button>
+  );
+}
+
 /**
  * A city: photo, name (the link to its page) and country, a like button with its count and a
  * comment button that asks the host for the city's reviews.
@@ -106,29 +135,7 @@ export function CityCard({ city, sizes }: CityCardProps) {
           `}
         >
           <LikeCityButton city={city} />
-          <button
-            type="button"
-            aria-label={`Reviews of ${city.name}`}
-            onClick={() => getBus().sendIntent({ type: 'open-reviews', cityName: city.name })}
-            css={css`
-              display: inline-flex;
-              align-items: center;
-              justify-content: center;
-              width: 40px;
-              height: 40px;
-              border-radius: ${theme.radii.pill};
-              border: 1px solid ${theme.colors.border};
-              background: ${theme.colors.surface};
-              color: ${theme.colors.text};
-              cursor: pointer;
-              &:hover {
-                border-color: ${theme.colors.primary};
-                color: ${theme.colors.primary};
-              }
-            `}
-          >
-            <CommentIcon />
-          </button>
+          <CityReviewsButton cityName={city.name} />
         </div>
       </div>
     </article>

@@ -19,6 +19,68 @@ const PhotoOfWeekViewer = lazy(() => import('./PhotoOfWeekViewer'));
 
 export const photoSrc = (photo: PhotoOfTheWeek) => photo.image_url || photo.url || null;
 
+/** One photo of the week: its picture, title, city and creator; pressed, it opens the viewer. */
+function PhotoOfWeekTile({ photo, onOpen }: { photo: PhotoOfTheWeek; onOpen: () => void }) {
+  return (
+    <li
+      css={css`
+        scroll-snap-align: start;
+      `}
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={`${photo.title}, ${photo.city_name}, by ${photo.creator_name}`}
+        css={css`
+          display: block;
+          width: 100%;
+          padding: 0;
+          border: 0;
+          background: none;
+          text-align: left;
+          cursor: zoom-in;
+          border-radius: ${theme.radii.md};
+          overflow: hidden;
+          &:hover img {
+            transform: scale(1.03);
+          }
+          img {
+            transition: transform ${theme.transitions.normal};
+          }
+        `}
+      >
+        <ResponsiveImage
+          src={imageUrl(photoSrc(photo), 'thumbnail')}
+          srcSet={imageSrcSet(photoSrc(photo)) || undefined}
+          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 72vw"
+          alt=""
+          width={400}
+          height={300}
+        />
+        <span
+          css={css`
+            display: block;
+            padding: ${theme.space[2]}px 0 0;
+            font-weight: 600;
+            color: ${theme.colors.text};
+          `}
+        >
+          {photo.title}
+        </span>
+        <span
+          css={css`
+            display: block;
+            font-size: ${theme.fontSizes.sm};
+            color: ${theme.colors.textMuted};
+          `}
+        >
+          {photo.city_name} · {photo.creator_name}
+        </span>
+      </button>
+    </li>
+  );
+}
+
 /**
  * Photos of the Week: a grid on desktop, a horizontal scroller on mobile. A photo opens the
  * viewer, whose state is in the URL (`?photo=<id>`).
@@ -71,63 +133,7 @@ export function PhotosOfTheWeek() {
           `}
         >
           {photos.map((photo) => (
-            <li
-              key={photo.id}
-              css={css`
-                scroll-snap-align: start;
-              `}
-            >
-              <button
-                type="button"
-                onClick={() => deepLink.open(photo.id)}
-                aria-label={`${photo.title}, ${photo.city_name}, by ${photo.creator_name}`}
-                css={css`
-                  display: block;
-                  width: 100%;
-                  padding: 0;
-                  border: 0;
-                  background: none;
-                  text-align: left;
-                  cursor: zoom-in;
-                  border-radius: ${theme.radii.md};
-                  overflow: hidden;
-                  &:hover img {
-                    transform: scale(1.03);
-                  }
-                  img {
-                    transition: transform ${theme.transitions.normal};
-                  }
-                `}
-              >
-                <ResponsiveImage
-                  src={imageUrl(photoSrc(photo), 'thumbnail')}
-                  srcSet={imageSrcSet(photoSrc(photo)) || undefined}
-                  sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 72vw"
-                  alt=""
-                  width={400}
-                  height={300}
-                />
-                <span
-                  css={css`
-                    display: block;
-                    padding: ${theme.space[2]}px 0 0;
-                    font-weight: 600;
-                    color: ${theme.colors.text};
-                  `}
-                >
-                  {photo.title}
-                </span>
-                <span
-                  css={css`
-                    display: block;
-                    font-size: ${theme.fontSizes.sm};
-                    color: ${theme.colors.textMuted};
-                  `}
-                >
-                  {photo.city_name} · {photo.creator_name}
-                </span>
-              </button>
-            </li>
+            <PhotoOfWeekTile key={photo.id} photo={photo} onOpen={() => deepLink.open(photo.id)} />
           ))}
         </ul>
       )}
