@@ -222,6 +222,16 @@ export default tseslint.config(
     },
   },
   {
+    // Code a reader takes in whole: a function over 100 lines is split into named pieces, a file
+    // over 300 by subject. Tests (one describe per behaviour) are exempt.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/tests/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 100 }],
+      'max-lines': ['error', { max: 300 }],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.cjs', '**/*.mjs'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
