@@ -6,8 +6,8 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { remoteNames, remotes, hostApp } from '../src/contracts/remotes';
-import { runtimeConfigEnv } from '../src/contracts/runtime-config';
-import { serverRemoteUrlEnv } from '../src/contracts/server-render';
+import { runtimeConfigEnv } from '../src/contracts';
+import { serverRemoteUrlEnv } from '../src/contracts';
 
 /** No Docker engine runs here: the container files are checked as far as files can be. */
 const root = path.resolve(__dirname, '../..');

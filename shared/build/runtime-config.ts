@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { remoteNames, remotes } from '../src/contracts/remotes';
-import {
-  runtimeConfigEnv,
-  type RemoteLocation,
-  type RuntimeConfig,
-} from '../src/contracts/runtime-config';
-import { serverRemoteUrlEnv, type ServerAddresses } from '../src/contracts/server-render';
+import type { RemoteLocation, RuntimeConfig } from '../src/contracts/runtime-config';
+import { runtimeConfigEnv, serverRemoteUrlEnv, type ServerAddresses } from '../src/contracts';
 import { apiPort } from './apps';
 
 /**

@@ -1,4 +1,4 @@
-import { serverSideUrl } from '../src/contracts/server-render';
+import { serverSideUrl } from '../src/contracts';
 import { serverRemotesFromEnv } from './runtime-config';
 
 describe("the host's server reaches the remotes at its own addresses", () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { exposesFor, type RemoteName } from '../src/contracts/remotes';
-import { SERVER_BUILD_DIR } from '../src/contracts/server-render';
+import { SERVER_BUILD_DIR } from '../src/contracts';
 import { CONTRACTS_VERSION, type RemoteBuildInfo } from '../src/contracts/version';
 import { appFromFolder } from './apps';
 import { QuietAutoPublicPathNotice, sharedConfig } from './federation-config';

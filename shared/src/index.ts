@@ -3,7 +3,7 @@
  * client, the session, the cart, validation, formats, image URLs). Routing and React Query come
  * from '@citylens/shared/router' and '@citylens/shared/query'; the UI kit from '@citylens/shared/ui'.
  */
-export * from './contracts';
+export * from './contracts/app-contracts';
 
 export {
   setRuntimeConfig,

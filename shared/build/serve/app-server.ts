@@ -2,7 +2,7 @@ import { unwatchFile, watchFile, type Stats } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { runtimeConfigEnv } from '../../src/contracts/runtime-config';
+import { runtimeConfigEnv } from '../../src/contracts';
 import { appInfo, type AppName } from '../apps';
 import { runtimeConfigFromEnv, serverRemotesFromEnv } from '../runtime-config';
 import { seoSettingsFromEnv } from '../seo-files';

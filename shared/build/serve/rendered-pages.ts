@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RuntimeConfig } from '../../src/contracts/runtime-config';
-import type { PageCacheStatus } from '../../src/contracts/server-render';
+import type { PageCacheStatus } from '../../src/contracts';
 import type {
   PageRenderer,
   RenderedAnswer,

@@ -10,7 +10,7 @@ import {
   PUBLIC_HTML_CACHE_CONTROL,
   SECRET_PAGE_CACHE_CONTROL,
   type PageCacheStatus,
-} from '../../src/contracts/server-render';
+} from '../../src/contracts';
 import { RendererSaturated } from '../page-renderer';
 import { readArchived } from '../release-archive';
 import type { ServedFile } from './served-file';

@@ -10,7 +10,7 @@ import {
   RUNTIME_CONFIG_GLOBAL,
   type RuntimeConfig,
 } from '../../src/contracts/runtime-config';
-import { SERVER_BUILD_DIR, type ServerAddresses } from '../../src/contracts/server-render';
+import { SERVER_BUILD_DIR, type ServerAddresses } from '../../src/contracts';
 import type { AppInfo } from '../apps';
 import { loadPageRenderer } from '../page-renderer';
 import { archiveBuild } from '../release-archive';

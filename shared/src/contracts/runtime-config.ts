@@ -69,19 +69,3 @@ export type ReleaseVariant = 'stable' | 'canary';
 /** Global the static server inlines into index.html so first render never waits for a request. */
 export const RUNTIME_CONFIG_GLOBAL = '__CITYLENS_RUNTIME_CONFIG__';
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
-
-/** Environment variables read when the static servers start (see shared/build/serve/). */
-export const runtimeConfigEnv = {
-  apiBaseUrl: 'CITYLENS_API_URL',
-  imageCloudName: 'CITYLENS_CLOUDINARY_CLOUD_NAME',
-  imageUploadPreset: 'CITYLENS_CLOUDINARY_UPLOAD_PRESET',
-  remote: (name: RemoteName) => `CITYLENS_REMOTE_${name.toUpperCase()}_URL`,
-  remoteCanaryUrl: (name: RemoteName) => `CITYLENS_REMOTE_${name.toUpperCase()}_CANARY_URL`,
-  remoteCanaryPercent: (name: RemoteName) => `CITYLENS_REMOTE_${name.toUpperCase()}_CANARY_PERCENT`,
-  /** A JSON file of runtime config overrides, re-read by the servers whenever it changes. */
-  configFile: 'CITYLENS_RUNTIME_CONFIG_FILE',
-  /** `true` allows per-developer remote overrides (see `allowOverrides`); off by default. */
-  allowOverrides: 'CITYLENS_ALLOW_OVERRIDES',
-  /** `off` unregisters the offline worker in every visitor's browser (see `serviceWorker`). */
-  serviceWorker: 'CITYLENS_SERVICE_WORKER',
-} as const;
