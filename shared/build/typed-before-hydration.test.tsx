@@ -9,6 +9,7 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
+import { waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
@@ -21,6 +22,7 @@ import {
   pressAgainAfterHydration,
   waitForVisitorState,
 } from '../src/ui/pressed-before-hydration';
+import { replaying } from '../src/ui/presses-kept-from-react';
 import { keepTypedBeforeHydration } from '../src/ui/typed-before-hydration';
 import { useServerPass } from '../src/hooks/use-server-pass';
 import { PRESS_RECORDER } from './serve';
@@ -104,7 +106,12 @@ beforeEach(() => {
   container.innerHTML = renderToString(<Page />);
   document.body.append(container);
 });
-afterEach(() => container.remove());
+afterEach(async () => {
+  // A replay ends with one more look for presses kept meanwhile: let this test's end here, or on
+  // a busy machine it would take the next test's press as its own (and press it unwaited).
+  await waitFor(() => expect(replaying.size).toBe(0), { timeout: 10_000 });
+  container.remove();
+});
 
 async function hydrate() {
   keepTypedBeforeHydration(container);
