@@ -45,12 +45,15 @@ export async function gotoHydrated(page: Page, href: string): Promise<void> {
 }
 
 /**
- * Resolves once the server renders `href` whole (its head carries the whole-page marker): a cold or
- * busy server's render can leave an area or an answer to the browser, whose page then differs from
- * a kept one (its parts render at once; a section shows its loading state first).
+ * The server's page at `href` once it renders it whole (its head carries the whole-page marker): a
+ * cold or busy server's render can leave an area, an answer or the area's head rule to the browser,
+ * whose page then differs from a kept one (its parts render at once; a section shows its loading
+ * state first; the head is the route's own).
  */
-export async function serverRendersWhole(page: Page, href: string): Promise<void> {
+export async function serverRendersWhole(page: Page, href: string): Promise<string> {
+  let html = '';
   await expect
-    .poll(async () => (await page.request.get(href)).text(), { timeout: 30_000 })
+    .poll(async () => (html = await (await page.request.get(href)).text()), { timeout: 30_000 })
     .toContain(`<meta name="${WHOLE_SERVER_HEAD_META}"`);
+  return html;
 }

@@ -13,7 +13,7 @@ import {
 } from './deploy-helpers';
 import { watchOpenShopPage } from '../../support/open-page-watch';
 import { attachScreenshot } from '../../support/screenshots';
-import { gotoHydrated } from '../../support/hydration';
+import { gotoHydrated, serverRendersWhole } from '../../support/hydration';
 
 const NEW_TITLE = 'Frame Shop — Winter frames — CityLens';
 const BRAND = 'CityLens Frames';
@@ -46,7 +46,7 @@ test(
       const before = await variantOn(page, 'shop');
 
       // The shop's head as the host's server renders it, before the shop's team changes it.
-      const headBefore = shopHead(await (await page.request.get('/frame-shop')).text());
+      const headBefore = shopHead(await serverRendersWhole(page, '/frame-shop'));
       expect(headBefore.title).toBe('Frame Shop — CityLens');
       expect(headBefore.products.length).toBeGreaterThan(0);
       expect(headBefore.products.every((product) => !('brand' in product))).toBe(true);
@@ -104,7 +104,7 @@ test(
       expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
 
       // The host's server renders the new version (its HTML), with no restart or rebuild.
-      const served = await (await page.request.get('/frame-shop')).text();
+      const served = await serverRendersWhole(page, '/frame-shop');
       expect(served).toContain('New frames have arrived');
       // The page's head is the shop's own: its new title and product JSON-LD, from its deploy alone.
       const headAfter = shopHead(served);

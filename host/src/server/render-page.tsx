@@ -41,6 +41,9 @@ import { RemotesLeftToBrowser } from '../app/remote-loading/RemoteArea';
 
 const serverFetchRetries = 0;
 
+/** A page's head rule that failed or had not loaded by the answers' deadline. */
+const headMissed = Symbol('head rule missed');
+
 /**
  * The page's own prefetch (its module's), started as soon as the module has loaded: the first
  * pass then finds its answers in flight or answered and renders them. A prefetch that throws
@@ -125,8 +128,10 @@ async function renderInScope({
   const cityMissing = isCityNotFound(cityContent?.state.error);
   // An area cut at the budget (pending) or failed is rendered by the browser: not a whole page.
   const areaMissing = areaLeft || /<!--\$[?!]-->/.test(html);
-  // A city the API does not have is a settled answer: its page is whole.
-  const headWhole = cityMissing || (whole && !areaMissing);
+  const areaHead = await pageHeadBy(area.headLoading, deadline);
+  // A city the API does not have is a settled answer: its page is whole. A head rule that missed
+  // the deadline leaves a head that is not its team's (no product JSON-LD): not whole, not kept.
+  const headWhole = cityMissing || (whole && !areaMissing && areaHead !== headMissed);
   const routeHead = headForRoute(
     {
       pathname,
@@ -135,7 +140,7 @@ async function renderInScope({
       imageUrl: (src) => imageUrl(src, SHARE_IMAGE.preset),
       getQueryData: (queryKey) => queryClient.getQueryData(queryKey),
     },
-    await pageHeadBy(area.headLoading, deadline),
+    areaHead === headMissed ? undefined : areaHead,
   );
   if (cityMissing) routeHead.robots = 'noindex';
   return {
@@ -193,7 +198,8 @@ interface PageArea {
   remote: RenderedPage['remote'];
   /** A remote whose server build did not answer is left to the browser on this page. */
   leftToBrowser: Set<RemoteName>;
-  headLoading?: Promise<PageHead | undefined>;
+  /** The page's head rule; `headMissed` when it failed. */
+  headLoading?: Promise<PageHead | undefined | typeof headMissed>;
   cacheable: boolean;
 }
 
@@ -224,23 +230,23 @@ async function loadPageArea(
   return {
     remote,
     leftToBrowser: new Set(),
-    headLoading: page?.loadHead?.().catch(() => undefined),
+    headLoading: page?.loadHead?.().catch(() => headMissed),
     cacheable: synced.cacheable,
   };
 }
 
 /**
  * The page's head as its remote's module builds it, from the same answers the page was rendered
- * from; a head rule that has not loaded by the answers' deadline is left out (the route's own
- * head). The JSON-LD is a data block (type="application/ld+json"): browsers never execute it, so
- * the CSP needs no hash.
+ * from; a head rule that has not loaded by the answers' deadline is `headMissed` (the page gets the
+ * route's own head). The JSON-LD is a data block (type="application/ld+json"): browsers never
+ * execute it, so the CSP needs no hash.
  */
 async function pageHeadBy(
-  headLoading: Promise<PageHead | undefined> | undefined,
+  headLoading: PageArea['headLoading'],
   deadline: number,
-): Promise<PageHead | undefined> {
+): Promise<PageHead | undefined | typeof headMissed> {
   if (!headLoading) return undefined;
-  return withDeadline(headLoading, Math.max(0, deadline - Date.now())).catch(() => undefined);
+  return withDeadline(headLoading, Math.max(0, deadline - Date.now())).catch(() => headMissed);
 }
 
 /** The styles of the elements in the page, for <head> (emotion's browser cache adopts them). */
