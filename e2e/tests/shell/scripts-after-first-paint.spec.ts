@@ -11,7 +11,13 @@ import { preAcceptCookies } from './shell-helpers';
  * largest paint).
  */
 
-type PaintWindow = Window & { __atFirstPaint?: { appScripts: number; metas: number } };
+type PaintWindow = Window & {
+  __firstPaint?: { at: number; metas: number };
+  __firstAppScriptAt?: number;
+};
+
+/** The starter's cap: the scripts are added after at most this long, painted or not. */
+const STARTER_CAP_MS = 1000;
 
 for (const href of [routes.checkout.href(), routes.faq.href()]) {
   test(`${href}: the first contentful paint comes before the app's scripts are added; they then hydrate the page`, async ({
@@ -19,20 +25,39 @@ for (const href of [routes.checkout.href(), routes.faq.href()]) {
   }) => {
     await preAcceptCookies(page);
     await page.addInitScript(() => {
-      // Registered before the page's own observer, so this one is told first.
+      const paintWindow = window as PaintWindow;
       new PerformanceObserver((list, observer) => {
-        if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+        const paint = list.getEntries().find((entry) => entry.name === 'first-contentful-paint');
+        if (!paint) return;
         observer.disconnect();
-        (window as PaintWindow).__atFirstPaint = {
-          appScripts: document.querySelectorAll('script[src]').length,
+        paintWindow.__firstPaint = {
+          at: paint.startTime,
           metas: document.querySelectorAll('meta[name="citylens-app-entry"]').length,
         };
       }).observe({ type: 'paint', buffered: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('script[src]')) return;
+        observer.disconnect();
+        paintWindow.__firstAppScriptAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(href, { waitUntil: 'commit' });
+    let seen: { paint?: { at: number; metas: number }; scriptAt?: number } = {};
     await expect
-      .poll(() => page.evaluate(() => (window as PaintWindow).__atFirstPaint ?? null))
-      .toEqual({ appScripts: 0, metas: 4 });
+      .poll(async () => {
+        seen = await page.evaluate(() => {
+          const paintWindow = window as PaintWindow;
+          return { paint: paintWindow.__firstPaint, scriptAt: paintWindow.__firstAppScriptAt };
+        });
+        return seen.paint !== undefined && seen.scriptAt !== undefined;
+      })
+      .toBe(true);
+    const { paint, scriptAt } = seen as { paint: { at: number; metas: number }; scriptAt: number };
+    // The page carried its four entries when it painted.
+    expect(paint.metas).toBe(4);
+    // The first app script came after the paint; else only at the starter's cap, on a machine
+    // too busy to paint within it.
+    if (scriptAt < paint.at) expect(scriptAt).toBeGreaterThanOrEqual(STARTER_CAP_MS);
     // The four entries were preloaded with the page, at a defer script's priority.
     await expect(page.locator('link[rel="preload"][as="script"][fetchpriority="low"]')).toHaveCount(
       4,
