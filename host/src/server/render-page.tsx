@@ -130,7 +130,7 @@ async function renderInScope({
   const areaMissing = areaLeft || /<!--\$[?!]-->/.test(html);
   const areaHead = await pageHeadBy(area.headLoading, deadline);
   // A city the API does not have is a settled answer: its page is whole. A head rule that missed
-  // the deadline leaves a head that is not its team's (no product JSON-LD): not whole, not kept.
+  // the deadline leaves the route's head, not its team's (its title, its JSON-LD): not whole, not kept.
   const headWhole = cityMissing || (whole && !areaMissing && areaHead !== headMissed);
   const routeHead = headForRoute(
     {
@@ -199,7 +199,7 @@ interface PageArea {
   /** A remote whose server build did not answer is left to the browser on this page. */
   leftToBrowser: Set<RemoteName>;
   /** The page's head rule; `headMissed` when it failed. */
-  headLoading?: Promise<PageHead | undefined | typeof headMissed>;
+  headLoading?: Promise<PageHead | typeof headMissed>;
   cacheable: boolean;
 }
 
@@ -230,7 +230,7 @@ async function loadPageArea(
   return {
     remote,
     leftToBrowser: new Set(),
-    headLoading: page?.loadHead?.().catch(() => headMissed),
+    headLoading: page?.loadHead?.().catch((): typeof headMissed => headMissed),
     cacheable: synced.cacheable,
   };
 }
@@ -246,7 +246,9 @@ async function pageHeadBy(
   deadline: number,
 ): Promise<PageHead | undefined | typeof headMissed> {
   if (!headLoading) return undefined;
-  return withDeadline(headLoading, Math.max(0, deadline - Date.now())).catch(() => headMissed);
+  return withDeadline(headLoading, Math.max(0, deadline - Date.now())).catch(
+    (): typeof headMissed => headMissed,
+  );
 }
 
 /** The styles of the elements in the page, for <head> (emotion's browser cache adopts them). */

@@ -15,6 +15,7 @@ export { remoteForPath } from '../../src/contracts/routes';
 export { AppServer, appServerFor, serveApps } from './app-server';
 export {
   APP_AFTER_FIRST_PAINT,
+  APP_START_CAP_MS,
   PRESS_RECORDER,
   VISITOR_MARKER,
   appAfterFirstPaint,

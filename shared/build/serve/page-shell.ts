@@ -26,6 +26,9 @@ export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
  * or else the task after the next frame. They run in their order (`async = false`), as the `defer`s
  * they replace. Allowed by its CSP hash.
  */
+/** The starter's cap: the app's scripts are added after at most this long, painted or not. */
+export const APP_START_CAP_MS = 1000;
+
 export const APP_AFTER_FIRST_PAINT =
   '(function(){var d=document,w=window,started=false;function start(){if(started)return;' +
   'started=true;var m=d.querySelectorAll(\'meta[name="citylens-app-entry"]\');' +
@@ -36,7 +39,7 @@ export const APP_AFTER_FIRST_PAINT =
   'function whenReported(type,reported){new PerformanceObserver(function(list){' +
   'var e=list.getEntries();for(var i=0;i<e.length;i++)if(reported(e[i]))setTimeout(start,0)})' +
   '.observe({type:type,buffered:true})}' +
-  'setTimeout(start,1000);' +
+  `setTimeout(start,${APP_START_CAP_MS});` +
   'var p=d.querySelector(\'#root img[fetchpriority="high"]\');' +
   "if(!p){if(types.indexOf('paint')>=0)whenReported('paint',function(e){" +
   "return e.name==='first-contentful-paint'});else afterNextFrame();return}" +
