@@ -17,13 +17,14 @@ test('a page with a hero photo names its scripts as entries and starts them from
   expect(html).toContain('<script>window.X=1</script>');
 });
 
-test('a page without a hero photo preloads its scripts at low priority and starts them the same way', () => {
+test('a page without a hero photo starts its scripts the same way, and does not fetch them before', () => {
   const html = appAfterFirstPaint(
     page('<h1>Frames</h1><img alt="" src="/frame.jpg" loading="lazy">'),
   );
   expect(html).not.toContain('<script defer');
+  expect(html).not.toContain('rel="preload"');
   expect(html).toContain(
-    '<link rel="preload" as="script" href="/main.js" fetchpriority="low"><meta name="citylens-app-entry" content="/main.js">',
+    '<meta name="citylens-app-entry" content="/chunks/react-dom.1.js"><meta name="citylens-app-entry" content="/main.js">',
   );
   expect(html).toContain(`<script>${APP_AFTER_FIRST_PAINT}</script></body>`);
 });
