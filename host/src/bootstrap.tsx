@@ -60,6 +60,8 @@ async function start() {
       for (const queryKey of personalQueryKeys)
         void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     }
+    // Reading the answers is a task's worth on a slow phone: the config and the remotes go next.
+    await nextTask();
   }
   try {
     const { config, active: overridden } = withRemoteOverrides(await loadRuntimeConfig());
