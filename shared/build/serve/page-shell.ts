@@ -14,6 +14,9 @@ import {
 /** Where index.html takes the inline runtime config (and the route's preload links). */
 export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
 
+/** The starter's cap: the app's scripts are added after at most this long, painted or not. */
+export const APP_START_CAP_MS = 1000;
+
 /**
  * On a server-rendered page the app's scripts start once its first screen is on screen (1 s at
  * most): the page is readable already, and scripts run before the first frame hold it back, by
@@ -26,9 +29,6 @@ export const RUNTIME_CONFIG_PLACEHOLDER = '<!--citylens:runtime-config-->';
  * or else the task after the next frame. They run in their order (`async = false`), as the `defer`s
  * they replace. Allowed by its CSP hash.
  */
-/** The starter's cap: the app's scripts are added after at most this long, painted or not. */
-export const APP_START_CAP_MS = 1000;
-
 export const APP_AFTER_FIRST_PAINT =
   '(function(){var d=document,w=window,started=false;function start(){if(started)return;' +
   'started=true;var m=d.querySelectorAll(\'meta[name="citylens-app-entry"]\');' +
