@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPaths, routes, type CityEvent } from '@citylens/shared/contracts';
+import { apiPaths, routes, SITE_FOOTER_ID, type CityEvent } from '@citylens/shared/contracts';
 import { createAccount, startSignedIn } from '../account/account-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { frameCard, listFrames } from '../shop/shop-helpers';
@@ -104,5 +104,23 @@ for (const cpuSlowdown of [1, 4]) {
     await expect(details).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     expect(new URL(page.url()).searchParams.get('event')).toBe(String(last.id));
+  });
+
+  test(`the footer's script is fetched only as it nears the viewport; "View Cart" pressed then opens the cart once${cpu}`, async ({
+    page,
+  }) => {
+    const footerScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/site-footer\.[^/]*\.js$/.test(request.url()))
+        footerScripts.push(request.url());
+    });
+    const viewCart = page.locator(`#${SITE_FOOTER_ID}`).getByRole('button', { name: /^View Cart/ });
+    await openWithPartWaiting(page, routes.events.href(), viewCart, cpuSlowdown);
+    expect(footerScripts).toEqual([]);
+    await viewCart.click();
+    await expect(page.getByRole('dialog', { name: 'Your Cart (0)' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(footerScripts).toHaveLength(1);
+    expect(await partState(viewCart)).toBe('hydrated');
   });
 }

@@ -15,7 +15,7 @@ function renderShell() {
 beforeEach(resetTabForTests);
 
 describe('SiteShell', () => {
-  it('renders skip link, header, main with the page, footer and the cookie banner', () => {
+  it('renders skip link, header, main with the page, footer and the cookie banner', async () => {
     renderShell();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
@@ -26,7 +26,8 @@ describe('SiteShell', () => {
     expect(screen.getByRole('main')).toContainElement(
       screen.getByRole('heading', { name: 'Page content' }),
     );
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code is its own chunk, loaded as it renders.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'We use cookies' })).toBeInTheDocument();
   });
 

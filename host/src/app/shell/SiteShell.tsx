@@ -3,13 +3,20 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useOverlay } from '@citylens/shared';
 import { BusToaster } from '@citylens/shared/app';
 import { MAIN_CONTENT_ID } from '@citylens/shared/contracts';
-import { AfterFirstPaint, theme } from '@citylens/shared/ui';
+import { HydrateWhenSeen, theme } from '@citylens/shared/ui';
 import { CookieBanner } from '../../features/cookie-consent/components/CookieBanner';
-import { SiteFooter } from '../../features/footer/components/SiteFooter';
 import { SiteHeader } from '../../features/header/components/SiteHeader';
 
 // The auth modals are loaded on first use, so the first page never pays for them.
 const AuthModals = lazy(() => import('../../features/auth-modals/components/AuthModals'));
+
+// The footer is below the fold (main is at least a screen tall): its code is fetched, and the
+// server's HTML of it hydrated, when it comes near the viewport or the visitor reaches into it.
+const SiteFooter = lazy(() =>
+  import(/* webpackChunkName: "site-footer" */ '../../features/footer/components/SiteFooter').then(
+    (m) => ({ default: m.SiteFooter }),
+  ),
+);
 
 const AUTH_OVERLAYS = new Set(['sign-in', 'create-account', 'reset-password']);
 
@@ -84,10 +91,9 @@ export function SiteShell({ children }: SiteShellProps) {
       >
         {children}
       </main>
-      {/* Below the fold (main is at least a screen tall): it joins after the first paint. */}
-      <AfterFirstPaint minHeight="0">
+      <HydrateWhenSeen part="site-footer">
         <SiteFooter />
-      </AfterFirstPaint>
+      </HydrateWhenSeen>
       <CookieBanner />
       <AuthModalsSlot />
       <BusToaster />
