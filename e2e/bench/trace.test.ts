@@ -49,11 +49,22 @@ describe('top-level tasks', () => {
     expect(tasks.map((t) => t.cpu / 1000)).toEqual([9, 12, 80, 6, 30, 5]);
   });
 
-  it('refuses a task without thread time rather than count wall time instead', () => {
-    const events: TraceEvent[] = [{ name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts: 10, dur: 5 }];
+  it('refuses a task of a millisecond or more without thread time rather than count wall time instead', () => {
+    const events: TraceEvent[] = [{ name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts: 10, dur: 1000 }];
     expect(() => topLevelTasks(events, { pid: 1, tid: 1, frame: 'F' })).toThrow(
       'has no thread duration (tdur)',
     );
+  });
+
+  it('counts the wall time of a task of a few microseconds that came without its thread time', () => {
+    const events: TraceEvent[] = [
+      { name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts: 10, dur: 2 },
+      { name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts: 20, dur: 50, tdur: 40 },
+    ];
+    expect(topLevelTasks(events, { pid: 1, tid: 1, frame: 'F' })).toEqual([
+      { start: 10, end: 12, cpu: 2 },
+      { start: 20, end: 70, cpu: 40 },
+    ]);
   });
 
   it('does not ask a nested task for its thread time, which Chromium does not always record', () => {

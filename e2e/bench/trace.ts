@@ -40,6 +40,9 @@ export interface TraceEvent {
 export type Trace = { traceEvents: TraceEvent[] } | TraceEvent[];
 
 /** The names Chrome gives a top-level task of a thread's run loop, newest first. */
+/** A task shorter than this (µs) may come without its thread time; it counts its wall time. */
+const UNTIMED_TASK_MAX_US = 1000;
+
 const TOP_LEVEL_TASKS = new Set([
   'RunTask',
   'ThreadControllerImpl::RunTask',
@@ -120,10 +123,13 @@ export function topLevelTasks(trace: Trace, { pid, tid }: MainThread): Task[] {
   for (const e of candidates) {
     const last = tasks.at(-1);
     if (last && e.ts < last.end) continue;
-    if (e.tdur === undefined) {
+    const wall = e.dur ?? 0;
+    // Chromium 156 leaves tdur out of tasks of a few microseconds (up to 20 µs seen): those count
+    // their wall time, the most their thread time can be. A longer one without it is refused.
+    if (e.tdur === undefined && wall >= UNTIMED_TASK_MAX_US) {
       throw new Error(`a ${e.name} task at ${e.ts} has no thread duration (tdur) in the trace`);
     }
-    tasks.push({ start: e.ts, end: e.ts + (e.dur ?? 0), cpu: e.tdur });
+    tasks.push({ start: e.ts, end: e.ts + wall, cpu: e.tdur ?? wall });
   }
   return tasks;
 }
