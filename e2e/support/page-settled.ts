@@ -20,7 +20,8 @@ export async function photosInViewComplete(page: Page, margin = 0): Promise<void
             box.left <= innerWidth + margin
           );
         })
-        .every((img) => img.complete),
+        // A photo the page's holder keeps until near the view shows a stand-in pixel meanwhile.
+        .every((img) => img.complete && !img.hasAttribute('data-citylens-held-src')),
     margin,
   );
 }

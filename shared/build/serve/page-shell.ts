@@ -1,5 +1,7 @@
 import { COOKIE_CONSENT_VALUES } from '../../src/contracts/entities';
 import {
+  heldPhoto,
+  LAZY_PHOTO_MARGIN_PX,
   SITE_FOOTER_ID,
   PRESSES_BEFORE_HYDRATION_GLOBAL,
   visitorMarker,
@@ -104,6 +106,39 @@ export const VISITOR_MARKER =
   `h.style.setProperty('${visitorMarker.nameProperty}',JSON.stringify(n));` +
   `h.style.setProperty('${visitorMarker.initialProperty}',JSON.stringify(n.charAt(0).toUpperCase()))` +
   '}catch(e){}})(window)';
+
+/**
+ * The host's pages' photo holder, in the head: a server-rendered photo the browser would load
+ * lazily (`loading="lazy"`) is held as the parser adds it (its `src` and `srcset` moved to
+ * `heldPhoto`'s attributes, before the browser has laid it out) and given back once it is within
+ * LAZY_PHOTO_MARGIN_PX of the view (spec §9), as ResponsiveImage does after hydration. The
+ * browser's own margin, about 1250 px, had the photos below a hero fetched before the first frame,
+ * beside the hero. Without script the photos load as the HTML says (natively lazy), and the HTML
+ * stays what hydration meets. Allowed by its CSP hash.
+ */
+const TRANSPARENT_PIXEL =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+export const PHOTOS_NEAR_VIEW =
+  '(function(w,d){if(!w.IntersectionObserver||!w.MutationObserver)return;' +
+  `var S='${heldPhoto.srcAttribute}',SS='${heldPhoto.srcsetAttribute}';` +
+  'function move(e,from,to){var v=e.getAttribute(from);if(v===null)return;' +
+  'e.setAttribute(to,v);e.removeAttribute(from)}' +
+  'var near=new IntersectionObserver(function(es){for(var i=0;i<es.length;i++){var e=es[i];' +
+  'if(!e.isIntersecting)continue;var t=e.target;near.unobserve(t);' +
+  // A source React has set since (the photo changed) stays: the held one is dropped.
+  `if(t.getAttribute('src')!=='${TRANSPARENT_PIXEL}'){t.removeAttribute(S);t.removeAttribute(SS);continue}` +
+  "move(t,SS,'srcset');move(t,S,'src')}}," +
+  `{rootMargin:'${LAZY_PHOTO_MARGIN_PX}px'});` +
+  "function hold(e){if(e.getAttribute('loading')!=='lazy'||e.hasAttribute(S))return;" +
+  // A transparent pixel meanwhile: an <img> with no source at all paints a broken-image glyph.
+  `move(e,'srcset',SS);move(e,'src',S);e.setAttribute('src','${TRANSPARENT_PIXEL}');near.observe(e)}` +
+  'var parsed=new MutationObserver(function(rs){for(var i=0;i<rs.length;i++){' +
+  'var a=rs[i].addedNodes;for(var j=0;j<a.length;j++){var n=a[j];if(n.nodeType!==1)continue;' +
+  "if(n.tagName==='IMG')hold(n);else if(n.firstElementChild){var m=n.getElementsByTagName('img');" +
+  'for(var k=0;k<m.length;k++)hold(m[k])}}}});' +
+  'parsed.observe(d.documentElement,{childList:true,subtree:true});' +
+  "d.addEventListener('DOMContentLoaded',function(){parsed.disconnect()})" +
+  '})(window,document)';
 
 /**
  * A server-rendered page paints once its header and whole `<main>` are parsed. On a slow phone the

@@ -23,6 +23,7 @@ import {
 } from '../seo-files';
 import {
   APP_AFTER_FIRST_PAINT,
+  PHOTOS_NEAR_VIEW,
   PRESS_RECORDER,
   VISITOR_MARKER,
   preconnectLinks,
@@ -118,14 +119,21 @@ function shellScripts(
       `${indexPath} has no ${RUNTIME_CONFIG_PLACEHOLDER} placeholder: rebuild ${options.app.folder}.`,
     );
   }
-  // The host's pages also mark a signed-in visitor for the header's first paint, and keep presses
-  // made before hydration, for the host to make again after.
+  // The host's pages also mark a signed-in visitor for the header's first paint, keep presses
+  // made before hydration, for the host to make again after, and hold photos far from the view.
   const headScripts =
     `<script>${inlineScript}</script>` +
-    (isHost ? `<script>${VISITOR_MARKER}</script><script>${PRESS_RECORDER}</script>` : '');
-  const scriptHashes = [inlineScript, VISITOR_MARKER, PRESS_RECORDER, APP_AFTER_FIRST_PAINT].map(
-    (script) => createHash('sha256').update(script).digest('base64'),
-  );
+    (isHost
+      ? `<script>${VISITOR_MARKER}</script><script>${PRESS_RECORDER}</script>` +
+        `<script>${PHOTOS_NEAR_VIEW}</script>`
+      : '');
+  const scriptHashes = [
+    inlineScript,
+    VISITOR_MARKER,
+    PRESS_RECORDER,
+    PHOTOS_NEAR_VIEW,
+    APP_AFTER_FIRST_PAINT,
+  ].map((script) => createHash('sha256').update(script).digest('base64'));
   return { template, headScripts, scriptHashes };
 }
 

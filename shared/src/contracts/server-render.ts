@@ -94,6 +94,19 @@ export const visitorMarker = {
  */
 export const FIRST_PHOTO_ELEMENT_TIMING = 'citylens-first-photo';
 
+/** Spec §9: a lazy photo loads once it is within this many pixels of the view. */
+export const LAZY_PHOTO_MARGIN_PX = 50;
+
+/**
+ * Where the page's inline photo holder (`PHOTOS_NEAR_VIEW`, `shared/build/serve/page-shell.ts`)
+ * keeps a server-rendered lazy photo's `src` and `srcset` until it comes within
+ * LAZY_PHOTO_MARGIN_PX of the view: the browser's own lazy loading starts about 1250 px away.
+ */
+export const heldPhoto = {
+  srcAttribute: 'data-citylens-held-src',
+  srcsetAttribute: 'data-citylens-held-srcset',
+} as const;
+
 /**
  * The user-timing mark a remote's area sets when it has rendered in the browser (hydrated, for a
  * server-rendered page), its module id as `detail`: from then on its controls answer presses.

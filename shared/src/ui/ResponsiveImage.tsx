@@ -1,11 +1,15 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject } from 'react';
-import { FIRST_PHOTO_ELEMENT_TIMING } from '../contracts/server-render';
+import {
+  FIRST_PHOTO_ELEMENT_TIMING,
+  heldPhoto,
+  LAZY_PHOTO_MARGIN_PX,
+} from '../contracts/server-render';
 import { theme } from './theme';
 import { useMountedInServerPass } from '@citylens/shared';
 
 /** Spec §9: lazy images load 50 px before entering the view. */
-export const LAZY_IMAGE_ROOT_MARGIN = '50px';
+export const LAZY_IMAGE_ROOT_MARGIN = `${LAZY_PHOTO_MARGIN_PX}px`;
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -53,15 +57,17 @@ function useSourceWhenNear(priority: boolean, fromServer: boolean) {
     return () => observer.disconnect();
   }, [show]);
 
-  // A photo the server rendered with its source (the browser's own lazy loading, which starts far
-  // from the view) that is not near the view once hydrated: from here it waits as a photo rendered
-  // in the browser does, until it is within 50 px (spec §9), instead of loading with the rest.
+  // A photo the server rendered that has not loaded (the page's photo holder keeps it until it is
+  // near the view, or the browser's own lazy loading has not reached it) and is not near the view
+  // once hydrated: from here it waits as a photo rendered in the browser does, until it is within
+  // 50 px (spec §9). A held photo is "complete" (its stand-in pixel is): the holder's mark tells.
   useEffect(() => {
     const img = ref.current;
-    if (!fromServer || priority || !(img instanceof HTMLImageElement) || img.complete) return;
+    if (!fromServer || priority || !(img instanceof HTMLImageElement)) return;
+    if (img.complete && !img.hasAttribute(heldPhoto.srcAttribute)) return;
     if (!canObserve()) return;
     const box = img.getBoundingClientRect();
-    const margin = parseInt(LAZY_IMAGE_ROOT_MARGIN, 10);
+    const margin = LAZY_PHOTO_MARGIN_PX;
     const near =
       box.width + box.height > 0 &&
       box.bottom >= -margin &&
