@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Modal } from './Modal';
 
 function Harness({ onCloseSpy }: { onCloseSpy?: () => void }) {
@@ -195,4 +197,45 @@ test('a dialog whose first control shows at once starts on that control', () => 
     </Modal>,
   );
   expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+});
+
+/** The CSS text of the rules that style `element`'s classes (emotion's, in the document). */
+function rulesOf(element: Element): string {
+  const classes = [...element.classList].map((c) => `.${c}`);
+  return [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule) => classes.some((c) => rule.cssText.startsWith(c)))
+    .map((rule) => rule.cssText)
+    .join('\n');
+}
+
+describe('a dialog in the server’s HTML (a deep link)', () => {
+  it('moves to <body> after hydration without playing its opening animation again', async () => {
+    const dialog = (
+      <Modal open onClose={() => undefined} title="Jazz on the Quais">
+        <p>Free open-air jazz</p>
+      </Modal>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(dialog);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, dialog);
+    });
+    // The server's pass ends a task after hydration.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const moved = screen.getByRole('dialog', { name: 'Jazz on the Quais' });
+    expect(container.contains(moved)).toBe(false);
+    expect(rulesOf(moved)).toMatch(/animation: none/);
+    expect(rulesOf(moved.parentElement!)).toMatch(/animation: none/);
+    container.remove();
+  });
+
+  it('but one opened in the browser opens with its animation', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
+    const opened = screen.getByRole('dialog', { name: 'Welcome Back' });
+    expect(rulesOf(opened)).not.toMatch(/animation: none/);
+    expect(rulesOf(opened)).toMatch(/animation: /);
+  });
 });

@@ -1,14 +1,30 @@
-import { css, keyframes } from '@emotion/react';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { css } from '@emotion/react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './focus-trap';
-import { mq, theme } from './theme';
+import { theme } from './theme';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import { useServerPass } from '@citylens/shared';
 import { NoScriptForm } from './NoScriptForm';
 import { useModalFocus } from './use-modal-focus';
 import { CloseIcon } from './icons';
 import { spreadLineCss, spreadTopLineCss } from './layout';
+import {
+  backdropCss,
+  dialogCss,
+  stillCss,
+  toolbarCss,
+  toolbarTextCss,
+  widths,
+} from './modal-styles';
 
 export interface ModalProps {
   open: boolean;
@@ -44,70 +60,16 @@ export interface ModalProps {
   toolbar?: ReactNode;
 }
 
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
-
-const widths = { sm: '420px', md: '520px', lg: '760px' } as const;
-
 /**
- * The toolbar's bar: sticks to the top of the dialog's scrolling area, drawn edge to edge over
- * the dialog's padding so the content scrolls out of sight beneath it. A sticky box stops at the
- * padding's inner edge: `top` takes the padding back, or text would show above the bar.
+ * Whether the dialog is the one in the server's HTML (a deep link), shown with the page: it moves
+ * to <body> after hydration as new nodes, and being the same dialog, plays no opening animation,
+ * then or there. Reopened later, it opens as any dialog does.
  */
-const toolbarCss = css`
-  position: sticky;
-  top: -${theme.space[6]}px;
-  z-index: 1;
-  margin: -${theme.space[6]}px -${theme.space[5]}px ${theme.space[3]}px;
-  padding: ${theme.space[3]}px ${theme.space[5]}px;
-  background: ${theme.colors.surface};
-  border-bottom: 1px solid ${theme.colors.border};
-  ${mq.mobile} {
-    margin-inline: -${theme.space[6]}px;
-    padding-inline: ${theme.space[6]}px;
-  }
-`;
-
-/** The toolbar's short line, kept on one line beside the close button. */
-const toolbarTextCss = css`
-  white-space: nowrap;
-  color: ${theme.colors.textMuted};
-`;
-
-/** The page behind, dimmed; the dialog sits at its foot on a phone, centred from `mq.mobile`. */
-const backdropCss = css`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndices.modal};
-  display: flex;
-  align-items: flex-end;
-  justify-content: center;
-  background: ${theme.colors.overlay};
-  animation: ${fadeIn} 160ms ease-out;
-  ${mq.mobile} {
-    align-items: center;
-    padding: ${theme.space[5]}px;
-  }
-`;
-
-/** The dialog's box, `width` at most; it scrolls within 92% of the window's height. */
-const dialogCss = (width: string) => css`
-  position: relative;
-  width: 100%;
-  max-width: ${width};
-  max-height: 92vh;
-  overflow-y: auto;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;
-  box-shadow: ${theme.shadows.lg};
-  padding: ${theme.space[6]}px ${theme.space[5]}px ${theme.space[5]}px;
-  animation: ${rise} 200ms ease-out;
-  ${mq.mobile} {
-    border-radius: ${theme.radii.lg};
-    padding: ${theme.space[6]}px;
-  }
-`;
+function useInServerHtml(serverPass: boolean, open: boolean): boolean {
+  const [inServerHtml, setInServerHtml] = useState(serverPass && open);
+  if (inServerHtml && !open) setInServerHtml(false);
+  return inServerHtml;
+}
 
 /** The page behind an open dialog does not scroll. */
 function useScrollLockWhileOpen(open: boolean) {
@@ -203,6 +165,7 @@ export function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const serverPass = useServerPass();
+  const inServerHtml = useInServerHtml(serverPass, open);
   const titleId = useId();
   const descriptionId = useId();
   useFocusTrap(dialogRef, open);
@@ -222,7 +185,7 @@ export function Modal({
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
       }}
-      css={backdropCss}
+      css={[backdropCss, inServerHtml && stillCss]}
     >
       <div
         ref={dialogRef}
@@ -231,7 +194,7 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        css={dialogCss(widths[size])}
+        css={[dialogCss(widths[size]), inServerHtml && stillCss]}
       >
         {toolbar !== undefined && (
           <div data-modal-toolbar css={[spreadLineCss[3], toolbarCss]}>
