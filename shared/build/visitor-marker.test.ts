@@ -1,5 +1,6 @@
 import { storageKeys } from '../src/contracts/storage-keys';
 import { visitorMarker } from '../src/contracts/server-render';
+import { eventMark, readEventMarks } from '../src/contracts/event-marks';
 import { CART_COOKIE, cartCookie, cartLinesFromCookie } from '../src/contracts/cart-cookie';
 import type { CartItem } from '../src/contracts/entities';
 import { VISITOR_MARKER } from './serve';
@@ -13,6 +14,8 @@ beforeEach(() => {
   html.removeAttribute(visitorMarker.attribute);
   html.removeAttribute(visitorMarker.consentAttribute);
   html.removeAttribute(visitorMarker.cartAttribute);
+  html.removeAttribute(visitorMarker.bookedEventsAttribute);
+  html.removeAttribute(visitorMarker.likedEventsAttribute);
   html.removeAttribute('style');
   document.cookie = `${CART_COOKIE}=; Path=/; Max-Age=0`;
 });
@@ -112,4 +115,38 @@ test('an empty cart, or none, leaves the document unmarked', () => {
   runMarker();
   expect(html.hasAttribute(visitorMarker.cartAttribute)).toBe(false);
   expect(html.style.getPropertyValue(visitorMarker.cartCountProperty)).toBe('');
+});
+
+describe('a signed-in visitor’s stored event marks', () => {
+  const signIn = (id: number | string) => {
+    localStorage.setItem(storageKeys.accessToken, 'access');
+    localStorage.setItem(storageKeys.user, JSON.stringify({ id, username: 'ana_travels' }));
+  };
+  const storeMarks = (marks: unknown) =>
+    localStorage.setItem(storageKeys.eventMarks, JSON.stringify(marks));
+
+  test('mark the document with their booked and liked events, for CSS to pick one by id', () => {
+    signIn(7);
+    storeMarks({ user: '7', booked: [12, 3], liked: [3, 'x', 4.5] });
+    runMarker();
+    expect(html.getAttribute(visitorMarker.bookedEventsAttribute)).toBe(' 12 3 ');
+    expect(html.getAttribute(visitorMarker.likedEventsAttribute)).toBe(' 3 ');
+    expect(html.matches(`html${eventMark('booked', 12)}`)).toBe(true);
+    expect(html.matches(`html${eventMark('booked', 1)}`)).toBe(false);
+    expect(readEventMarks(localStorage.getItem(storageKeys.eventMarks), 7)).toEqual({
+      booked: [12, 3],
+      liked: [3],
+    });
+  });
+
+  test.each([
+    ['another user’s', () => (signIn(8), storeMarks({ user: '7', booked: [12] }))],
+    ['a signed-out visitor’s', () => storeMarks({ user: '7', booked: [12] })],
+    ['unreadable', () => (signIn(7), localStorage.setItem(storageKeys.eventMarks, '{'))],
+  ])('%s marks leave the document unmarked', (_, store) => {
+    store();
+    runMarker();
+    expect(html.hasAttribute(visitorMarker.bookedEventsAttribute)).toBe(false);
+    expect(html.hasAttribute(visitorMarker.likedEventsAttribute)).toBe(false);
+  });
 });

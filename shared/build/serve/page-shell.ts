@@ -85,6 +85,8 @@ export const PRESS_RECORDER =
  * (a cookie-keyed variant would split it per signed-in state, and per name). A visitor who has made
  * a cookie choice gets `data-cookie-choice`, which hides the cookie banner every page is sent with.
  * A visitor whose cart cookie holds lines gets `data-cart` and the count, shown by the header's CART.
+ * A signed-in visitor's stored event marks (`storageKeys.eventMarks`) mark their booked and liked
+ * events, which an event's details show at first paint (Booked, no Book Event, the filled heart).
  * Allowed by its CSP hash.
  */
 export const VISITOR_MARKER =
@@ -104,7 +106,14 @@ export const VISITOR_MARKER =
   "n=t(u.name)||t(u.username)||t(t(u.email).split('@')[0])||'User';" +
   `h.setAttribute('${visitorMarker.attribute}','${visitorMarker.signedIn}');` +
   `h.style.setProperty('${visitorMarker.nameProperty}',JSON.stringify(n));` +
-  `h.style.setProperty('${visitorMarker.initialProperty}',JSON.stringify(n.charAt(0).toUpperCase()))` +
+  `h.style.setProperty('${visitorMarker.initialProperty}',JSON.stringify(n.charAt(0).toUpperCase()));` +
+  // Their booked and liked events, stored for this user (readEventMarks reads them alike).
+  `var e=JSON.parse(s.getItem('${storageKeys.eventMarks}')||'null');` +
+  'if(!e||e.user!==String(u.id))return;' +
+  "function mark(a,ids){if(Array.isArray(ids))h.setAttribute(a,' '+ids.filter(function(i){" +
+  "return typeof i==='number'&&i%1===0}).join(' ')+' ')}" +
+  `mark('${visitorMarker.bookedEventsAttribute}',e.booked);` +
+  `mark('${visitorMarker.likedEventsAttribute}',e.liked)` +
   '}catch(e){}})(window)';
 
 /**

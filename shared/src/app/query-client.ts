@@ -1,5 +1,6 @@
 import { QueryClient } from '@citylens/shared/query';
-import { ApiError } from '@citylens/shared';
+import { ApiError, localStorageIfAvailable, type EventIds } from '@citylens/shared';
+import { eventMarkSetOf, storageKeys, withEventMarks } from '@citylens/shared/contracts';
 
 /**
  * One retry for a failure; none for the API's own refusals (4xx: an unknown city, a missing
@@ -15,7 +16,7 @@ const retryOnce = (failures: number, error: unknown) =>
  * (`always`: offline it fails at once and says so); a like opts into being queued.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -25,5 +26,34 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { networkMode: 'always' },
     },
+  });
+  keepEventMarks(queryClient);
+  return queryClient;
+}
+
+/**
+ * Keeps the visitor's event marks (contracts/event-marks.ts) with the booked and liked ids the
+ * API gave last, or a booking or like set since; a set marked out of date (a booking cancelled
+ * from the profile) or dropped (signing out) is dropped from them too.
+ */
+function keepEventMarks(queryClient: QueryClient): void {
+  const storage = localStorageIfAvailable();
+  if (!storage) return;
+  queryClient.getQueryCache().subscribe((event) => {
+    const of = eventMarkSetOf(event.query.queryKey);
+    if (!of) return;
+    let ids: readonly number[] | null;
+    if (event.type === 'removed') ids = null;
+    else if (event.type === 'updated' && event.action.type === 'invalidate') ids = null;
+    else if (event.type === 'updated' && event.action.type === 'success')
+      ids = (event.query.state.data as EventIds | undefined)?.ids ?? null;
+    else return;
+    try {
+      const raw = storage.getItem(storageKeys.eventMarks);
+      const marks = withEventMarks(raw, of.userId, of.set, ids);
+      storage.setItem(storageKeys.eventMarks, JSON.stringify(marks));
+    } catch {
+      // Storage full or blocked: the page paints the anonymous pass, as without marks.
+    }
   });
 }

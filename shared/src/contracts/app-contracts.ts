@@ -14,6 +14,7 @@ export * from './version';
 export * from './telemetry';
 export * from './server-render';
 export * from './cart-cookie';
+export * from './event-marks';
 export * from './offline';
 export * from './pricing';
 export * from './api-paths';

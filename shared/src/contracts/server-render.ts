@@ -86,6 +86,12 @@ export const visitorMarker = {
   /** The cart's count as a CSS string (the footer's View Cart), and as the badge shows it ("99+"). */
   cartCountProperty: '--citylens-cart-count',
   cartBadgeProperty: '--citylens-cart-badge',
+  /**
+   * On `<html>` for a signed-in visitor: the ids of their booked and liked events, space-separated
+   * with a space at each end (CSS `~=` picks one), from the stored event marks.
+   */
+  bookedEventsAttribute: 'data-booked-events',
+  likedEventsAttribute: 'data-liked-events',
 } as const;
 
 /**

@@ -10,6 +10,11 @@ export const storageKeys = {
   releaseBucket: 'citylens_release_bucket',
   /** A developer's remote overrides ({ shop: manifest URL }), honoured only when the config allows. */
   remoteOverrides: 'citylens_remote_overrides',
+  /**
+   * The signed-in visitor's booked and liked event ids, as last read from the API
+   * (`{ user, booked, liked }`): an event's details paint "Booked" and the liked heart at once.
+   */
+  eventMarks: 'citylens_event_marks',
 } as const;
 
 /** Every key CityLens writes to sessionStorage (this tab's visit). */

@@ -78,4 +78,5 @@ export function clearStoredSession(): void {
   s?.removeItem(storageKeys.accessToken);
   s?.removeItem(storageKeys.refreshToken);
   s?.removeItem(storageKeys.user);
+  s?.removeItem(storageKeys.eventMarks);
 }

@@ -13,7 +13,9 @@ const badges = () => screen.queryAllByRole('listitem').map((item) => item.textCo
 
 function badgeAt(clock: [number, number, number, number, number], eventDate: string) {
   setClock(...clock);
-  const view = renderWithProviders(<EventBadges eventDate={eventDate} booked={false} />);
+  const view = renderWithProviders(
+    <EventBadges eventId={1} eventDate={eventDate} booked={false} />,
+  );
   const text = badges();
   view.unmount();
   return text;
@@ -43,13 +45,13 @@ test('the countdown runs across months, years and a leap day', () => {
 test('past events get no countdown; a booked event says "Booked"', () => {
   expect(badgeAt([2027, 0, 1, 0, 0], '2026-12-31')).toEqual([]);
   setClock(2027, 0, 1, 0, 0);
-  renderWithProviders(<EventBadges eventDate="2026-12-31" booked />);
+  renderWithProviders(<EventBadges eventId={1} eventDate="2026-12-31" booked />);
   expect(badges()).toEqual(['Booked']);
   expect(screen.getByRole('list', { name: 'Event status' })).toBeInTheDocument();
 });
 
 test('booked and upcoming: both badges', () => {
   setClock(2026, 10, 22, 8, 0);
-  renderWithProviders(<EventBadges eventDate="2026-11-29" booked />);
+  renderWithProviders(<EventBadges eventId={1} eventDate="2026-11-29" booked />);
   expect(badges()).toEqual(['7 days away', 'Booked']);
 });

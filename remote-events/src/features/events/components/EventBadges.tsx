@@ -1,6 +1,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { daysUntilLabel } from '@citylens/shared';
+import { daysUntilLabel, useServerPass } from '@citylens/shared';
+import { eventMark } from '@citylens/shared/contracts';
 import { plainListCss, theme, rowCss } from '@citylens/shared/ui';
 import { eventsTexts } from '../lib/texts';
 
@@ -24,25 +25,53 @@ const bookedToneCss = css`
   color: ${theme.colors.textInverse};
 `;
 
-function Badge({ tone, children }: { tone: SerializedStyles; children: ReactNode }) {
-  return <li css={[badgeCss, tone]}>{children}</li>;
+function Badge({
+  tone,
+  shownWhen,
+  children,
+}: {
+  tone: SerializedStyles;
+  /** Shown only where `<html>` has this mark (`eventMark`), which the page's first script sets. */
+  shownWhen?: string;
+  children: ReactNode;
+}) {
+  return <li css={[badgeCss, tone, shownWhen && onlyUnder(shownWhen)]}>{children}</li>;
 }
 
+const onlyUnder = (mark: string) => css`
+  html:not(${mark}) & {
+    display: none !important;
+  }
+`;
+
 export interface EventBadgesProps {
+  eventId: number;
   eventDate: string;
   booked: boolean;
   /** The visitor's clock; the countdown counts calendar days in their time zone. */
   now?: Date;
 }
 
-/** "Today!", "Tomorrow" or "N days away" (none for past events), and "Booked". */
-export function EventBadges({ eventDate, booked, now = new Date() }: EventBadgesProps) {
+/**
+ * "Today!", "Tomorrow" or "N days away" (none for past events), and "Booked". On the server's pass
+ * (one page for every visitor) "Booked" is in the page, shown where the page's first script marked
+ * the event booked for this visitor.
+ */
+export function EventBadges({ eventId, eventDate, booked, now = new Date() }: EventBadgesProps) {
   const countdown = daysUntilLabel(eventDate, now);
-  if (!countdown && !booked) return null;
+  const bookedMark = useServerPass() && !booked ? eventMark('booked', eventId) : null;
+  if (!countdown && !booked && !bookedMark) return null;
   return (
-    <ul aria-label="Event status" css={[rowCss[2], plainListCss]}>
+    <ul
+      aria-label="Event status"
+      css={[rowCss[2], plainListCss, !countdown && bookedMark && onlyUnder(bookedMark)]}
+    >
       {countdown && <Badge tone={countdownToneCss}>{countdown}</Badge>}
-      {booked && <Badge tone={bookedToneCss}>{eventsTexts.booked}</Badge>}
+      {(booked || bookedMark) && (
+        <Badge tone={bookedToneCss} shownWhen={bookedMark ?? undefined}>
+          {eventsTexts.booked}
+        </Badge>
+      )}
     </ul>
   );
 }

@@ -46,7 +46,7 @@ export function EventDetailsBody({
           gap: ${theme.space[4]}px;
         `}
       >
-        <EventBadges eventDate={event.event_date} booked={booked} now={clock} />
+        <EventBadges eventId={event.id} eventDate={event.event_date} booked={booked} now={clock} />
         <EventFacts event={event} withVenue />
         {ended && (
           <p

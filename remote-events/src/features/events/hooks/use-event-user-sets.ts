@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { getBus, useAuth } from '@citylens/shared';
-import { queryKeys } from '@citylens/shared/contracts';
+import { getBus, useAuth, type EventIds } from '@citylens/shared';
+import { queryKeys, readEventMarks, storageKeys } from '@citylens/shared/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@citylens/shared/query';
 import { bookedEventsQuery } from '../api/get-booked-events';
 import { likedEventsQuery } from '../api/get-liked-events';
@@ -29,6 +29,18 @@ function dropSetsOnSessionChange(queryClient: QueryClient) {
 
 const NO_IDS: ReadonlySet<number> = new Set();
 
+/** The visitor's stored event marks (contracts/event-marks.ts), as answers to stand in. */
+function storedMarks(userId: number | null): { booked?: EventIds; liked?: EventIds } {
+  let raw: string | null = null;
+  try {
+    raw = globalThis.localStorage?.getItem(storageKeys.eventMarks) ?? null;
+  } catch {
+    // Storage blocked: no marks.
+  }
+  const { booked, liked } = readEventMarks(raw, userId);
+  return { booked: booked && { ids: booked }, liked: liked && { ids: liked } };
+}
+
 /** The signed-in user's booked and liked event ids (empty sets when signed out). */
 export function useEventUserSets() {
   const queryClient = useQueryClient();
@@ -36,8 +48,18 @@ export function useEventUserSets() {
 
   const auth = useAuth();
   const userId = auth.status === 'signed-in' ? (auth.user?.id ?? null) : null;
-  const booked = useQuery({ ...bookedEventsQuery(userId ?? 0), enabled: userId !== null });
-  const liked = useQuery({ ...likedEventsQuery(userId ?? 0), enabled: userId !== null });
+  // Until the API answers, the ids it gave last (the page's first paint showed them already).
+  const marks = useMemo(() => storedMarks(userId), [userId]);
+  const booked = useQuery({
+    ...bookedEventsQuery(userId ?? 0),
+    enabled: userId !== null,
+    placeholderData: marks.booked,
+  });
+  const liked = useQuery({
+    ...likedEventsQuery(userId ?? 0),
+    enabled: userId !== null,
+    placeholderData: marks.liked,
+  });
 
   const bookedIds = useMemo(
     () => (userId !== null && booked.data ? new Set(booked.data.ids) : NO_IDS),
@@ -48,6 +70,11 @@ export function useEventUserSets() {
     [liked.data, userId],
   );
   /** The signed-in user's sets have arrived (a like carried over from sign-in waits for them). */
-  const setsLoaded = userId !== null && booked.isSuccess && liked.isSuccess;
+  const setsLoaded =
+    userId !== null &&
+    booked.isSuccess &&
+    liked.isSuccess &&
+    !booked.isPlaceholderData &&
+    !liked.isPlaceholderData;
   return { userId, bookedIds, likedIds, setsLoaded };
 }
