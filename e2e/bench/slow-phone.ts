@@ -118,13 +118,13 @@ async function measureOnce(
   }
 }
 
-/** One load of `route`, measured again (twice at most) when its trace comes back incomplete. */
+/** One load of `route`, measured again (four times at most) when its trace comes back incomplete. */
 async function measureWithRetries(route: string, keepAs: string | null) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await measureOnce(`${HOST_URL}${route}`, await prepareVisitor(route), keepAs);
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 5) throw error;
       console.log(`${route}: ${String(error)}; measuring that load again`);
     }
   }

@@ -185,15 +185,23 @@ export function pageTimestamps(
   trace: Trace,
   thread: MainThread,
 ): { navigationStart: number; fcp: number; lcp: number } {
-  const events = eventsOf(trace).filter((e) => e.pid === thread.pid);
-  const ofFrame = (name: string) =>
-    events.filter((e) => e.name === name && e.args?.frame === thread.frame);
-  // The frame's about:blank document logs one with no URL; the page's has its URL.
-  const navigationStart = ofFrame('navigationStart').find(
-    (e) => e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL,
+  const all = eventsOf(trace);
+  const events = all.filter((e) => e.pid === thread.pid);
+  const ofFrame = (name: string, from = events) =>
+    from.filter((e) => e.name === name && e.args?.frame === thread.frame);
+  // The frame's about:blank document logs one with no URL; the page's has its URL. It is looked
+  // for in the page's process first, then in any: a navigation may start in another renderer.
+  const isPage = (e: TraceEvent) =>
+    Boolean(e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL);
+  const navigationStart = (
+    ofFrame('navigationStart').find(isPage) ?? ofFrame('navigationStart', all).find(isPage)
   )?.ts;
-  if (navigationStart === undefined)
-    throw new Error('the trace has no navigationStart of the page');
+  if (navigationStart === undefined) {
+    const seen = all.filter((e) => e.name === 'navigationStart').length;
+    throw new Error(
+      `the trace has no navigationStart of the page (${seen} navigationStart events; main frame ${thread.frame}, process ${thread.pid})`,
+    );
+  }
   const after = (e: TraceEvent) => e.ts >= navigationStart;
   const fcp = ofFrame('firstContentfulPaint').find(after)?.ts;
   if (fcp === undefined) throw new Error('the trace has no first contentful paint');
