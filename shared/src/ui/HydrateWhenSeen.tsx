@@ -112,7 +112,16 @@ function sight(): Sight {
  * links meanwhile, and a button pressed then is pressed again once the part has hydrated, as in a
  * remote's area. A part the browser renders itself (after a client-side navigation) renders at once.
  */
-export function HydrateWhenSeen({ part, children }: { part: string; children: ReactNode }) {
+export function HydrateWhenSeen({
+  part,
+  children,
+  open = false,
+}: {
+  part: string;
+  children: ReactNode;
+  /** Hydrate now, seen or not: what the part shows has changed since the server's HTML. */
+  open?: boolean;
+}) {
   const partRef = useRef<HTMLDivElement>(null);
   const fromServer = useMountedInServerPass();
   // Only a browser that can tell when the part is seen waits: the server (which has no observer)
@@ -133,7 +142,7 @@ export function HydrateWhenSeen({ part, children }: { part: string; children: Re
   // navigation back until it was seen. It opens as the navigation renders, and hydrates with it.
   const { pathname, search } = useLocation();
   const [firstLocation] = useState(pathname + search);
-  if (waitFor && !waitFor.isOpen() && pathname + search !== firstLocation) waitFor.open();
+  if (waitFor && !waitFor.isOpen() && (open || pathname + search !== firstLocation)) waitFor.open();
   useEffect(() => {
     if (waitFor && !hydrated && partRef.current) return waitFor.watch(partRef.current);
     if (hydrated) waitFor?.hydrated();

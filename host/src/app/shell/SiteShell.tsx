@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { useOverlay } from '@citylens/shared';
+import { useCartCount, useOverlay, useServerPass } from '@citylens/shared';
 import { BusToaster } from '@citylens/shared/app';
 import { MAIN_CONTENT_ID } from '@citylens/shared/contracts';
 import { HydrateWhenSeen, theme } from '@citylens/shared/ui';
@@ -17,6 +17,22 @@ const SiteFooter = lazy(() =>
     (m) => ({ default: m.SiteFooter }),
   ),
 );
+
+/**
+ * The footer's part: hydrated when seen, or once the cart's count it shows (View Cart (n)) changes,
+ * which its server HTML cannot follow.
+ */
+function SiteFooterPart() {
+  const count = useCartCount();
+  const serverPass = useServerPass();
+  const [countAtStart, setCountAtStart] = useState<number | null>(null);
+  if (!serverPass && countAtStart === null) setCountAtStart(count);
+  return (
+    <HydrateWhenSeen part="site-footer" open={countAtStart !== null && count !== countAtStart}>
+      <SiteFooter />
+    </HydrateWhenSeen>
+  );
+}
 
 const AUTH_OVERLAYS = new Set(['sign-in', 'create-account', 'reset-password']);
 
@@ -91,9 +107,7 @@ export function SiteShell({ children }: SiteShellProps) {
       >
         {children}
       </main>
-      <HydrateWhenSeen part="site-footer">
-        <SiteFooter />
-      </HydrateWhenSeen>
+      <SiteFooterPart />
       <CookieBanner />
       <AuthModalsSlot />
       <BusToaster />
