@@ -126,7 +126,15 @@ test(
       // A move inside the site to the shop titles the tab from the shop's new module too.
       await gotoHydrated(next, '/faq');
       await next.evaluate(() => Object.assign(window, { citylensSamePage: true }));
-      await next.getByRole('contentinfo').getByRole('link', { name: 'Frame Shop' }).click();
+      // As a visitor does: down to the footer, which hydrates as it comes near (before, its links
+      // are plain links: a press then loads the page whole), then its link.
+      const footer = next.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await expect(next.locator('[data-citylens-part="site-footer"]')).toHaveAttribute(
+        'data-citylens-when-seen',
+        'hydrated',
+      );
+      await footer.getByRole('link', { name: 'Frame Shop' }).click();
       await expect(next.getByTestId('redeploy-notice')).toBeVisible();
       await expect(next).toHaveTitle(NEW_TITLE);
       expect(await next.evaluate(() => 'citylensSamePage' in window)).toBe(true);
