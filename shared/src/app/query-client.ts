@@ -34,7 +34,7 @@ export function createQueryClient(): QueryClient {
 /**
  * Keeps the visitor's event marks (contracts/event-marks.ts) with the booked and liked ids the
  * API gave last, or a booking or like set since; a set marked out of date (a booking cancelled
- * from the profile) or dropped (signing out) is dropped from them too.
+ * from the profile) is dropped from them.
  */
 function keepEventMarks(queryClient: QueryClient): void {
   const storage = localStorageIfAvailable();
@@ -42,9 +42,10 @@ function keepEventMarks(queryClient: QueryClient): void {
   queryClient.getQueryCache().subscribe((event) => {
     const of = eventMarkSetOf(event.query.queryKey);
     if (!of) return;
+    // Not on removal: a set left unobserved is collected after a while, and still true. Signing
+    // out drops the marks with the stored session (`clearStoredSession`).
     let ids: readonly number[] | null;
-    if (event.type === 'removed') ids = null;
-    else if (event.type === 'updated' && event.action.type === 'invalidate') ids = null;
+    if (event.type === 'updated' && event.action.type === 'invalidate') ids = null;
     else if (event.type === 'updated' && event.action.type === 'success')
       ids = (event.query.state.data as EventIds | undefined)?.ids ?? null;
     else return;

@@ -7,6 +7,7 @@ import { NETWORK_ERROR_MESSAGE } from '../http/api-error';
 import { installFakeApi, json } from '../testing/fake-api';
 import { profile, stored, storeSession } from '../testing/session-fixtures';
 import { resetClientState } from '../testing/token-fixtures';
+import { storageKeys } from '../contracts/storage-keys';
 import { session } from './session';
 
 beforeEach(resetClientState);
@@ -140,6 +141,7 @@ describe('init', () => {
 describe('logout', () => {
   test('calls the API with the refresh token and clears everything', async () => {
     storeSession();
+    localStorage.setItem(storageKeys.eventMarks, JSON.stringify({ user: '1', booked: [3] }));
     const api = installFakeApi({ 'POST /api/token/logout/': () => json({ success: true }) });
     await session.logout();
     expect(api.callsTo('POST', '/api/token/logout/')[0]).toMatchObject({
@@ -147,6 +149,8 @@ describe('logout', () => {
       authorization: 'Bearer acc',
     });
     expect(stored()).toEqual({ access: null, refresh: null, user: null });
+    // The visitor's booked and liked events go with the session.
+    expect(localStorage.getItem(storageKeys.eventMarks)).toBeNull();
     expect(getBus().auth.getValue().status).toBe('signed-out');
   });
 
