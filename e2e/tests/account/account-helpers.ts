@@ -42,6 +42,7 @@ export async function canSignIn(
 /**
  * Starts the tab signed in as `account` (tokens from the API, stored the way the session stores
  * them) with cookies already answered. Only once per tab, so a later logout or deletion sticks.
+ * Returns the tokens, for calls to the API as that visitor.
  */
 export async function startSignedIn(page: Page, request: APIRequestContext, account: Account) {
   const res = await request.post(`${API}/api/token/`, {
@@ -59,6 +60,7 @@ export async function startSignedIn(page: Page, request: APIRequestContext, acco
     },
     { keys: storageKeys, access: tokens.access, refresh: tokens.refresh },
   );
+  return tokens;
 }
 
 interface CaughtMail {

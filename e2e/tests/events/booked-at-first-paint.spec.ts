@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPath, apiPaths, routes, storageKeys, type CityEvent } from '@citylens/shared/contracts';
+import { apiPath, apiPaths, routes, storageKeys } from '@citylens/shared/contracts';
 import { createAccount, startSignedIn } from '../account/account-helpers';
+import { eventUpcomingEverywhere } from './events-helpers';
 import { API } from '../shell/shell-helpers';
 import { holdRequests } from '../../support/hold-requests';
 import { waitForHydration } from '../../support/hydration';
@@ -49,19 +50,10 @@ test('a signed-in visitor’s booked and liked event shows Booked and the filled
   request,
 }) => {
   const account = await createAccount(request, 'marked');
-  await startSignedIn(page, request, account);
-  const token = (
-    (await (
-      await request.post(`${API}/api/token/`, {
-        data: { username: account.username, password: account.password },
-      })
-    ).json()) as { access: string }
-  ).access;
-  const events = (await (await request.get(`${API}${apiPaths.events}`)).json()) as CityEvent[];
-  // After today in UTC: upcoming in every calendar, so Book Event would be offered.
-  const todayInUtc = new Date().toISOString().slice(0, 10);
-  const event = events.find((e) => e.event_date.slice(0, 10) > todayInUtc)!;
-  const headers = { authorization: `Bearer ${token}` };
+  const { access } = await startSignedIn(page, request, account);
+  // Upcoming, so Book Event would be offered.
+  const event = await eventUpcomingEverywhere(request);
+  const headers = { authorization: `Bearer ${access}` };
   for (const path of [apiPaths.eventBooking, apiPaths.eventLike]) {
     const res = await request.post(`${API}${apiPath(path, { id: event.id })}`, { headers });
     expect(res.ok()).toBe(true);

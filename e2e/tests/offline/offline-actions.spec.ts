@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  apiPaths,
-  routes,
-  ticketCacheName,
-  TICKET_KEPT_URL,
-  type CityEvent,
-} from '@citylens/shared/contracts';
+import { routes, ticketCacheName, TICKET_KEPT_URL } from '@citylens/shared/contracts';
 import { createAccount, startSignedIn } from '../account/account-helpers';
+import { eventUpcomingEverywhere } from '../events/events-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { fillCheckout, keepCartInStorage, listFrames } from '../shop/shop-helpers';
 import { gotoHydrated, waitForHydration } from '../../support/hydration';
@@ -101,9 +96,7 @@ test.describe('with the offline worker', () => {
     const account = await createAccount(request, 'ticket');
     await startSignedIn(page, request, account);
     await preAcceptCookies(page);
-    const events = (await (await request.get(`${API}${apiPaths.events}`)).json()) as CityEvent[];
-    const todayInUtc = new Date().toISOString().slice(0, 10);
-    const event = events.find((e) => e.event_date.slice(0, 10) > todayInUtc)!;
+    const event = await eventUpcomingEverywhere(request);
     const details = `${routes.events.href()}?event=${event.id}`;
     await gotoHydrated(page, details);
     await secondPageWithWorker(page);

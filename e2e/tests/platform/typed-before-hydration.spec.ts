@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPath, apiPaths, routes, storageKeys, type CityEvent } from '@citylens/shared/contracts';
+import { apiPath, apiPaths, routes, storageKeys } from '@citylens/shared/contracts';
 import { createAccount, readResetLink, startSignedIn } from '../account/account-helpers';
+import { eventUpcomingEverywhere } from '../events/events-helpers';
 import { API, preAcceptCookies } from '../shell/shell-helpers';
 import { holdRequests } from '../../support/hold-requests';
 import { waitForHydration } from '../../support/hydration';
@@ -57,13 +58,7 @@ test('a signed-in visitor presses "Book Event" on a deep-linked event before hyd
 }) => {
   const account = await createAccount(request, 'booker');
   await startSignedIn(page, request, account);
-  const events = (await (await request.get(`${API}${apiPaths.events}`)).json()) as CityEvent[];
-  // Dated after today in UTC: upcoming in every calendar. The API also keeps an event whose day is
-  // over in UTC but not yet west of it (after midnight UTC), which the page's first pass, counting
-  // in UTC, rightly leaves out, so the first event of the list is not always on the page.
-  const todayInUtc = new Date().toISOString().slice(0, 10);
-  const event = events.find((e) => e.event_date.slice(0, 10) > todayInUtc)!;
-  expect(event, 'an event after today in the seed').toBeTruthy();
+  const event = await eventUpcomingEverywhere(request);
   const signInAsked = page.getByRole('dialog', { name: 'Sign In' });
   const releaseHostScript = await holdRequests(page, /\/main\.js$/);
   await page.goto(`${routes.events.href()}?event=${event.id}`, { waitUntil: 'commit' });

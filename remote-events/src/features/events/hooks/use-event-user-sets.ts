@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { getBus, useAuth, type EventIds } from '@citylens/shared';
+import { getBus, localStorageIfAvailable, useAuth, type EventIds } from '@citylens/shared';
 import { queryKeys, readEventMarks, storageKeys } from '@citylens/shared/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@citylens/shared/query';
 import { bookedEventsQuery } from '../api/get-booked-events';
@@ -31,12 +31,7 @@ const NO_IDS: ReadonlySet<number> = new Set();
 
 /** The visitor's stored event marks (contracts/event-marks.ts), as answers to stand in. */
 function storedMarks(userId: number | null): { booked?: EventIds; liked?: EventIds } {
-  let raw: string | null = null;
-  try {
-    raw = globalThis.localStorage?.getItem(storageKeys.eventMarks) ?? null;
-  } catch {
-    // Storage blocked: no marks.
-  }
+  const raw = localStorageIfAvailable()?.getItem(storageKeys.eventMarks) ?? null;
   const { booked, liked } = readEventMarks(raw, userId);
   return { booked: booked && { ids: booked }, liked: liked && { ids: liked } };
 }
