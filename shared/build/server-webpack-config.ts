@@ -7,6 +7,7 @@ import { SERVER_BUILD_DIR } from '../src/contracts';
 import { CONTRACTS_VERSION, type RemoteBuildInfo } from '../src/contracts/version';
 import { appFromFolder } from './apps';
 import { QuietAutoPublicPathNotice, sharedConfig } from './federation-config';
+import { FolderFreeModuleIds } from './folder-free-module-ids';
 import { moduleRules } from './webpack-config';
 
 /**
@@ -86,6 +87,7 @@ export function createServerWebpackConfig({
     module: { rules: moduleRules(true, true) },
     plugins: [
       new QuietAutoPublicPathNotice(),
+      new FolderFreeModuleIds(),
       withBuildVersion(
         release,
         new ModuleFederationPlugin({
@@ -124,7 +126,7 @@ export function createServerWebpackConfig({
       ),
     ],
     // Readable stacks in the server's logs; the server build is never downloaded by a browser.
-    optimization: { minimize: false },
+    optimization: { minimize: false, moduleIds: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };

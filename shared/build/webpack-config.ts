@@ -9,6 +9,7 @@ import { remotes, type RemoteName } from '../src/contracts/remotes';
 import { appFromFolder, type AppName } from './apps';
 import { devServerConfig } from './dev-server-config';
 import { federationPlugin, QuietAutoPublicPathNotice } from './federation-config';
+import { FolderFreeModuleIds } from './folder-free-module-ids';
 import {
   oneFederationRuntimeCopy,
   runtimeCoreFileAlias,
@@ -192,6 +193,7 @@ function browserPlugins(target: BuildTarget, release: string): WebpackConfig['pl
   const { dir, name, isProd, standaloneRuntime } = target;
   return [
     new QuietAutoPublicPathNotice(),
+    ...(isProd ? [new FolderFreeModuleIds()] : []),
     federationPlugin({ dir, name, isProd, release }),
     ...(standaloneRuntime ? [new StandaloneFederationRuntime()] : []),
     appPagePlugin(target),
@@ -205,6 +207,8 @@ function browserOptimization({ isHost, isProd }: BuildTarget): WebpackConfig['op
     // The host's first bundle in a few files, fetched in parallel: the browser compiles each
     // script in its own task, and one 540 KB script had cost the page a 30–50 ms task.
     ...(isHost && isProd ? { splitChunks: hostEntrySplit } : {}),
+    // Deterministic ids without the checkout's folder in them (FolderFreeModuleIds).
+    ...(isProd ? { moduleIds: false as const } : {}),
     minimize: isProd,
     minimizer: [
       new TerserPlugin({
