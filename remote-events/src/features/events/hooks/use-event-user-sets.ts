@@ -36,13 +36,17 @@ function storedMarks(userId: number | null): { booked?: EventIds; liked?: EventI
   return { booked: booked && { ids: booked }, liked: liked && { ids: liked } };
 }
 
-/** The signed-in user's booked and liked event ids (empty sets when signed out). */
+/** The visitor's booked and liked event ids (empty sets when signed out). */
 export function useEventUserSets() {
   const queryClient = useQueryClient();
   useEffect(() => dropSetsOnSessionChange(queryClient), [queryClient]);
 
   const auth = useAuth();
-  const userId = auth.status === 'signed-in' ? (auth.user?.id ?? null) : null;
+  // While the stored session is confirmed (the profile call at start-up), the stored user is the
+  // visitor, as the header shows them and the API answers them: their marks stand in and their
+  // sets load. Read as signed out then, a slow profile answer had "Booked" turn into "Book Event"
+  // once the page hydrated, and back when it came.
+  const userId = auth.status === 'signed-out' ? null : (auth.user?.id ?? null);
   // Until the API answers, the ids it gave last (the page's first paint showed them already).
   const marks = useMemo(() => storedMarks(userId), [userId]);
   const booked = useQuery({
