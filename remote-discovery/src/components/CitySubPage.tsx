@@ -15,7 +15,7 @@ import {
 import { cityPhotosQuery } from '../api/get-city-photos';
 import { CityNotFound } from './ContentStates';
 import { HeroTitle } from './HeroTitle';
-import { useScrollToTop } from '../hooks/use-scroll-to-top';
+import { PageOpensAtTop } from './PageOpensAtTop';
 
 export interface CitySubPageProps {
   /** Last breadcrumb item and the hero's eyebrow ("Food"). */
@@ -48,15 +48,18 @@ export function CitySubPage({ section, heroText, children }: CitySubPageProps) {
  */
 export function CityRoute({ children }: { children: (cityName: string) => ReactNode }) {
   const { cityName } = useParams();
-  useScrollToTop();
-  if (!cityName) {
-    return (
-      <PageContainer>
-        <ErrorState message="No city specified" />
-      </PageContainer>
-    );
-  }
-  return children(cityName);
+  return (
+    <>
+      <PageOpensAtTop />
+      {cityName ? (
+        children(cityName)
+      ) : (
+        <PageContainer>
+          <ErrorState message="No city specified" />
+        </PageContainer>
+      )}
+    </>
+  );
 }
 
 function CitySubPageFrame({

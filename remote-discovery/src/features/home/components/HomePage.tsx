@@ -8,7 +8,7 @@ import {
   useServerPass,
 } from '@citylens/shared/ui';
 import { HydrateWhenSeen } from '@citylens/shared/host-ui-fallbacks';
-import { useScrollToTop } from '../../../hooks/use-scroll-to-top';
+import { PageOpensAtTop } from '../../../components/PageOpensAtTop';
 import { curatedCitiesQuery } from '../api/get-curated-cities';
 import { popularCitiesQuery } from '../api/get-popular-cities';
 import { CityCollection } from './CityCollection';
@@ -17,7 +17,6 @@ import { PhotosOfTheWeek } from './PhotosOfTheWeek';
 
 /** Home: the hero with search, Photos of the Week, Popular Cities and Curated Cities Collections. */
 export function HomePage() {
-  useScrollToTop();
   // The sections below wait for the hero photo (the LCP), then render as a transition. The
   // server's pass (and hydration, which must match it) renders them at once: effects never run on
   // the server, so waiting for the hero there left the page without its cities.
@@ -26,6 +25,7 @@ export function HomePage() {
   const onSettled = useCallback(() => setHeroSettled(true), []);
   return (
     <>
+      <PageOpensAtTop />
       <HomeHero onSettled={onSettled} />
       {heroSettled ? (
         <AfterFirstPaint minHeight="100vh">
