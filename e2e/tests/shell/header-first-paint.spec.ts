@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routes } from '@citylens/shared/contracts';
+import { routes, SITE_FOOTER_ID } from '@citylens/shared/contracts';
 import { createAccount, startSignedIn } from '../account/account-helpers';
 import { header, preAcceptCookies } from './shell-helpers';
 import { keepCartInStorage, listFrames } from '../shop/shop-helpers';
 import { holdRequests } from '../../support/hold-requests';
-import { gotoHydrated, waitForHydration } from '../../support/hydration';
+import { gotoHydrated, serverRendersWhole, waitForHydration } from '../../support/hydration';
 
 /**
  * The header's first paint, before any script has run: a signed-in visitor sees their own header
@@ -174,5 +174,64 @@ for (const viewport of [
     }).toEqual(before);
     expect((await shiftsOf(page)).header).toBe(0);
     expect(warnings).toEqual([]);
+  });
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`${viewport.width}×${viewport.height}: a scroll before the app’s scripts run shrinks the header at once (spec §9), and hydration leaves the page and the header where they are`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await serverRendersWhole(page, routes.home.href());
+    await preAcceptCookies(page);
+    const releaseHostScript = await holdRequests(page, /\/main\.js$/);
+    await page.goto(routes.home.href(), { waitUntil: 'commit' });
+    await page.locator(`#${SITE_FOOTER_ID}`).waitFor({ state: 'attached' });
+    // The header's look: its band, and its row's top padding (it shrinks past 80 px).
+    const look = () =>
+      header(page).evaluate((bar) => ({
+        background: getComputedStyle(bar).backgroundColor,
+        padding: getComputedStyle(bar.firstElementChild!).paddingTop,
+      }));
+    const tall = { background: 'rgba(35, 28, 24, 0.88)', padding: '16px' };
+    const compact = { background: 'rgb(35, 28, 24)', padding: '8px' };
+    expect(await look()).toEqual(tall);
+
+    // Scrolled past 80 px before any script of the app has run: compact once its transition ends.
+    await page.mouse.wheel(0, 400);
+    await expect.poll(look).toEqual(compact);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    // The viewport, as the visitor sees it (an element's screenshot would scroll the header in).
+    await page.screenshot({ path: testInfo.outputPath('compact-before-hydration.png') });
+    // From here on, every frame: the header never grows back while the app takes over.
+    await page.evaluate(() => {
+      const win = window as unknown as { __headerGrew?: boolean };
+      const watch = () => {
+        const row = document.querySelector('header > div');
+        if (!row || getComputedStyle(row).paddingTop !== '8px') win.__headerGrew = true;
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+
+    releaseHostScript();
+    await waitForHydration(page);
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
+    expect(await look()).toEqual(compact);
+    // The page stayed where the visitor had scrolled it (it had jumped back to its top).
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    expect(
+      await page.evaluate(() => (window as unknown as { __headerGrew?: boolean }).__headerGrew),
+    ).toBeUndefined();
+
+    await page.screenshot({ path: testInfo.outputPath('compact-hydrated.png') });
+
+    // Back at the top, the header is tall again.
+    await page.mouse.wheel(0, -400);
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
+    await expect.poll(look).toEqual(tall);
   });
 }

@@ -16,6 +16,7 @@ export { AppServer, appServerFor, serveApps } from './app-server';
 export {
   APP_AFTER_FIRST_PAINT,
   APP_START_CAP_MS,
+  PAGE_SCROLL_MARKER,
   PHOTOS_NEAR_VIEW,
   PRESS_RECORDER,
   VISITOR_MARKER,

@@ -1,5 +1,6 @@
 import { COOKIE_CONSENT_VALUES } from '../../src/contracts/entities';
 import {
+  headerScroll,
   heldPhoto,
   LAZY_PHOTO_MARGIN_PX,
   SITE_FOOTER_ID,
@@ -148,6 +149,17 @@ export const PHOTOS_NEAR_VIEW =
   'parsed.observe(d.documentElement,{childList:true,subtree:true});' +
   "d.addEventListener('DOMContentLoaded',function(){parsed.disconnect()})" +
   '})(window,document)';
+
+/**
+ * The host's pages' scroll marker, in the head: `headerScroll.attribute` on `<html>` while the page
+ * is scrolled past the header's threshold, so a visitor who scrolls before hydration sees the
+ * header shrink then, not when hydration ends (the header's CSS reads the mark as it reads its own
+ * state). Allowed by its CSP hash.
+ */
+export const PAGE_SCROLL_MARKER =
+  '(function(w,h){function mark(){h.toggleAttribute(' +
+  `'${headerScroll.attribute}',w.scrollY>${headerScroll.thresholdPx})}` +
+  "mark();w.addEventListener('scroll',mark,{passive:true})})(window,document.documentElement)";
 
 /**
  * A server-rendered page paints once its header and whole `<main>` are parsed. On a slow phone the

@@ -23,6 +23,7 @@ import {
 } from '../seo-files';
 import {
   APP_AFTER_FIRST_PAINT,
+  PAGE_SCROLL_MARKER,
   PHOTOS_NEAR_VIEW,
   PRESS_RECORDER,
   VISITOR_MARKER,
@@ -120,18 +121,20 @@ function shellScripts(
     );
   }
   // The host's pages also mark a signed-in visitor for the header's first paint, keep presses
-  // made before hydration, for the host to make again after, and hold photos far from the view.
+  // made before hydration, for the host to make again after, hold photos far from the view, and
+  // mark a scroll past the header's threshold.
   const headScripts =
     `<script>${inlineScript}</script>` +
     (isHost
       ? `<script>${VISITOR_MARKER}</script><script>${PRESS_RECORDER}</script>` +
-        `<script>${PHOTOS_NEAR_VIEW}</script>`
+        `<script>${PHOTOS_NEAR_VIEW}</script><script>${PAGE_SCROLL_MARKER}</script>`
       : '');
   const scriptHashes = [
     inlineScript,
     VISITOR_MARKER,
     PRESS_RECORDER,
     PHOTOS_NEAR_VIEW,
+    PAGE_SCROLL_MARKER,
     APP_AFTER_FIRST_PAINT,
   ].map((script) => createHash('sha256').update(script).digest('base64'));
   return { template, headScripts, scriptHashes };

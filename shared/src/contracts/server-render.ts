@@ -95,6 +95,17 @@ export const visitorMarker = {
 } as const;
 
 /**
+ * Spec §9: the header changes look once the page is scrolled further than this. The page's scroll
+ * marker (`PAGE_SCROLL_MARKER`, `shared/build/serve/page-shell.ts`) keeps `attribute` on `<html>`
+ * while it is, from the first scroll on, so the header's look follows a scroll made before
+ * hydration as the header's own state does after it.
+ */
+export const headerScroll = {
+  thresholdPx: 80,
+  attribute: 'data-scrolled-past',
+} as const;
+
+/**
  * The `elementtiming` name of a page's first photo (the `fetchpriority="high"` one): the page's
  * inline starter waits for that photo's paint before the app's scripts load.
  */

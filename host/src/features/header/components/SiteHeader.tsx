@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { displayName, useAuth } from '@citylens/shared';
-import { routes } from '@citylens/shared/contracts';
+import { headerScroll, routes } from '@citylens/shared/contracts';
 import { useLocation } from '@citylens/shared/router';
 import { mq, theme, useServerPass } from '@citylens/shared/ui';
 import { AccountArea } from './AccountArea';
@@ -24,6 +24,13 @@ const CITY_PREFIX = routes.city.path.slice(0, routes.city.path.indexOf(':'));
  * signed-out controls are rendered, and the visitor marker on `<html>` shows the right ones at
  * first paint (`visitorOnlyCss`), in the same places, so nothing moves when React takes over.
  */
+/**
+ * The header's scrolled look: its own state once hydrated, and before that the page's scroll
+ * marker on `<html>` (`headerScroll`), so a scroll made before hydration shrinks it at once.
+ */
+const SCROLLED = `&[data-scrolled='true'], html[${headerScroll.attribute}] &`;
+const SCROLLED_WITHIN = `header[data-scrolled='true'] &, html[${headerScroll.attribute}] &`;
+
 export function SiteHeader() {
   const auth = useAuth();
   const serverPass = useServerPass();
@@ -47,8 +54,12 @@ export function SiteHeader() {
         top: 0;
         z-index: ${theme.zIndices.header};
         color: ${theme.colors.textInverse};
-        background: ${scrolled ? theme.colors.ink : theme.headerBand};
-        box-shadow: ${scrolled ? theme.shadows.md : 'none'};
+        background: ${theme.headerBand};
+        box-shadow: none;
+        ${SCROLLED} {
+          background: ${theme.colors.ink};
+          box-shadow: ${theme.shadows.md};
+        }
         -webkit-backdrop-filter: blur(8px);
         backdrop-filter: blur(8px);
         transition:
@@ -63,8 +74,12 @@ export function SiteHeader() {
           gap: ${theme.space[3]}px;
           max-width: ${theme.maxWidth};
           margin: 0 auto;
-          padding: ${scrolled ? theme.space[2] : theme.space[4]}px ${theme.space[4]}px;
+          padding: ${theme.space[4]}px ${theme.space[4]}px;
           transition: padding ${theme.transitions.normal};
+          ${SCROLLED_WITHIN} {
+            padding-top: ${theme.space[2]}px;
+            padding-bottom: ${theme.space[2]}px;
+          }
           ${mq.laptop} {
             padding-left: ${theme.space[6]}px;
             padding-right: ${theme.space[6]}px;

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
+import { headerScroll } from '@citylens/shared/contracts';
 
-/** The spec's header scroll threshold (§9). */
-export const HEADER_SCROLL_THRESHOLD_PX = 80;
-
-/** True once the page is scrolled further than `threshold` pixels. */
-export function useScrolledPast(threshold: number = HEADER_SCROLL_THRESHOLD_PX): boolean {
+/** True once the page is scrolled further than `threshold` pixels (spec §9: 80). */
+export function useScrolledPast(threshold: number = headerScroll.thresholdPx): boolean {
   // False on the first render (the server's value, so hydration matches); the effect reads the scroll.
   const [past, setPast] = useState(false);
   useEffect(() => {
