@@ -17,6 +17,13 @@ import { useSignInFocusAfterLogout } from '../hooks/use-sign-in-focus-after-logo
 const CITY_PREFIX = routes.city.path.slice(0, routes.city.path.indexOf(':'));
 
 /**
+ * The header's scrolled look: its own state once hydrated, and before that the page's scroll
+ * marker on `<html>` (`headerScroll`), so a scroll made before hydration shrinks it at once.
+ */
+const SCROLLED = `&[data-scrolled='true'], html[${headerScroll.attribute}] &`;
+const SCROLLED_WITHIN = `header[data-scrolled='true'] &, html[${headerScroll.attribute}] &`;
+
+/**
  * The site header: logo, main navigation, cart, and Sign In or the user menu; a mobile menu
  * below the tablet breakpoint; a Back button on city pages; a compact solid look past 80 px.
  *
@@ -24,13 +31,6 @@ const CITY_PREFIX = routes.city.path.slice(0, routes.city.path.indexOf(':'));
  * signed-out controls are rendered, and the visitor marker on `<html>` shows the right ones at
  * first paint (`visitorOnlyCss`), in the same places, so nothing moves when React takes over.
  */
-/**
- * The header's scrolled look: its own state once hydrated, and before that the page's scroll
- * marker on `<html>` (`headerScroll`), so a scroll made before hydration shrinks it at once.
- */
-const SCROLLED = `&[data-scrolled='true'], html[${headerScroll.attribute}] &`;
-const SCROLLED_WITHIN = `header[data-scrolled='true'] &, html[${headerScroll.attribute}] &`;
-
 export function SiteHeader() {
   const auth = useAuth();
   const serverPass = useServerPass();
